@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LANGS } from './i18n/langs.js';
+
+/** Ids are ULIDs (26 Crockford base32 characters). */
+export const IdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a ULID');
+
+export const LangSchema = z.enum(LANGS);
+
+/** Free text in each language the tenant offers; English is always present. */
+export const LocalizedTextSchema = z.strictObject({
+  en: z.string().min(1).max(2000),
+  'zh-CN': z.string().min(1).max(2000).optional(),
+});
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+export const IsoDateTimeSchema = z.iso.datetime({ offset: false });
+export const IsoDateSchema = z.iso.date();
+
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour such as #1c7ed6');
+
+/** Cursor pagination shared by every list route. */
+export const PageQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(512).optional(),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().optional() });
+
+export const EmptySchema = z.strictObject({});
+export const OkSchema = z.object({ ok: z.literal(true) });

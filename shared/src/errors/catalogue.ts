@@ -1,0 +1,168 @@
+/**
+ * The one error catalogue: every code of spec section 8 plus Tranche's own, each with its HTTP
+ * status and its message in every supported language. The back end answers with these codes; the
+ * web app shows `messages[lang]`. Adding a code without a status and both messages does not compile.
+ *
+ * Status policy (DESIGN.md §2): 400 malformed or invalid input, 401 no valid session or failed
+ * credentials, 403 forbidden, 404 unknown or foreign id, 409 state conflicts, 410 spent or expired
+ * links, 413 body too large, 422 business-rule refusals, 423 locked accounts, 429 throttles,
+ * 5xx never exposes internals.
+ */
+import type { Lang } from '../i18n/langs.js';
+
+export interface CatalogueEntry {
+  readonly status: number;
+  readonly messages: Readonly<Record<Lang, string>>;
+}
+
+const e = (status: number, en: string, zh: string): CatalogueEntry => ({
+  status,
+  messages: { en, 'zh-CN': zh },
+});
+
+export const ERROR_CATALOGUE = {
+  // ---- Spec §8: task result codes
+  TASK_NOT_EXISTS: e(404, 'Task does not exist!', '任务不存在！'),
+  TASK_STATUS_ILLEGAL: e(409, 'This task has been completed by someone else.', '此任务已由他人完成。'),
+  TASK_CLOSED: e(409, 'This task has been completed by someone else.', '此任务已由他人完成。'),
+  ILLEGAL_TASK: e(422, 'Task is illegal!', '任务不合法！'),
+  TASK_PARSE_ERROR: e(422, 'Task parsing error!', '任务解析错误！'),
+  SUBSCRIPTION_NOT_EXISTS: e(404, 'Subscription does not exist!', '认购不存在！'),
+  SUBSCRIPTION_PROFILE_EXISTS: e(404, 'Profile does not exist!', '档案不存在！'),
+  SUBSCRIPTION_DATA_ROOM_ERROR: e(422, 'Subscription data room error!', '认购资料室错误！'),
+  FAILED: e(422, 'Failed!', '失败！'),
+  SUCCESS: e(200, 'Success!', '成功！'),
+  NO_OPERATION_PERMISSION: e(
+    403,
+    'You have no permission to handle this task with your account type.',
+    '您的账户类型无权处理此任务。',
+  ),
+  // ---- Spec §8: other codes
+  INSUFFICIENT_BALANCE: e(422, 'Insufficient balance.', '余额不足。'),
+  PARAMS_ERROR: e(400, 'Some fields are invalid.', '部分字段无效。'),
+  ILLEGAL_CONVERSATION: e(422, 'This conversation is not available.', '此会话不可用。'),
+  INVITE_UPPER_LIMIT: e(422, 'The invitation limit has been reached.', '已达到邀请上限。'),
+  // ---- Spec §8: sign-up, email and login messages
+  AccountNotExist: e(404, 'Account does not exist', '账户不存在'),
+  AccountExist: e(409, 'Email already in use', '该邮箱已被使用'),
+  DomainNotExist: e(404, 'The specified domain does not exist', '指定的域名不存在'),
+  EmailInstanceNotExist: e(404, 'Email instance does not exist', '邮件实例不存在'),
+  Failed: e(502, 'Email delivery failed', '邮件发送失败'),
+  NotAutonomous: e(422, 'Non-autonomous domain', '非自主域名'),
+  TenantNotExist: e(404, 'Tenant does not exist', '租户不存在'),
+  EmailNotExist: e(404, 'Email does not exist', '邮箱不存在'),
+  PasswordError: e(401, 'Wrong password', '密码错误'),
+  PrincipalIsLocked: e(423, 'Sorry, your account has been locked', '抱歉，您的账户已被锁定'),
+  ReCaptchaVerifyFailed: e(400, 'you are a robot!', '人机验证未通过！'),
+  AccountOrPasswordError: e(401, 'Email or password is incorrect.', '邮箱或密码不正确。'),
+  FieldIsRequired: e(400, 'This field is required.', '此字段为必填项。'),
+  VerifyPasswordError: e(401, 'Password is incorrect.', '密码不正确。'),
+  AccountLockoutNew: e(423, 'Sorry, your account has been locked', '抱歉，您的账户已被锁定'),
+  // ---- Spec §8: lockout prompts (codes are ours, wording follows the spec)
+  AccountLockoutWarning: e(
+    401,
+    'Email or password is incorrect. If the next attempt fails, your account will be locked for 15 minutes.',
+    '邮箱或密码不正确。如果下一次尝试失败，您的账户将被锁定15分钟。',
+  ),
+  AccountLastAttemptWarning: e(
+    401,
+    'Email or password is incorrect. You have one attempt remaining.',
+    '邮箱或密码不正确。您还剩一次尝试机会。',
+  ),
+  AccountLockedFor15Minutes: e(
+    423,
+    'Your account has been locked for 15 minutes after five failed sign-in attempts.',
+    '由于连续五次登录失败，您的账户已被锁定15分钟。',
+  ),
+  AccountFrequencyLimit: e(
+    423,
+    'Too many failed sign-in attempts. Please contact your account manager.',
+    '登录失败次数过多，请联系您的客户经理。',
+  ),
+  // ---- Spec §8: login codes
+  mfaIsRequired: e(401, 'Multi-factor authentication is required.', '需要进行多重身份验证。'),
+  gatewayNotPass: e(403, 'The access check did not pass.', '访问检查未通过。'),
+  // ---- Spec §8: link and activation messages
+  PasswordResetLinkExpired: e(410, 'The password reset link has expired.', '密码重置链接已过期。'),
+  LinkAlreadyActivated: e(409, 'This link has already been activated.', '此链接已被激活。'),
+  ActiveLinkExpired: e(410, 'The active link has expired.', '激活链接已过期。'),
+  AccountAlreadyActivated: e(409, 'Your account has already been activated.', '您的账户已激活。'),
+  CurrentPasswordIncorrect: e(400, 'the current password you entered is incorrect.', '您输入的当前密码不正确。'),
+  EmailRegistered: e(409, 'The email has been registered.', '该邮箱已被注册。'),
+  // ---- Spec §8: other account codes
+  TEMP_TOKEN_ERROR: e(401, 'The temporary token is invalid.', '临时令牌无效。'),
+  TEMP_TOKEN_EXPIRED: e(401, 'The temporary token has expired.', '临时令牌已过期。'),
+  ADD_INVEST_ACCOUNT_ERROR: e(422, 'The investment account could not be added.', '无法添加投资账户。'),
+  EMAIL_HAS_BEEN_REGISTERED: e(409, 'The email has been registered.', '该邮箱已被注册。'),
+  ticketInvalid: e(401, 'The sign-in ticket is invalid or has expired.', '登录凭证无效或已过期。'),
+  mfaAuthFailed: e(401, 'Multi-factor authentication failed.', '多重身份验证失败。'),
+  codeInvalid: e(400, 'Verification code is incorrect.', '验证码不正确。'),
+  emailTaken: e(409, 'Email has already been taken', '该邮箱已被占用'),
+  passwordRulesNotExist: e(422, 'No password rules are configured.', '未配置密码规则。'),
+  newPasswordSameAsOldPassword: e(
+    400,
+    'Your new password must be different from your previous password.',
+    '新密码必须与之前的密码不同。',
+  ),
+  // ---- Spec §8: product and screening codes
+  productIsNotExist: e(404, 'Product does not exist.', '产品不存在。'),
+  countryIsNotOpen: e(422, 'This country is not open.', '该国家/地区未开放。'),
+  SCREEN_NOT_OPEN_COUNTRY: e(422, 'Screening is not available for this country.', '该国家/地区暂不支持筛查。'),
+  SCREEN_UNDO: e(422, 'Screening has not been completed.', '筛查尚未完成。'),
+  SCREEN_NOT_PASS: e(422, 'Screening did not pass.', '筛查未通过。'),
+  IDENTITY_NOT_PASS: e(422, 'Identity verification did not pass.', '身份验证未通过。'),
+  ASSENT_EMPTY: e(400, 'Your consent is required.', '需要您的同意。'),
+  SCENARIO_NOT_PASSED: e(422, 'The required steps have not been completed.', '必要步骤尚未完成。'),
+  shareClassIsNotExist: e(404, 'Share class does not exist.', '份额类别不存在。'),
+  subscriptionIsNotInvested: e(422, 'The subscription is not invested.', '该认购尚未完成投资。'),
+  // ---- Spec §8: add-document results (SUCCESS is shared with the task codes above)
+  PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),
+  FILE_NOT_EXIST: e(404, 'File is not exist', '文件不存在'),
+  FAIL: e(422, 'Add document failed', '添加文件失败'),
+  // ---- Tranche's own codes
+  ROUTE_NOT_FOUND: e(404, 'No such API route.', '没有此接口路径。'),
+  METHOD_NOT_ALLOWED: e(405, 'This method is not allowed on this route.', '此接口不支持该请求方法。'),
+  MALFORMED_JSON: e(400, 'The request body is not valid JSON.', '请求内容不是有效的JSON。'),
+  UNSUPPORTED_MEDIA_TYPE: e(415, 'The request body must be JSON.', '请求内容必须为JSON。'),
+  PAYLOAD_TOO_LARGE: e(413, 'The request body is larger than 1 MB.', '请求内容超过1 MB。'),
+  NOT_FOUND: e(404, 'Not found.', '未找到。'),
+  UNAUTHENTICATED: e(401, 'Please sign in to continue.', '请登录后继续。'),
+  FORBIDDEN: e(403, 'You do not have permission to do this.', '您无权执行此操作。'),
+  CSRF_TOKEN_INVALID: e(403, 'The page is out of date. Please reload and try again.', '页面已过期，请刷新后重试。'),
+  VERSION_CONFLICT: e(409, 'Someone else changed this first. Reload and try again.', '他人已先行修改，请刷新后重试。'),
+  IDEMPOTENCY_KEY_REUSED: e(
+    422,
+    'This idempotency key was already used for a different request.',
+    '此幂等键已用于其他请求。',
+  ),
+  RATE_LIMITED: e(429, 'Too many requests. Please wait a moment and try again.', '请求过于频繁，请稍后再试。'),
+  SERVICE_UNAVAILABLE: e(503, 'The service is busy. Please try again shortly.', '服务繁忙，请稍后再试。'),
+  INTERNAL_ERROR: e(500, 'Something went wrong on our side.', '服务器出现问题。'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code);
+
+export const errorMessage = (code: ErrorCode, lang: Lang): string => ERROR_CATALOGUE[code].messages[lang];
+
+/** The one error body shape on the wire. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetails;
+  requestId: string;
+}
+
+/** A field that failed validation: `field` is a dotted path such as `body.shareClasses.0.currency`. */
+export interface FieldIssue {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+export interface ErrorDetails {
+  fields?: FieldIssue[];
+  [key: string]: unknown;
+}

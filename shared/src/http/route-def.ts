@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Role } from '../auth/roles.js';
+import type { ErrorCode } from '../errors/catalogue.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API route. The route table is read by the CDK stack (one Lambda per route), the local gateway,
+ * the OpenAPI generator, the web client and the test harnesses: a route declared here exists
+ * everywhere, and nowhere else.
+ */
+export interface RouteDef {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** Path below `/api`, with `{param}` placeholders as API Gateway writes them. */
+  readonly path: string;
+  /** Handler module below `functions/src`, without extension; it exports `handler`. */
+  readonly handler: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  /**
+   * `public`: no session; the tenant is resolved from the host name or tenant prefix.
+   * `session`: a verified session is required; the tenant comes from it alone.
+   */
+  readonly auth: 'public' | 'session';
+  /** Roles allowed on a session route. Empty means nobody. */
+  readonly roles: readonly Role[];
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  readonly successStatus?: 200 | 201 | 202 | 204;
+  /** Catalogue codes this route answers with besides the generic ones. */
+  readonly errors?: readonly ErrorCode[];
+  /** Names of the params/query fields that carry ids of tenant-owned records (the isolation matrix uses them). */
+  readonly ownedIds?: readonly string[];
+}
+
+export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T): T => {
+  for (const [key, route] of Object.entries(routes)) {
+    if (key !== route.operationId) throw new Error(`Route key ${key} must equal its operationId ${route.operationId}`);
+  }
+  return routes;
+};
+
+/** `/products/{productId}/documents` -> `/products/:productId/documents` style matcher. */
+export const compilePath = (path: string): { regex: RegExp; names: string[] } => {
+  const names: string[] = [];
+  const pattern = path
+    .split('/')
+    .map((seg) => {
+      const m = /^\{(\w+)\}$/.exec(seg);
+      if (m?.[1]) {
+        names.push(m[1]);
+        return '([^/]+)';
+      }
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { regex: new RegExp(`^${pattern}$`), names };
+};
