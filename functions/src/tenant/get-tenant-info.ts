@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { route } from '@tranche/shared/http/routes';
+import { CSRF_COOKIE, serializeCookie } from '#lib/cookies';
+import { httpApi, ok } from '#lib/http-api';
+import { readTenant } from './tenant.repo.js';
+import { toTenantInfo } from './tenant.service.js';
+
+/** The portal's first call: it also hands out the pre-session cross-site-request token. */
+export const handler = httpApi(route('getTenantInfo'), async ({ tenantId, cookies }) => {
+  const tenant = await readTenant(tenantId);
+  const csrf = cookies.has(CSRF_COOKIE)
+    ? []
+    : [
+        serializeCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+          maxAgeSeconds: 12 * 3600,
+          httpOnly: false,
+        }),
+      ];
+  return ok(toTenantInfo(tenant), { cookies: csrf });
+});

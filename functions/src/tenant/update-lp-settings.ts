@@ -1,0 +1,8 @@
+import { route } from '@tranche/shared/http/routes';
+import { clock } from '#lib/clock';
+import { httpApi, ok } from '#lib/http-api';
+import { putLpSettings } from './tenant.repo.js';
+
+export const handler = httpApi(route('updateLpSettings'), async ({ tenantId, session, body, requestId }) =>
+  ok(await putLpSettings(tenantId, body, { tenantId, userId: session.userId, requestId, at: clock.nowIso() })),
+);

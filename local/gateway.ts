@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
+import { compilePath, ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
+import { pickLang } from '@tranche/shared/i18n/langs';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { mailboxPage, type Outbox } from './outbox.js';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const FUNCTIONS_DIR = resolve(import.meta.dirname, '../functions/src');
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The same response headers the CloudFront distribution adds. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+const modules = new Map<string, Promise<LambdaHandler>>();
+/** Handler modules are imported once, on first use, like a Lambda cold start. */
+const loadHandler = (module: string): Promise<LambdaHandler> => {
+  let loaded = modules.get(module);
+  if (!loaded) {
+    loaded = import(pathToFileURL(join(FUNCTIONS_DIR, `${module}.ts`)).href).then((m) => m.handler as LambdaHandler);
+    modules.set(module, loaded);
+  }
+  return loaded;
+};
+
+const matchers = ROUTE_LIST.map((route) => ({ route, ...compilePath(`/api${route.path}`) }));
+
+const match = (method: string, path: string) => {
+  for (const m of matchers) {
+    if (m.route.method !== method) continue;
+    const found = m.regex.exec(path);
+    if (found) return { route: m.route, params: Object.fromEntries(m.names.map((n, i) => [n, found[i + 1] ?? ''])) };
+  }
+  return undefined;
+};
+
+const errorJson = (
+  res: ServerResponse,
+  code: keyof typeof ERROR_CATALOGUE,
+  req: IncomingMessage,
+  requestId: string,
+) => {
+  const lang = pickLang(req.headers['accept-language']);
+  const { status, messages } = ERROR_CATALOGUE[code];
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS });
+  res.end(JSON.stringify({ code, message: messages[lang], requestId }));
+};
+
+/** Reads the body with the API's 1 MB limit; over it, stops reading and says so. */
+const readBody = (req: IncomingMessage): Promise<Buffer | 'too-large'> =>
+  new Promise((resolvePromise, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      req.resume();
+      return resolvePromise('too-large');
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        resolvePromise('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolvePromise(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/** An API Gateway HTTP API (payload v2) event, shaped as the real service shapes it. */
+const toEvent = (
+  req: IncomingMessage,
+  url: URL,
+  route: RouteDef | undefined,
+  params: Record<string, string>,
+  body: Buffer,
+  requestId: string,
+): APIGatewayProxyEventV2 => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  // CloudFront's viewer-request function copies the viewer's Host here; so does this gateway.
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const cookies = (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const method = req.method ?? 'GET';
+  const routeKey = route ? `${route.method} /api${route.path}` : '$default';
+  const now = Date.now();
+  const text = body.toString('utf8');
+  const isText = body.length === 0 || Buffer.from(text, 'utf8').equals(body);
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies.length ? { cookies } : {}),
+    headers,
+    ...(url.searchParams.size ? { queryStringParameters: query } : {}),
+    ...(Object.keys(params).length ? { pathParameters: params } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: req.headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+    ...(body.length ? { body: isText ? text : body.toString('base64') } : {}),
+    isBase64Encoded: !isText,
+  };
+};
+
+const lambdaContext = (requestId: string, functionName: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+  memoryLimitInMB: '512',
+  awsRequestId: requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+const writeResult = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
+  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+};
+
+const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const requestId = randomUUID();
+  const body = await readBody(req);
+  if (body === 'too-large') return errorJson(res, 'PAYLOAD_TOO_LARGE', req, requestId);
+  const found = match(req.method ?? 'GET', url.pathname);
+  const module = found?.route.handler ?? 'meta/not-found';
+  const handler = await loadHandler(module);
+  const event = toEvent(req, url, found?.route, found?.params ?? {}, body, requestId);
+  try {
+    writeResult(res, await handler(event, lambdaContext(requestId, module.replace('/', '-'))));
+  } catch (error) {
+    // A handler that throws past its middleware is a bug; API Gateway would answer 500 too.
+    console.error(`[gateway] ${module} threw`, error);
+    errorJson(res, 'INTERNAL_ERROR', req, requestId);
+  }
+};
+
+const serveStatic = (req: IncomingMessage, res: ServerResponse, url: URL, webDir: string) => {
+  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(webDir, relative);
+  const isFile = file.startsWith(webDir) && existsSync(file) && statSync(file).isFile();
+  if (!isFile) {
+    // SPA fallback for app routes (extension-less paths), 404 for missing files.
+    if (extname(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain', ...SECURITY_HEADERS }).end('Not found');
+      return;
+    }
+    file = join(webDir, 'index.html');
+  }
+  if (!existsSync(file)) {
+    res
+      .writeHead(503, { 'content-type': 'text/plain', ...SECURITY_HEADERS })
+      .end('The web app is not built yet: run `npm run build:web`.');
+    return;
+  }
+  const immutable = url.pathname.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SECURITY_HEADERS,
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+};
+
+export interface GatewayOptions {
+  webDir: string;
+  outbox: Outbox;
+}
+
+/**
+ * The local API Gateway + CloudFront: `/api/*` invokes the real handler modules in-process with
+ * HTTP API v2 events; everything else is the built web app, with the SPA fallback.
+ */
+export const createGateway = ({ webDir, outbox }: GatewayOptions): Server =>
+  createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work = async () => {
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+      if (url.pathname === '/_local/outbox') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        return void res.end(JSON.stringify(outbox.list()));
+      }
+      if (url.pathname === '/_local/mailbox') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        return void res.end(mailboxPage(outbox.list()));
+      }
+      return serveStatic(req, res, url, webDir);
+    };
+    work().catch((error) => {
+      console.error('[gateway] request failed', error);
+      if (!res.headersSent) errorJson(res, 'INTERNAL_ERROR', req, 'gateway');
+      else res.destroy();
+    });
+  });

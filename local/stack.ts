@@ -1,0 +1,167 @@
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CreateStateMachineCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { STATE_MACHINES } from '@tranche/shared/infra/state-machines';
+import { ENV } from '@tranche/shared/infra/table';
+import { createUserPool, startCognito } from './cognito.js';
+import { createTable, startDynamo } from './dynamo.js';
+import { createGateway } from './gateway.js';
+import { Outbox, outboxServiceHandler } from './outbox.js';
+import { freePort } from './ports.js';
+import { killAllSync, stopChild } from './processes.js';
+import { createBucket, startS3 } from './s3.js';
+import { type SeededTenant, seedDemo } from './seed.js';
+import { startSfnFacade } from './sfn/facade.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  /** The environment the handlers run with: endpoints, names, credentials. */
+  env: Record<string, string>;
+  tenants: SeededTenant[];
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Gateway port; 0 picks a free one. Every stand-in always gets a free port of its own. */
+  port: number;
+  webDir?: string;
+  /** Working folder for s3rver and cognito-local, wiped at start. */
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+const listen = (server: Server, port: number, host: string): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+
+const close = (server: Server): Promise<void> => new Promise((r) => server.close(() => r()));
+
+/**
+ * Starts the whole product locally: DynamoDB Local, s3rver, cognito-local, the Step Functions
+ * facade and the outbox on free ports; creates the table, bucket, user pool and state machines
+ * from the same definitions as the CDK stack; seeds the demo tenants; serves API and web app on
+ * one origin. Everything is ephemeral: each start begins empty and re-seeds.
+ */
+export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> => {
+  const log = opts.log ?? (() => undefined);
+  const runId = `${process.pid}-${Date.now()}`;
+  const dataDir = opts.dataDir ?? resolve(ROOT, '.local', runId);
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killAllSync);
+
+  try {
+    const [dynamoPort, s3Port, cognitoPort, outboxPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamo(dynamoPort, log),
+      startS3(s3Port, resolve(dataDir, 's3')),
+      startCognito(cognitoPort, resolve(dataDir, 'cognito'), log),
+    ]);
+    stops.push(
+      () => stopChild(dynamo.child),
+      () => s3.close(),
+      () => stopChild(cognito.child),
+    );
+
+    const outbox = new Outbox();
+    const outboxServer = createServer((req, res) => void outboxServiceHandler(outbox)(req, res));
+    await listen(outboxServer, outboxPort, '127.0.0.1');
+    stops.push(() => close(outboxServer));
+
+    const functionsDir = resolve(ROOT, 'functions/src');
+    const sfnFacade = await startSfnFacade({
+      resolveFunction: (name) => {
+        const module = /^\$\{fn:(.+)\}$/.exec(name)?.[1];
+        if (!module) return undefined;
+        return async (payload: unknown) => {
+          const { handler } = await import(pathToFileURL(resolve(functionsDir, `${module}.ts`)).href);
+          return handler(payload);
+        };
+      },
+      log,
+    });
+    stops.push(() => sfnFacade.close());
+
+    const tableName = 'tranche-local';
+    const bucket = 'tranche-data-room-local';
+    const env: Record<string, string> = {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SFN: sfnFacade.url,
+      AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${outboxPort}`,
+      AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${outboxPort}`,
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+      S3_FORCE_PATH_STYLE: 'true',
+      [ENV.table]: tableName,
+      [ENV.dataRoomBucket]: bucket,
+      [ENV.mailFrom]: 'no-reply@tranche.local',
+    };
+
+    const port = opts.port || (await freePort());
+    const url = `http://localhost:${port}`;
+
+    await createTable(dynamo.client, tableName);
+    await createBucket(s3.endpoint, bucket, [url]);
+    const pool = await createUserPool(cognito.client, 'tranche-local');
+    env[ENV.userPoolId] = pool.userPoolId;
+    env[ENV.userPoolClientId] = pool.clientId;
+    const sfn = new SFNClient({
+      endpoint: sfnFacade.url,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    });
+    for (const machine of STATE_MACHINES) {
+      const { stateMachineArn } = await sfn.send(
+        new CreateStateMachineCommand({
+          name: machine.name,
+          definition: JSON.stringify(machine.definition),
+          roleArn: 'arn:aws:iam::000000000000:role/local',
+          type: 'STANDARD',
+        }),
+      );
+      if (machine.name === 'scenario-flow' && stateMachineArn) env[ENV.scenarioStateMachineArn] = stateMachineArn;
+    }
+    // Handlers run in this process: they read the same environment a Lambda would get. It is set
+    // before the gateway listens, so no handler module is ever loaded without it.
+    Object.assign(process.env, env);
+
+    const tenants = await seedDemo({
+      dynamo: dynamo.client,
+      cognito: cognito.client,
+      tableName,
+      userPoolId: pool.userPoolId,
+    });
+    const gateway = createGateway({ webDir: opts.webDir ?? resolve(ROOT, 'web/dist'), outbox });
+    await listen(gateway, port, '0.0.0.0');
+    stops.push(() => close(gateway));
+    return { url, port, env, tenants, outbox, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,52 @@
+/**
+ * `npm start`: the whole product on this machine. Prints where to open it and how to sign in;
+ * Ctrl-C stops every process it started (the DynamoDB Local JVM included).
+ * With LOCAL_STACK_INFO=<file>, also writes the URL, environment and seeded ids there as JSON
+ * (the integration tests start the stack this way).
+ */
+import { writeFileSync } from 'node:fs';
+import { DEMO_PASSWORD } from './seed.js';
+import { startLocalStack } from './stack.js';
+
+const quiet = process.env.LOCAL_STACK_QUIET === 'true';
+const log = quiet ? () => undefined : (line: string) => console.log(line);
+const started = Date.now();
+const stack = await startLocalStack({
+  port: Number(process.env.PORT ?? 3000),
+  log: process.env.DEBUG ? log : () => undefined,
+});
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log(`\n${signal}: stopping the local stack…`);
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (process.env.LOCAL_STACK_INFO) {
+  writeFileSync(
+    process.env.LOCAL_STACK_INFO,
+    JSON.stringify({ url: stack.url, env: stack.env, tenants: stack.tenants }),
+  );
+}
+
+const [first, second] = stack.tenants;
+log(`
+Tranche is running (${((Date.now() - started) / 1000).toFixed(1)} s to start).
+
+  ${first?.displayName}:  ${stack.url}/
+  ${second?.displayName}:  ${stack.url}/t/${second?.prefix}/
+  API description:  ${stack.url}/api/openapi.json
+  Local mailbox:    ${stack.url}/_local/mailbox   (JSON: /_local/outbox)
+
+Demo sign-ins (password for all: ${DEMO_PASSWORD}):
+${stack.tenants
+  .map((t) => `  ${t.displayName}\n${t.users.map((u) => `    ${u.role.padEnd(9)} ${u.email}`).join('\n')}`)
+  .join('\n')}
+
+State is ephemeral: every start begins empty and re-seeds. Press Ctrl-C to stop.
+`);

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { ROLES } from '@tranche/shared/auth/roles';
+import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { alpine, beacon, type Caller, call, errorOf, signedIn, type Tenant } from '../support/api.js';
+import { exampleRequest } from '../support/examples.js';
+
+const sessionRoutes = ROUTE_LIST.filter((r) => r.auth === 'session');
+const cookieName = (tenant: Tenant) => `__Host-tr_sid_${tenant.prefix}`;
+
+const callRoute = (caller: Caller, route: RouteDef, tenant: Tenant) => {
+  const example = exampleRequest(route, tenant);
+  return call(caller, example.path, { method: route.method, query: example.query, body: example.body });
+};
+
+/** Every protected route, every way of not having a valid session: always 401, never data. */
+describe.each(sessionRoutes.map((r) => [r.operationId, r] as const))(
+  '%s refuses callers without a valid session',
+  (_, route) => {
+    const expect401 = async (caller: Caller) => {
+      const res = await callRoute(caller, route, alpine);
+      expect(res.status).toBe(401);
+      expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+    };
+
+    afterEach(async () => {
+      const { clock } = await import('../../functions/src/_lib/clock.js');
+      clock.set(undefined);
+    });
+
+    it('with no session', () => expect401({ tenant: alpine }));
+
+    it('with a forged session token', () =>
+      expect401({
+        tenant: alpine,
+        cookie: `${cookieName(alpine)}=${alpine.tenantId}.${randomBytes(32).toString('base64url')}`,
+        csrf: 'x',
+      }));
+
+    it('with a malformed session token', () =>
+      expect401({ tenant: alpine, cookie: `${cookieName(alpine)}=not-a-token`, csrf: 'x' }));
+
+    it('with an expired session', async () => {
+      const { clock } = await import('../../functions/src/_lib/clock.js');
+      clock.set(new Date(Date.now() - 16 * 60 * 1000));
+      const stale = await signedIn(alpine, route.roles[0] ?? 'LP');
+      clock.set(undefined);
+      await expect401(stale);
+    });
+
+    it('with a token of another audience (the refresh token)', async () => {
+      const fresh = await signedIn(alpine, route.roles[0] ?? 'LP');
+      await expect401({ ...fresh, cookie: `${cookieName(alpine)}=${fresh.refreshToken}` });
+    });
+
+    it("with another tenant's session", async () => {
+      const foreign = await signedIn(beacon, route.roles[0] ?? 'LP');
+      await expect401({ ...foreign, tenant: alpine, cookie: `${cookieName(alpine)}=${foreign.accessToken}` });
+    });
+  },
+);
+
+/** Function-level authorization: every session route x every role x both tenants. */
+describe('role matrix', () => {
+  const cases = sessionRoutes.flatMap((route) =>
+    [alpine, beacon].flatMap((tenant) =>
+      ROLES.map((role) => [route.operationId, tenant.prefix, role, route, tenant] as const),
+    ),
+  );
+  it.each(cases)('%s as %s %s', async (_, __, role, route, tenant) => {
+    const caller = await signedIn(tenant, role);
+    const res = await callRoute(caller, route, tenant);
+    if (route.roles.includes(role)) {
+      expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+    } else {
+      expect(res.status).toBe(403);
+      expect(errorOf(res).code).toBe('FORBIDDEN');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
+import { describe, expect, it } from 'vitest';
+import { alpine, anonymous, beacon, type Caller, call, signedIn, type Tenant } from '../support/api.js';
+import { exampleRequest, ownedIdOf } from '../support/examples.js';
+
+const idFields = (route: RouteDef) =>
+  [...Object.keys(route.params?.shape ?? {}), ...Object.keys(route.query?.shape ?? {})].filter((k) => /Id$/.test(k));
+
+const callerFor = async (route: RouteDef, tenant: Tenant): Promise<Caller> =>
+  route.auth === 'session' ? signedIn(tenant, route.roles[0]!) : anonymous(tenant);
+
+/** A request as `tenant`'s portal and session, carrying `idsOf`'s ids. */
+const requestWithIds = (route: RouteDef, tenant: Tenant, idsOf: Tenant) => {
+  const example = exampleRequest(route, tenant);
+  const query = { ...example.query };
+  let path = route.path;
+  for (const name of route.ownedIds ?? []) {
+    if (name in query) query[name] = ownedIdOf(idsOf, name);
+    path = path.replace(`{${name}}`, encodeURIComponent(ownedIdOf(idsOf, name)));
+  }
+  return { path, query, body: example.body };
+};
+
+describe('every route that takes an id declares it, so the matrix covers it', () => {
+  it.each(ROUTE_LIST.map((r) => [r.operationId, r] as const))('%s', (_, route) => {
+    expect([...(route.ownedIds ?? [])].sort()).toEqual(idFields(route).sort());
+  });
+});
+
+const routesWithIds = ROUTE_LIST.filter((r) => (r.ownedIds ?? []).length > 0);
+const pairs = [
+  [alpine, beacon],
+  [beacon, alpine],
+] as const;
+
+/** Object-level authorization: tenant A's portal and session with tenant B's ids answers 404, never data. */
+describe.each(routesWithIds.map((r) => [r.operationId, r] as const))('%s keeps tenants apart', (_, route) => {
+  it.each(pairs.map(([a, b]) => [a.prefix, b.prefix, a, b] as const))(
+    "%s with %s's ids gets 404",
+    async (_a, _b, a, b) => {
+      const caller = await callerFor(route, a);
+      const own = requestWithIds(route, a, a);
+      const ownRes = await call(caller, own.path, { method: route.method, query: own.query, body: own.body });
+      expect(ownRes.status, 'own ids must work, or this test proves nothing').toBeLessThan(400);
+
+      const foreign = requestWithIds(route, a, b);
+      const res = await call(caller, foreign.path, { method: route.method, query: foreign.query, body: foreign.body });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain(ownedIdOf(b, route.ownedIds![0]!));
+    },
+  );
+});

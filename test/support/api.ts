@@ -1,0 +1,96 @@
+import type { Role } from '@tranche/shared/auth/roles';
+import type { ErrorBody } from '@tranche/shared/errors/catalogue';
+import { inject } from 'vitest';
+
+/** The running local stack; its environment is applied here, before any handler module loads. */
+export const stack = inject('stack');
+Object.assign(process.env, stack.env);
+
+export type Tenant = (typeof stack.tenants)[number];
+export const [alpine, beacon] = stack.tenants as [Tenant, Tenant];
+
+export interface Caller {
+  tenant: Tenant;
+  /** Cookie header to send (session), if any. */
+  cookie?: string;
+  csrf?: string;
+}
+
+export interface CallOptions {
+  method?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string | Buffer;
+  headers?: Record<string, string>;
+  lang?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the API through the local gateway as the given tenant's portal (by prefix header). */
+export const call = async <T = unknown>(
+  caller: Caller,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> => {
+  const url = new URL(`/api${path}`, stack.url);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { 'x-tenant-prefix': caller.tenant.prefix, ...opts.headers };
+  if (caller.cookie) headers.cookie = caller.cookie;
+  if (caller.csrf) headers['x-csrf-token'] = caller.csrf;
+  if (opts.lang) headers['accept-language'] = opts.lang;
+  let body: string | Buffer | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(url, { method: opts.method ?? 'GET', headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+};
+
+export const errorOf = (result: CallResult): ErrorBody => result.body as ErrorBody;
+
+export const userOf = (tenant: Tenant, role: Role) => {
+  const user = tenant.users.find((u) => u.role === role);
+  if (!user) throw new Error(`No ${role} in ${tenant.prefix}`);
+  return user;
+};
+
+/**
+ * A signed-in caller, made with the same session module the sign-in route uses (sign-in itself
+ * is exercised by the identity tests).
+ */
+export const signedIn = async (
+  tenant: Tenant,
+  role: Role,
+): Promise<Caller & { accessToken: string; refreshToken: string }> => {
+  const { createSession } = await import('../../functions/src/_lib/session.js');
+  const { sessionCookieName, refreshCookieName } = await import('../../functions/src/_lib/cookies.js');
+  const user = userOf(tenant, role);
+  const issued = await createSession({
+    tenantId: tenant.tenantId,
+    tenantPrefix: tenant.prefix,
+    userId: user.userId,
+    role,
+  });
+  return {
+    tenant,
+    cookie: `${sessionCookieName(tenant.prefix)}=${issued.accessToken}; ${refreshCookieName(tenant.prefix)}=${issued.refreshToken}; csrf-token=${issued.csrfToken}`,
+    csrf: issued.csrfToken,
+    accessToken: issued.accessToken,
+    refreshToken: issued.refreshToken,
+  };
+};
+
+export const anonymous = (tenant: Tenant): Caller => ({ tenant });
