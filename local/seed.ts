@@ -75,6 +75,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     currencies: ['USD', 'EUR', 'HKD'],
     users: [
       member('alpine', 'OWNER', 'Olivia Owner'),
+      member('alpine', 'ADMIN', 'Adrian Admin'),
       member('alpine', 'MEMBER', 'Marco Member'),
       investor('alpine', 1, 'Ingrid Investor'),
       investor('alpine', 2, 'Ian Investor'),
@@ -173,6 +174,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     currencies: ['HKD', 'USD', 'SGD'],
     users: [
       member('beacon', 'OWNER', 'Bao Owner'),
+      member('beacon', 'ADMIN', 'Beatrix Admin'),
       member('beacon', 'MEMBER', 'Bella Member'),
       investor('beacon', 1, 'Benedict Investor'),
       investor('beacon', 2, 'Bianca Investor'),

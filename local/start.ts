@@ -8,6 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from './seed.js';
 import { startLocalStack } from './stack.js';
 
+// The AWS SDK versions are pinned (LOCAL-AWS.md); its Node 20 end-of-support notice is known.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const quiet = process.env.LOCAL_STACK_QUIET === 'true';
 const log = quiet ? () => undefined : (line: string) => console.log(line);
 const started = Date.now();

@@ -446,7 +446,10 @@ export class SfnEngine {
   // ---------------------------------------------------------------- Task states
 
   private lookup(functionName: string): LambdaHandler {
-    const short = LAMBDA_ARN_RE.exec(functionName)?.[1] ?? functionName.split(':')[0] ?? functionName;
+    // `arn:...:function:name[:qualifier]` or `name:qualifier` also find a handler registered as `name`.
+    const short =
+      LAMBDA_ARN_RE.exec(functionName)?.[1] ??
+      (/^[^:$]+:[^:]+$/.test(functionName) ? functionName.split(':')[0]! : functionName);
     const handler =
       this.resolveFunction(functionName) ?? (short !== functionName ? this.resolveFunction(short) : undefined);
     if (!handler) {

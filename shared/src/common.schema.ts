@@ -21,7 +21,11 @@ export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a c
 /** Cursor pagination shared by every list route. */
 export const PageQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(512).optional(),
+  /** Opaque: the schema checks its shape, the server checks that it is one it issued for this list. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,1024}$/, 'Must be a page cursor from a previous answer')
+    .optional(),
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

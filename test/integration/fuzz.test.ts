@@ -6,7 +6,7 @@ import { anonymous, beacon, call, errorOf, signedIn } from '../support/api.js';
 import { asQuery, brokenArb, jsonSchemaOf, validArb } from '../support/arbitraries.js';
 
 /** Runs per route; the whole fuzz stays within a minute or two on two cores. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 const inputArb = (route: RouteDef) => {
   const part = (schema: RouteDef['query'] | RouteDef['body'], present: boolean) => {
@@ -63,8 +63,11 @@ describe.each(ROUTE_LIST.map((r) => [r.operationId, r] as const))('fuzzing %s', 
           } else {
             expect(['MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']).toContain(error.code);
           }
-        } else {
-          expect(errorOf(res)?.code, JSON.stringify({ input, body: res.body })).not.toBe('PARAMS_ERROR');
+        } else if (errorOf(res)?.code === 'PARAMS_ERROR') {
+          // Schema-valid input is only refused for content no schema can judge: a page cursor the
+          // server did not issue for this list.
+          const fields = errorOf(res).details?.fields?.map((f) => f.field);
+          expect(fields, JSON.stringify({ input, body: res.body })).toEqual(['query.cursor']);
         }
       }),
       { numRuns: RUNS },

@@ -354,6 +354,61 @@ describe('Step Functions facade through @aws-sdk/client-sfn', () => {
     expect(JSON.parse(failed.cause!)).toEqual({ errorType: 'RangeError', errorMessage: 'out of range' });
   });
 
+  it('parks parallel branches on distinct tokens and gives a retried callback task a fresh token', async () => {
+    register('ask', async () => ({}));
+    const callback = (branch: string, extra: object = {}) => ({
+      Type: 'Task',
+      Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken',
+      Parameters: { FunctionName: 'ask', Payload: { branch, 'token.$': '$$.Task.Token' } },
+      End: true,
+      ...extra,
+    });
+    const stateMachineArn = await createMachine({
+      StartAt: 'Both',
+      States: {
+        Both: {
+          Type: 'Parallel',
+          End: true,
+          Branches: [
+            { StartAt: 'Left', States: { Left: callback('left') } },
+            {
+              StartAt: 'Right',
+              States: {
+                Right: callback('right', {
+                  Retry: [{ ErrorEquals: ['TryAgain'], IntervalSeconds: 1, MaxAttempts: 1 }],
+                }),
+              },
+            },
+          ],
+        },
+      },
+    });
+    const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn, input: '{}' }));
+    type Ask = { branch: string; token: string };
+    const asked = await until(
+      async () => (calls.get('ask') ?? []) as Ask[],
+      (list) => list.length === 2,
+    );
+    const left = asked.find((a) => a.branch === 'left')!;
+    const right = asked.find((a) => a.branch === 'right')!;
+    expect(left.token).not.toBe(right.token);
+
+    await sfn.send(new SendTaskFailureCommand({ taskToken: right.token, error: 'TryAgain', cause: 'once more' }));
+    const retried = await until(
+      async () => (calls.get('ask') ?? []) as Ask[],
+      (list) => list.length === 3,
+    );
+    const retry = retried[2]!;
+    expect(retry.branch).toBe('right');
+    expect(new Set([left.token, right.token, retry.token]).size).toBe(3);
+    expect((await describeExecution(executionArn!)).status).toBe('RUNNING');
+
+    await sfn.send(new SendTaskSuccessCommand({ taskToken: retry.token, output: '"R"' }));
+    await sfn.send(new SendTaskSuccessCommand({ taskToken: left.token, output: '"L"' }));
+    const done = await untilStatus(executionArn!, 'SUCCEEDED');
+    expect(JSON.parse(done.output!)).toEqual(['L', 'R']);
+  });
+
   it('answers unknown operations and malformed bodies with AWS-shaped 400 errors', async () => {
     const post = (target: string, body: string) =>
       fetch(facade.url, {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DomainError, mapError } from './errors.js';
+
+describe('mapError', () => {
+  it('maps a domain error to its catalogue status and message in the caller’s language', () => {
+    const mapped = mapError(new DomainError('productIsNotExist'), 'r1', 'zh-CN');
+    expect(mapped.status).toBe(404);
+    expect(mapped.body).toEqual({ code: 'productIsNotExist', message: '产品不存在。', requestId: 'r1' });
+  });
+
+  it('names the fields of a validation error', () => {
+    const result = z.strictObject({ a: z.number() }).safeParse({ a: 'x', b: 1 });
+    const mapped = mapError(result.error, 'r2', 'en');
+    expect(mapped.status).toBe(400);
+    expect(mapped.body.details?.fields?.map((f) => f.field).sort()).toEqual(['body.a', 'body.b']);
+  });
+
+  it('answers throttling with 503 and Retry-After, and never leaks an internal message', () => {
+    const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+    expect(mapError(throttled, 'r3', 'en')).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
+    const bug = mapError(new Error('secret table name tranche-prod'), 'r4', 'en');
+    expect(bug.status).toBe(500);
+    expect(JSON.stringify(bug.body)).not.toContain('tranche-prod');
+  });
+});
