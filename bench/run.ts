@@ -1,0 +1,207 @@
+/**
+ * `npm run bench`: the performance figures of the foundation, each beside its baseline and target.
+ *  (a) latency and throughput of two routes through the local gateway under load, beside the bare
+ *      DynamoDB Local call each route makes, under the same concurrency and duration;
+ *  (b) each Lambda bundle's minified size and its cold module-load time (median of fresh processes);
+ *  (c) the web app's initial JavaScript, gzipped.
+ * Figures are printed, never asserted: these machines are noisy.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ROUTE_LIST } from '@tranche/shared/http/routes';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { HANDLER_ESBUILD_OPTIONS } from '../cdk/lib/constructs/handler-bundling.js';
+import { keys } from '../functions/src/_lib/db/keys.js';
+import type { StackInfo } from '../test/support/stack-info.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+const rows: string[][] = [];
+const row = (...cells: string[]) => rows.push(cells);
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+const startStack = async () => {
+  const infoFile = join(tmpdir(), `tranche-bench-${process.pid}.json`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOCAL_STACK_INFO: infoFile,
+      LOCAL_STACK_QUIET: 'true',
+      POWERTOOLS_LOG_LEVEL: 'WARN',
+    },
+    stdio: 'ignore',
+  });
+  const started = Date.now();
+  while (!existsSync(infoFile)) {
+    if (child.exitCode !== null || Date.now() - started > 150_000) throw new Error('The local stack did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const info = JSON.parse(readFileSync(infoFile, 'utf8')) as StackInfo;
+  rmSync(infoFile);
+  return { info, stop: () => child.kill('SIGTERM') };
+};
+
+/** The bare storage call, from this process, with the same concurrency and duration as the load. */
+const bare = async (call: () => Promise<unknown>) => {
+  const latencies: number[] = [];
+  const until = Date.now() + DURATION_S * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const t = performance.now();
+      await call();
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / DURATION_S };
+};
+
+const load = async (url: string) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx) throw new Error(`${url} answered ${result.non2xx} non-2xx responses`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+};
+
+const benchRoutes = async () => {
+  const { info, stop } = await startStack();
+  try {
+    const tenant = info.tenants[0]!;
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: info.env.AWS_ENDPOINT_URL_DYNAMODB,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+      }),
+    );
+    const table = info.env.TABLE_NAME;
+    const cases = [
+      {
+        name: 'GET /api/invest/client/get-tenant-info',
+        url: `${info.url}/api/invest/client/get-tenant-info`,
+        storage: () => doc.send(new GetCommand({ TableName: table, Key: keys.tenant(tenant.tenantId) })),
+        storageName: 'GetItem tenant',
+      },
+      {
+        name: 'GET /api/product/v2.0/assets',
+        url: `${info.url}/api/product/v2.0/assets`,
+        storage: () =>
+          doc.send(
+            new QueryCommand({
+              TableName: table,
+              IndexName: 'GSI1',
+              KeyConditionExpression: 'GSI1PK = :pk',
+              ExpressionAttributeValues: { ':pk': keys.productsIndexPk(tenant.tenantId) },
+              Limit: 50,
+            }),
+          ),
+        storageName: 'Query GSI1 products',
+      },
+    ];
+    for (const c of cases) {
+      await load(c.url); // warm-up: handler modules load, caches fill
+      const baseline = await bare(c.storage);
+      const gateway = await load(c.url);
+      const ratio = gateway.p50 / baseline.p50;
+      row(
+        `${c.name} p50 / p99`,
+        `${ms(gateway.p50)} / ${ms(gateway.p99)}`,
+        `${c.storageName}: ${ms(baseline.p50)} / ${ms(baseline.p99)}`,
+        `p50 ratio ${ratio.toFixed(2)}x <= 1.5x`,
+        verdict(ratio <= 1.5),
+      );
+      row(`${c.name} throughput`, `${gateway.rps.toFixed(0)} req/s`, `${baseline.rps.toFixed(0)} calls/s`, '-', '-');
+    }
+  } finally {
+    stop();
+  }
+};
+
+const benchBundles = async () => {
+  const out = resolve(ROOT, 'bench/out');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const handlers = [
+    ...new Set([...ROUTE_LIST.map((r) => r.handler), 'meta/not-found', 'flow/start-scenario', 'flow/open-human-step']),
+  ];
+  for (const handler of handlers) {
+    const file = join(out, `${handler.replace('/', '__')}.mjs`);
+    await build({
+      ...HANDLER_ESBUILD_OPTIONS,
+      entryPoints: [resolve(ROOT, 'functions/src', `${handler}.ts`)],
+      outfile: file,
+      bundle: true,
+      logLevel: 'silent',
+    });
+    const size = statSync(file).size;
+    const times: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const t = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`,
+        ],
+        {
+          env: {
+            ...process.env,
+            TABLE_NAME: 'bench',
+            AWS_REGION: 'us-east-1',
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          },
+        },
+      );
+      times.push(Number(t.toString().trim()));
+    }
+    const load = median(times);
+    row(
+      `bundle ${handler}`,
+      `${kb(size)}, load ${ms(load)}`,
+      '-',
+      '<= 400 KB, <= 120 ms',
+      verdict(size <= 400 * 1024 && load <= 120),
+    );
+  }
+};
+
+const benchWeb = () => {
+  const dist = resolve(ROOT, 'web/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const gz = [...new Set(files)].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+  row('web initial JS (gzipped)', kb(gz), `${files.length} file(s)`, '<= 170 KB', verdict(gz <= 170 * 1024));
+};
+
+console.log(
+  `Bench: ${CONNECTIONS} connections, ${DURATION_S} s per load, on ${process.platform} ${process.arch}, node ${process.version}\n`,
+);
+await benchRoutes();
+await benchBundles();
+benchWeb();
+
+const header = ['figure', 'measured', 'baseline', 'target', 'verdict'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
