@@ -48,7 +48,10 @@ if (wants('types')) {
   step('type check (server, shared, CDK, tests)', 'npx', ['tsc', '-p', 'tsconfig.json']);
   step('type check (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
 }
-if (wants('build')) step('web build', 'npm', ['run', 'build', '-w', 'web']);
+if (wants('build')) {
+  step('web build', 'npm', ['run', 'build', '-w', 'web']);
+  step('web initial JS budget (170 KB gzipped)', 'node', ['web/scripts/initial-js-size.mjs']);
+}
 if (wants('vitest')) {
   const report = join(out, 'vitest.json');
   step('unit, web, integration and CDK tests (Vitest)', 'npx', [

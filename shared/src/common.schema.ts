@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGS } from './i18n/langs.js';
 
 /** Ids are ULIDs (26 Crockford base32 characters). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** ISO 4217 codes the platform can be configured with. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'HKD', 'SGD', 'CNY', 'JPY', 'AUD', 'CHF', 'CAD'] as const;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * fast-check arbitraries derived from the route table's zod schemas (through their JSON Schema, so

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IdSchema } from '@tranche/shared/common.schema';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';

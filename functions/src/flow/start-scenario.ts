@@ -1,5 +1,5 @@
 import { IdSchema } from '@tranche/shared/common.schema';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clock } from '#lib/clock';
 
 /**

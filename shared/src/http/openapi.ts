@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.js';
 import type { RouteDef } from './route-def.js';
 

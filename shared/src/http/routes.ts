@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANY_ROLE, GP_ADMINS, GP_ROLES } from '../auth/roles.js';
 import { EmptySchema, OkSchema } from '../common.schema.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, IsoDateSchema, LocalizedTextSchema, PageQuerySchema } from '../common.schema.js';
 import {
   DEALING_FREQUENCIES,

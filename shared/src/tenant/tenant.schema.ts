@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HexColorSchema, IdSchema, LangSchema } from '../common.schema.js';
 import { MFA_METHODS } from '../enums.js';
 import { CurrencySchema } from '../money.js';

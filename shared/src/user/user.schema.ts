@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../auth/roles.js';
 import { IdSchema, LangSchema } from '../common.schema.js';
 import { ACCOUNT_INVITE_STATUSES, ACCOUNT_STATES, MFA_METHODS } from '../enums.js';

@@ -1,0 +1,65 @@
+/**
+ * One tenant deployment's settings, read from CDK context:
+ * `cdk deploy -c tenant=<name> [-c domainNames=a.example.com,b.example.com -c certificateArn=arn:…]`
+ * plus optional `mailFrom` and `webAclArn`.
+ */
+export interface DeploymentConfig {
+  readonly tenant: string;
+  /** Site host names served by CloudFront; empty means the distribution's own *.cloudfront.net name. */
+  readonly domainNames: readonly string[];
+  /** ACM certificate in us-east-1 covering `domainNames` (CloudFront only reads certificates there). */
+  readonly certificateArn?: string;
+  /** An existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
+  readonly webAclArn?: string;
+  readonly mailFrom: string;
+}
+
+const TENANT_NAME = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const optionalString = (context: Record<string, unknown>, key: string): string | undefined => {
+  const value = context[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
+  return value.trim();
+};
+
+const list = (value: unknown, key: string): string[] => {
+  if (value === undefined || value === null || value === '') return [];
+  if (Array.isArray(value)) return value.map((v) => String(v).trim().toLowerCase()).filter(Boolean);
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a comma-separated list`);
+  return value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+};
+
+export const readDeploymentConfig = (tenant: string, context: Record<string, unknown>): DeploymentConfig => {
+  if (!TENANT_NAME.test(tenant)) {
+    throw new Error(`Tenant deployment name "${tenant}" must match ${TENANT_NAME} (it is part of stack names)`);
+  }
+  const domainNames = list(context.domainNames, 'domainNames');
+  for (const name of domainNames) {
+    if (!HOST_NAME.test(name)) throw new Error(`domainNames: "${name}" is not a host name`);
+  }
+  const certificateArn = optionalString(context, 'certificateArn');
+  if (domainNames.length > 0 && !certificateArn) {
+    throw new Error('domainNames needs certificateArn (an ACM certificate in us-east-1 covering those names)');
+  }
+  if (certificateArn && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(
+      'certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there)',
+    );
+  }
+  if (certificateArn && domainNames.length === 0) throw new Error('certificateArn needs domainNames');
+  const webAclArn = optionalString(context, 'webAclArn');
+  // SES only sends from verified identities: a deployment with its own domain sends from it.
+  const mailFrom = optionalString(context, 'mailFrom') ?? `no-reply@${domainNames[0] ?? 'example.com'}`;
+  return {
+    tenant,
+    domainNames,
+    ...(certificateArn ? { certificateArn } : {}),
+    ...(webAclArn ? { webAclArn } : {}),
+    mailFrom,
+  };
+};

@@ -1,0 +1,44 @@
+/**
+ * The esbuild options every Lambda handler is bundled with, as a plain object: `TrancheFunction`
+ * maps it onto NodejsFunction's bundling props, and the bench hands it to esbuild's JS API, so the
+ * bundles it measures are the ones that get deployed. No aws-cdk-lib import here: the bench loads
+ * this module without the CDK.
+ *
+ * The pinned AWS SDK v3 is bundled, not taken from the Lambda runtime. Measured with esbuild 0.28
+ * (minified, ESM, node22): a route bundle is ~830 KB with the SDK and ~500 KB without it, zod 4
+ * being ~440 KB of either. Over the ~350 KB budget both ways, but the bundled build imports in
+ * ~75 ms against ~125 ms for the external one resolving the SDK from node_modules (one minified
+ * file parses faster than hundreds of SDK modules), and only the bundle guarantees the pinned
+ * SDK behaviour the handlers rely on (throwOnRequestTimeout, WHEN_REQUIRED checksums).
+ */
+export const BUNDLE_AWS_SDK = true;
+
+/** ESM output still meets CommonJS dependencies that call `require`: give them one. */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __trancheCreateRequire } from 'node:module';const require = __trancheCreateRequire(import.meta.url);";
+
+/** The subset of esbuild's BuildOptions used here, mutable so it spreads straight into `build()`. */
+export interface HandlerEsbuildOptions {
+  bundle: true;
+  minify: boolean;
+  format: 'esm';
+  target: string;
+  platform: 'node';
+  sourcemap: boolean;
+  banner: { js: string };
+  external: string[];
+  mainFields: string[];
+}
+
+export const HANDLER_ESBUILD_OPTIONS: Readonly<HandlerEsbuildOptions> = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'node22',
+  platform: 'node',
+  sourcemap: true,
+  banner: { js: ESM_REQUIRE_BANNER },
+  external: BUNDLE_AWS_SDK ? [] : ['@aws-sdk/*'],
+  // ESM builds of dependencies first (smaller, tree-shakable), CommonJS otherwise.
+  mainFields: ['module', 'main'],
+};

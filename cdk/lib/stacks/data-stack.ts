@@ -1,0 +1,149 @@
+import { TABLE_DEF } from '@tranche/shared/infra/table';
+import { DATA_ROOM_CORS, USER_POOL_DEF } from '@tranche/shared/infra/user-pool';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import type { DeploymentConfig } from '../config.js';
+import { createLogBucket } from '../constructs/log-bucket.js';
+
+export interface DataStackProps extends StackProps {
+  readonly config: DeploymentConfig;
+}
+
+const str = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+/** The deployment's stateful resources: table, data room, user pool. Everything here is retained. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly dataRoomBucket: s3.Bucket;
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: str(TABLE_DEF.partitionKey),
+      sortKey: str(TABLE_DEF.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: TABLE_DEF.ttlAttribute,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const gsi of TABLE_DEF.gsis) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: str(gsi.partitionKey),
+        sortKey: str(gsi.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    const accessLogs = createLogBucket(this, 'AccessLogs');
+    this.dataRoomBucket = new s3.Bucket(this, 'DataRoom', {
+      versioned: true,
+      // Signed records get per-object retention from the API; the bucket must be created lockable.
+      objectLockEnabled: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'data-room/',
+      cors: [
+        {
+          allowedMethods: DATA_ROOM_CORS.allowedMethods.map((m) => s3.HttpMethods[m]),
+          allowedOrigins: siteOrigins(config),
+          allowedHeaders: [...DATA_ROOM_CORS.allowedHeaders],
+          exposedHeaders: [...DATA_ROOM_CORS.exposedHeaders],
+          maxAge: DATA_ROOM_CORS.maxAgeSeconds,
+        },
+      ],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { noncurrentVersionExpiration: Duration.days(365) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      // Sign-up, invites and verification go through the API, which applies the spec's rules first.
+      selfSignUpEnabled: false,
+      signInAliases: { username: true },
+      signInCaseSensitive: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: Object.fromEntries(
+        USER_POOL_DEF.customAttributes.map((a) => [
+          a.name,
+          new cognito.StringAttribute({ minLen: 1, maxLen: a.maxLength, mutable: false }),
+        ]),
+      ),
+      passwordPolicy: {
+        minLength: USER_POOL_DEF.passwordMinLength,
+        // ASVS 5.0 / NIST 800-63B: length and a breached-password check (in the API), no composition rules.
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const standard = { email: true, emailVerified: true, fullname: true, locale: true, phoneNumber: true };
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
+      authFlows: { userPassword: true, adminUserPassword: true, userSrp: false, custom: false },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
+      refreshTokenValidity: Duration.hours(12),
+      // Tenant and role are readable, never writable through the client: only admin calls set them.
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes(standard)
+        .withCustomAttributes(...USER_POOL_DEF.customAttributes.map((a) => a.name)),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        fullname: true,
+        locale: true,
+      }),
+    });
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'Passwords: minimum 12, no composition rules (OWASP ASVS 5.0 V6 / NIST 800-63B); the API also refuses common and breached passwords from a shipped list.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'MFA is enforced by the API (TOTP with replay protection, spec lockout/MFA rules run server-side around ADMIN_USER_PASSWORD_AUTH); the pool allows TOTP so the API can associate and verify it.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection (Plus feature plan) is not used: lockout, rate limits and session revocation are enforced by the API for every tenant.',
+      },
+    ]);
+  }
+}
+
+/**
+ * Origins allowed to PUT/GET data-room objects through presigned URLs from the browser. With a
+ * custom domain, exactly its origins. Without one, the site is served from a *.cloudfront.net name
+ * created later by the Web stack (which depends on this stack), so the CloudFront wildcard is the
+ * narrowest origin expressible here; requests still need a URL presigned by our API.
+ */
+const siteOrigins = (config: DeploymentConfig): string[] =>
+  config.domainNames.length > 0 ? config.domainNames.map((d) => `https://${d}`) : ['https://*.cloudfront.net'];

@@ -1,0 +1,88 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDeploymentConfig } from '../lib/config.js';
+import { ROUTE_ACCESS_EXTRAS, stepModules, substituteFunctions } from '../lib/routes.js';
+import { buildTrancheApp } from '../lib/tranche-app.js';
+import { nagFindings, synthTestApp, type TestApp } from './synth.js';
+
+describe('deployment config', () => {
+  it('rejects tenant names that cannot be part of a stack name', () => {
+    expect(() => readDeploymentConfig('Acme_1', {})).toThrow(/must match/);
+  });
+
+  it('needs a us-east-1 certificate for custom domains, and domains for a certificate', () => {
+    expect(() => readDeploymentConfig('acme', { domainNames: 'invest.acme.com' })).toThrow(/certificateArn/);
+    expect(() =>
+      readDeploymentConfig('acme', {
+        domainNames: 'invest.acme.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc',
+      }),
+    ).toThrow(/us-east-1/);
+    expect(() =>
+      readDeploymentConfig('acme', { certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' }),
+    ).toThrow(/needs domainNames/);
+  });
+
+  it('reads a comma list of lower-cased host names', () => {
+    const config = readDeploymentConfig('acme', {
+      domainNames: ' Invest.Acme.com ,gp.acme.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    expect(config.domainNames).toEqual(['invest.acme.com', 'gp.acme.com']);
+    expect(() => readDeploymentConfig('acme', { domainNames: 'not a host' })).toThrow(/not a host name/);
+  });
+});
+
+describe('the app', () => {
+  it('refuses to synthesize without a built web app, saying how to build it', () => {
+    expect(() => buildTrancheApp({ tenant: 'acme', webAssetPath: '/nonexistent/web/dist' })).toThrow(
+      /web app is not built.*npm run build -w web/,
+    );
+  });
+});
+
+describe('state-machine placeholders', () => {
+  it('finds and replaces every ${fn:<module>} placeholder', () => {
+    const definition = {
+      A: { FunctionName: '${fn:flow/a}' },
+      B: { FunctionName: '${fn:flow/b-c}' },
+      C: '${fn:flow/a}',
+    };
+    expect(stepModules(definition)).toEqual(['flow/a', 'flow/b-c']);
+    expect(JSON.parse(substituteFunctions(definition, (m) => `arn:${m}`))).toEqual({
+      A: { FunctionName: 'arn:flow/a' },
+      B: { FunctionName: 'arn:flow/b-c' },
+      C: 'arn:flow/a',
+    });
+  });
+});
+
+describe('route grants beyond the table', () => {
+  let built: TestApp;
+  let policies: string[];
+
+  beforeAll(() => {
+    // Module-scoped to this test file (Vitest isolates files): exercise every extra grant once.
+    ROUTE_ACCESS_EXTRAS.signOut = { userPool: true, dataRoom: 'readWrite', scenario: 'start', mail: true };
+    ROUTE_ACCESS_EXTRAS.getProduct = { dataRoom: 'read', scenario: 'respond' };
+    built = synthTestApp();
+    policies = Object.values(Template.fromStack(built.api).findResources('AWS::IAM::Policy')).map((p) =>
+      JSON.stringify(p.Properties.PolicyDocument),
+    );
+  });
+  afterAll(() => built.cleanup());
+
+  it('stays nag-clean with every kind of grant in use', () => {
+    expect(nagFindings(built.api)).toEqual([]);
+  });
+
+  it('scopes the grants to the deployment resources', () => {
+    const all = policies.join('\n');
+    expect(all).toContain('cognito-idp:AdminInitiateAuth');
+    expect(all).toContain('s3:PutObject');
+    expect(all).toContain('states:StartExecution');
+    expect(all).toContain('states:SendTaskSuccess');
+    expect(all).toContain('"ses:FromAddress":"no-reply@example.com"');
+    expect(all).not.toMatch(/"cognito-idp:\*"|"s3:\*"|"states:\*"/);
+  });
+});

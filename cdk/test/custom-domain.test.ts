@@ -1,0 +1,42 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nagFindings, synthTestApp, type TestApp } from './synth.js';
+
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+let built: TestApp;
+
+beforeAll(() => {
+  built = synthTestApp({ domainNames: 'invest.acme.com, gp.acme.com', certificateArn: CERT });
+});
+afterAll(() => built.cleanup());
+
+describe('a tenant deployment with its own domain', () => {
+  it('serves the domains with the certificate and TLS 1.2 (2021) minimum, nag-clean without the CFR4 waiver', () => {
+    const [distribution] = Object.values(Template.fromStack(built.web).findResources('AWS::CloudFront::Distribution'));
+    const config = distribution!.Properties.DistributionConfig;
+    expect(config.Aliases).toEqual(['invest.acme.com', 'gp.acme.com']);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: CERT,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    expect(nagFindings(built.web)).toEqual([]);
+  });
+
+  it('allows data-room CORS from exactly the site origins', () => {
+    const buckets = Template.fromStack(built.data).findResources('AWS::S3::Bucket');
+    const rules = Object.values(buckets).flatMap((b) => b.Properties.CorsConfiguration?.CorsRules ?? []);
+    expect(rules).toHaveLength(1);
+    expect(rules[0].AllowedOrigins).toEqual(['https://invest.acme.com', 'https://gp.acme.com']);
+  });
+
+  it('sends mail from the first domain by default', () => {
+    const fn = built.api.routeFunctions.values().next().value!;
+    const resolved = built.api.resolve(
+      (fn.fn.node.defaultChild as unknown as { environment: unknown }).environment,
+    ) as {
+      variables: Record<string, string>;
+    };
+    expect(resolved.variables.MAIL_FROM).toBe('no-reply@invest.acme.com');
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { TrancheFunction } from '../lib/constructs/tranche-function.js';
+import { buildTrancheApp, type TrancheApp } from '../lib/tranche-app.js';
+
+export interface TestApp extends TrancheApp {
+  readonly cleanup: () => void;
+}
+
+/** The app as the tests see it: no bundling (no esbuild runs), a stand-in web build in a temp dir. */
+export const synthTestApp = (context: Record<string, unknown> = {}): TestApp => {
+  const web = mkdtempSync(join(tmpdir(), 'tranche-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tranche</title>');
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'assets', 'index-abc123.js'), 'export {};');
+  const built = buildTrancheApp({
+    tenant: 'acme',
+    webAssetPath: web,
+    context: { 'aws:cdk:bundling-stacks': [], ...context },
+  });
+  built.app.synth();
+  return { ...built, cleanup: () => rmSync(web, { recursive: true, force: true }) };
+};
+
+/** Unsuppressed cdk-nag errors and warnings on a stack, as readable lines. */
+export const nagFindings = (stack: Stack): string[] => {
+  const annotations = Annotations.fromStack(stack);
+  const nag = Match.stringLikeRegexp('AwsSolutions-');
+  return [...annotations.findError('*', nag), ...annotations.findWarning('*', nag)].map(
+    (m) => `${m.id}: ${String(m.entry.data).slice(0, 160)}`,
+  );
+};
+
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }
+>;
+
+/** Logical ids of the functions this app defines (TrancheFunction), as opposed to CDK-internal providers. */
+export const ourFunctionIds = (stack: Stack): Set<string> =>
+  new Set(
+    stack.node
+      .findAll()
+      .filter((c): c is TrancheFunction => c instanceof TrancheFunction)
+      .map((c) => stack.resolve(stack.getLogicalId(c.fn.node.defaultChild as CfnElement)) as string),
+  );
+
+/** CDK-internal singleton providers (BucketDeployment, AwsCustomResource), recognised by their fixed ids. */
+export const CDK_PROVIDER_ID = /^(CustomCDKBucketDeployment[0-9A-F]{32}|AWS[0-9a-f]{32})/;
+
+export type { Resources };
+
+/** A node of a synthesized CloudFormation template, walked by shape in assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: template JSON is untyped; the assertions themselves check its shape.
+export type CfnJson = any;

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const ALPINE_FUNDS = ['Alpine Growth Fund I', 'Alpine Income Fund', 'Alpine Venture Fund II'];
+const ALPINE_FUNDS_ZH = ['阿尔卑斯成长基金一期', '阿尔卑斯收益基金', '阿尔卑斯创投基金二期'];
+const BEACON_FUNDS = ['Beacon Real Estate Fund', 'Beacon Credit Opportunities', 'Beacon Asia Macro Fund'];
+
+test('the portal shows the tenant and its funds, switches to Chinese and remembers it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpine Capital' })).toBeVisible();
+  for (const name of ALPINE_FUNDS) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
+  await expect(page.getByRole('heading', { level: 2, name: '基金' })).toBeVisible();
+  await expect(page.getByText('私募市场，清晰透明。')).toBeVisible();
+  for (const name of ALPINE_FUNDS_ZH) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('zh-CN');
+  for (const name of ALPINE_FUNDS_ZH) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alpine Growth Fund I' })).toHaveCount(0);
+});
+
+test("a tenant prefix in the path shows that tenant's funds and none of another's", async ({ page }) => {
+  await page.goto('/t/beacon/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beacon Partners' })).toBeVisible();
+  for (const name of BEACON_FUNDS) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  for (const name of ALPINE_FUNDS) await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByText('Alpine Capital')).toHaveCount(0);
+});
+
+test("a fund's detail page lists its share classes and fees", async ({ page }) => {
+  await page.goto('/t/beacon/');
+  await page.getByRole('link', { name: 'Beacon Real Estate Fund', exact: true }).click();
+  await expect(page).toHaveURL(/\/t\/beacon\/products\/[0-9A-Z]{26}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beacon Real Estate Fund' })).toBeVisible();
+  const classes = page.getByRole('table');
+  await expect(classes.getByRole('rowheader', { name: 'Class A' })).toBeVisible();
+  await expect(classes.getByRole('rowheader', { name: 'Class U' })).toBeVisible();
+  await expect(classes.getByRole('columnheader', { name: 'Management fee' })).toBeVisible();
+  await expect(classes.getByRole('row', { name: /Class A/ })).toContainText('HK$1,000,000');
+  await expect(classes.getByRole('row', { name: /Class A/ })).toContainText('1.5%');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beacon Real Estate Fund' })).toBeVisible();
+});
+
+test('an unknown fund shows "not found" with the catalogue message', async ({ page }) => {
+  await page.goto('/products/01ZZZZZZZZZZZZZZZZZZZZZZZZ');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fund not found' })).toBeVisible();
+  await expect(page.getByText('Product does not exist.')).toBeVisible();
+});
+
+test('the manager console asks a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/gp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the investor portal' }).first()).toBeVisible();
+});

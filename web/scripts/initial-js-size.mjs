@@ -1,0 +1,21 @@
+// Initial JS of the built app: the entry script plus its modulepreloads (its static imports), gzipped.
+// Run after `npm run build -w web`: `node web/scripts/initial-js-size.mjs` (exit code 1 over budget).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const dist = join(import.meta.dirname, '..', 'dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = [
+  ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+  ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((m) => m[1]);
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  initial JS, gzipped (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB * 1024) process.exitCode = 1;

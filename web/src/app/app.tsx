@@ -1,0 +1,33 @@
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { TenantBoundary } from '../features/tenant/components/tenant-boundary';
+import type { ClientStorage } from '../lib/storage';
+import { StorageProvider } from '../lib/storage-context';
+import { swrConfig } from '../lib/swr-config';
+import { AppRoutes } from './app-routes';
+
+interface AppProps {
+  i18n: I18n;
+  storage: ClientStorage;
+  /** `/t/<prefix>` when the tenant is named in the path, else empty. */
+  basename: string;
+}
+
+export const App = ({ i18n, storage, basename }: AppProps) => (
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <StorageProvider storage={storage}>
+        <SWRConfig value={swrConfig}>
+          <TenantBoundary>
+            <BrowserRouter basename={basename || undefined}>
+              <AppRoutes />
+            </BrowserRouter>
+          </TenantBoundary>
+        </SWRConfig>
+      </StorageProvider>
+    </I18nextProvider>
+  </StrictMode>
+);

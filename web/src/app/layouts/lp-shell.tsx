@@ -1,0 +1,103 @@
+import { AppShell, Box, Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { SkipLink } from '../../components/skip-link';
+import { TenantLanguageSwitch } from '../../features/tenant/components/tenant-language-switch';
+import { useTenant } from '../../features/tenant/tenant-context';
+import classes from './shell.module.css';
+
+const MAIN_ID = 'main';
+
+/** The investor portal's frame: branded header, navigation (a burger menu on small screens), main, footer. */
+export const LpShell = () => {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After client-side navigation, start screen readers and keyboards at the new page's content.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose on every pathname change
+  useEffect(() => {
+    close();
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [pathname, close]);
+
+  const links = [
+    { to: '/', label: t('nav.funds'), end: true },
+    { to: '/gp', label: t('nav.gpConsole'), end: false },
+  ];
+  const navItems = links.map((link) => (
+    <NavLink key={link.to} to={link.to} end={link.end} className={classes.navLink}>
+      {link.label}
+    </NavLink>
+  ));
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
+      padding={0}
+    >
+      <SkipLink target={MAIN_ID} label={t('app.skipToContent')} />
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+                aria-expanded={opened}
+                aria-controls="lp-mobile-nav"
+              />
+              <UnstyledButton
+                component={Link}
+                to="/"
+                aria-label={t('app.homeLink', { name: tenant.branding.displayName })}
+                className={classes.brand}
+                miw={0}
+              >
+                <BrandMark logoText={tenant.branding.logoText} name={tenant.branding.displayName} />
+              </UnstyledButton>
+            </Group>
+            <Group gap="lg" wrap="nowrap">
+              <Box component="nav" aria-label={t('nav.main')} visibleFrom="sm">
+                <Group gap="xs">{navItems}</Group>
+              </Box>
+              <TenantLanguageSwitch />
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      {/* Rendered only while open, so hidden links never take keyboard focus. */}
+      {opened && (
+        <AppShell.Navbar id="lp-mobile-nav" aria-label={t('nav.main')} p="md">
+          <Stack gap={4}>{navItems}</Stack>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Box className={classes.page}>
+          <Outlet />
+        </Box>
+        <Box component="footer" className={classes.footer}>
+          <Container size="lg">
+            <Text size="sm" c="dimmed">
+              {t('app.footer', { year: new Date().getFullYear(), name: tenant.branding.displayName })}
+            </Text>
+          </Container>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+};

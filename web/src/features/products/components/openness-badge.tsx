@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import type { ProductOpenness } from '@tranche/shared/enums';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<ProductOpenness, string> = {
+  COMING_SOON: 'blue',
+  OPEN: 'green',
+  CLOSING_SOON: 'orange',
+  CLOSED: 'gray',
+};
+
+export const OpennessBadge = ({ openness }: { openness: ProductOpenness }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[openness]} variant="light" radius="sm">
+      {t(`openness.${openness}`)}
+    </Badge>
+  );
+};

@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useErrorText } from '../../../i18n/use-lang';
+import { isApiError } from '../../../lib/api-error';
+import { useClientStorage } from '../../../lib/storage-context';
+import { buildTheme, cssVariablesResolver } from '../../../theme/build-theme';
+import { useTenantInfo } from '../api/get-tenant-info';
+import { pickTenantLanguage } from '../language';
+import { TenantContext } from '../tenant-context';
+
+// The toast container is not needed for the first paint; it loads right after.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/**
+ * Loads the portal's tenant, themes the app with its branding and settles the language, then
+ * renders the app. Until then: a loader, or an error with a retry.
+ */
+export const TenantBoundary = ({ children }: { children: ReactNode }) => {
+  const { t, i18n } = useTranslation();
+  const storage = useClientStorage();
+  const { data: tenant, error, mutate, isValidating } = useTenantInfo();
+  const errorText = useErrorText(error);
+  const theme = useMemo(() => buildTheme(tenant?.branding.primaryColor), [tenant?.branding.primaryColor]);
+
+  // Before paint, so the first themed frame is already in the right language.
+  useLayoutEffect(() => {
+    if (!tenant) return;
+    const lang = pickTenantLanguage(tenant, storage.get('deviceLanguage'));
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    storage.set('prefixValue', tenant.prefix);
+    if (tenant.domains[0]) storage.set('customDomain', tenant.domains[0]);
+    if (!storage.get('currency')) storage.set('currency', tenant.defaultCurrency);
+    document.title = tenant.branding.displayName;
+  }, [tenant, storage, i18n]);
+
+  let content: ReactNode;
+  if (tenant) content = <TenantContext value={tenant}>{children}</TenantContext>;
+  else if (error && !isValidating)
+    content = (
+      <main style={{ maxWidth: 560, margin: '10vh auto', padding: 16 }}>
+        <ErrorState
+          title={t('app.tenantErrorTitle')}
+          message={errorText}
+          reference={
+            isApiError(error) && error.requestId ? t('errors.reference', { requestId: error.requestId }) : undefined
+          }
+          retryLabel={t('app.retry')}
+          onRetry={() => void mutate()}
+        />
+      </main>
+    );
+  else content = <PageLoader label={t('app.loading')} />;
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Suspense>
+        <Notifications position="top-right" />
+      </Suspense>
+      {content}
+    </MantineProvider>
+  );
+};

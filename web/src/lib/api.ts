@@ -1,0 +1,129 @@
+import routeTable from 'virtual:api-routes';
+import type { ROUTES } from '@tranche/shared/http/routes';
+import type { Lang } from '@tranche/shared/i18n/langs';
+import type { z } from 'zod';
+import { ApiError, errorFromBody } from './api-error';
+
+/**
+ * The one HTTP client. Methods and paths come from the shared route table (through the build-time
+ * virtual module, without the zod schemas); request and response types come from the same table.
+ * It throws ApiError and never shows anything itself: screens decide what to tell the user.
+ */
+type Routes = typeof ROUTES;
+export type OperationId = keyof Routes;
+
+type InputOf<R, K extends string> = R extends { readonly [P in K]: infer S }
+  ? S extends z.ZodType
+    ? z.input<S>
+    : never
+  : never;
+
+export type ApiResponse<K extends OperationId> = z.output<Routes[K]['response']>;
+export type ApiParams<K extends OperationId> = InputOf<Routes[K], 'params'>;
+export type ApiQuery<K extends OperationId> = InputOf<Routes[K], 'query'>;
+export type ApiBody<K extends OperationId> = InputOf<Routes[K], 'body'>;
+
+export interface ApiRequest<K extends OperationId> {
+  params?: ApiParams<K>;
+  query?: ApiQuery<K>;
+  body?: ApiBody<K>;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+}
+
+export interface ApiConfig {
+  /** `X-Tenant-Prefix` for pages under `/t/<prefix>/`; null when the host name decides. */
+  tenantPrefix: string | null;
+  /** The UI language, sent as Accept-Language and used for error messages. */
+  getLanguage: () => Lang;
+  baseUrl: string;
+}
+
+let config: ApiConfig = { tenantPrefix: null, getLanguage: () => 'en', baseUrl: '/api' };
+
+export const configureApi = (changes: Partial<ApiConfig>): void => {
+  config = { ...config, ...changes };
+};
+
+export const CSRF_COOKIE = 'csrf-token';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+const readCookie = (name: string): string | undefined => {
+  for (const part of document.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+};
+
+const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+
+const queryString = (query: Record<string, unknown> | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) search.append(k, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The URL an operation is called at: also the stable part of its swr key. */
+export const apiUrl = <K extends OperationId>(
+  operationId: K,
+  request: Pick<ApiRequest<K>, 'params' | 'query'> = {},
+) => {
+  const route = routeTable[operationId];
+  if (!route) throw new TypeError(`Unknown operation ${String(operationId)}`);
+  return `${config.baseUrl}${fillPath(route.path, request.params as Record<string, unknown> | undefined)}${queryString(
+    request.query as Record<string, unknown> | undefined,
+  )}`;
+};
+
+export const apiFetch = async <K extends OperationId>(
+  operationId: K,
+  request: ApiRequest<K> = {},
+): Promise<ApiResponse<K>> => {
+  const route = routeTable[operationId];
+  if (!route) throw new TypeError(`Unknown operation ${String(operationId)}`);
+  const lang = config.getLanguage();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang, ...request.headers };
+  if (config.tenantPrefix) headers['X-Tenant-Prefix'] = config.tenantPrefix;
+  if (route.method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
+  const hasBody = request.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(operationId, request), {
+      method: route.method,
+      headers,
+      credentials: 'same-origin',
+      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, lang, cause });
+  }
+
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) throw errorFromBody(response.status, body, lang);
+  return body as ApiResponse<K>;
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePortalLocation } from './portal-location';
+import { createClientStorage } from './storage';
+
+describe('client storage', () => {
+  it('namespaces every key per tenant, so two tenants never read each other', () => {
+    const alpine = createClientStorage('alpine');
+    const beacon = createClientStorage('beacon');
+    alpine.set('deviceLanguage', 'zh-CN');
+    beacon.set('deviceLanguage', 'en');
+    alpine.set('projectListViewType', 'LIST');
+
+    expect(localStorage.getItem('tranche:alpine:deviceLanguage')).toBe('"zh-CN"');
+    expect(localStorage.getItem('tranche:beacon:deviceLanguage')).toBe('"en"');
+    expect(alpine.get('deviceLanguage')).toBe('zh-CN');
+    expect(beacon.get('deviceLanguage')).toBe('en');
+    expect(beacon.get('projectListViewType')).toBeUndefined();
+    expect(alpine.keyFor('signInEmail')).toBe('tranche:alpine:signInEmail');
+  });
+
+  it('keeps the MFA ticket in sessionStorage only', () => {
+    const storage = createClientStorage('alpine');
+    storage.set('mfaTicket', 'ticket-1');
+    expect(sessionStorage.getItem('tranche:alpine:mfaTicket')).toBe('"ticket-1"');
+    expect(localStorage.getItem('tranche:alpine:mfaTicket')).toBeNull();
+  });
+
+  it('ignores values of the wrong shape instead of trusting them', () => {
+    localStorage.setItem('tranche:alpine:deviceLanguage', '"klingon"');
+    localStorage.setItem('tranche:alpine:productListSearchConditions', '{"text": 3}');
+    localStorage.setItem('tranche:alpine:currency', 'not json');
+    const storage = createClientStorage('alpine');
+    expect(storage.get('deviceLanguage')).toBeUndefined();
+    expect(storage.get('productListSearchConditions')).toBeUndefined();
+    expect(storage.get('currency')).toBeUndefined();
+  });
+
+  it('uses the path prefix as namespace under /t/<prefix>/, else the host name', () => {
+    expect(resolvePortalLocation({ pathname: '/t/beacon/products/1', hostname: 'localhost' })).toEqual({
+      prefix: 'beacon',
+      basename: '/t/beacon',
+      namespace: 'beacon',
+    });
+    expect(resolvePortalLocation({ pathname: '/products/1', hostname: 'Invest.Alpine.example' })).toEqual({
+      prefix: null,
+      basename: '',
+      namespace: 'invest.alpine.example',
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { LANGS, type Lang } from '@tranche/shared/i18n/langs';
+
+/**
+ * Client-side storage, namespaced per tenant portal: every key is `tranche:<prefix-or-host>:<key>`,
+ * so two tenants opened in the same browser (custom domain or `/t/<prefix>/`) never read each
+ * other's values.
+ *
+ * Spec §3 lists these items. Deliberately NOT stored here: access token, refresh token, principal
+ * token, temp token and register info. Sessions are HttpOnly, Secure, SameSite cookies set by the
+ * API (DESIGN.md §2 "Sessions"), so no script-readable token exists to store, and the sign-up form's
+ * data (which includes a password) stays in memory only.
+ */
+
+export type ViewType = 'LIST' | 'CARD';
+export const OPENNESS_FILTERS = ['ALL', 'COMING_SOON', 'OPEN', 'CLOSING_SOON', 'CLOSED'] as const;
+export type OpennessFilter = (typeof OPENNESS_FILTERS)[number];
+
+export interface ProductSearchConditions {
+  text: string;
+  openness: OpennessFilter;
+}
+
+/** Verification-code purposes of spec §3, for the "resend code" countdown. */
+export const CODE_PURPOSES = [
+  'signUpEmail',
+  'forgotPassword',
+  'captcha',
+  'mfaEmail',
+  'mfaSms',
+  'mfaCode',
+  'mfaLoginLink',
+] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+interface StoredValues {
+  deviceLanguage: Lang;
+  currency: string;
+  customDomain: string;
+  prefixValue: string;
+  projectListViewType: ViewType;
+  productListSearchConditions: ProductSearchConditions;
+  signInEmail: string;
+  /** The half-finished sign-in's MFA ticket: this tab only, gone when it closes. */
+  mfaTicket: string;
+  forgotPasswordEmail: string;
+  /** Ids of account invitations whose notification the user has dismissed. */
+  inviteNotification: string[];
+  /** Unsent chat drafts by conversation id. */
+  chatMessages: Record<string, string>;
+  /** When a verification code was last sent, per purpose (ISO 8601). */
+  verificationCodeSentAt: Partial<Record<CodePurpose, string>>;
+}
+export type StorageKey = keyof StoredValues;
+
+type Area = 'local' | 'session';
+interface KeySpec<T> {
+  area: Area;
+  /** Accepts what was stored, or rejects it (undefined) if it is not the expected shape. */
+  accept: (value: unknown) => T | undefined;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const string = (v: unknown) => (isString(v) ? v : undefined);
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: unknown): T | undefined =>
+    (values as readonly unknown[]).includes(v) ? (v as T) : undefined;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const stringRecord = <T extends Record<string, string>>(v: unknown): T | undefined =>
+  isRecord(v) && Object.values(v).every(isString) ? (v as T) : undefined;
+
+const SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
+  deviceLanguage: { area: 'local', accept: oneOf(LANGS) },
+  currency: { area: 'local', accept: (v) => (isString(v) && /^[A-Z]{3}$/.test(v) ? v : undefined) },
+  customDomain: { area: 'local', accept: string },
+  prefixValue: { area: 'local', accept: string },
+  projectListViewType: { area: 'local', accept: oneOf(['LIST', 'CARD'] as const) },
+  productListSearchConditions: {
+    area: 'local',
+    accept: (v) =>
+      isRecord(v) && isString(v.text) && oneOf(OPENNESS_FILTERS)(v.openness)
+        ? { text: v.text, openness: v.openness as OpennessFilter }
+        : undefined,
+  },
+  signInEmail: { area: 'local', accept: string },
+  mfaTicket: { area: 'session', accept: string },
+  forgotPasswordEmail: { area: 'session', accept: string },
+  inviteNotification: {
+    area: 'local',
+    accept: (v) => (Array.isArray(v) && v.every(isString) ? v : undefined),
+  },
+  chatMessages: { area: 'local', accept: stringRecord },
+  verificationCodeSentAt: {
+    area: 'session',
+    accept: (v) => (isRecord(v) && Object.keys(v).every((k) => oneOf(CODE_PURPOSES)(k)) ? stringRecord(v) : undefined),
+  },
+};
+
+export interface ClientStorage {
+  readonly namespace: string;
+  keyFor(key: StorageKey): string;
+  get<K extends StorageKey>(key: K): StoredValues[K] | undefined;
+  set<K extends StorageKey>(key: K, value: StoredValues[K]): void;
+  remove(key: StorageKey): void;
+}
+
+/** Browsers may refuse storage (private mode, quota, disabled cookies): the app then just forgets. */
+const safely = <T>(fn: () => T): T | undefined => {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+};
+
+export const createClientStorage = (
+  namespace: string,
+  areas: { local?: Storage; session?: Storage } = {
+    local: safely(() => window.localStorage),
+    session: safely(() => window.sessionStorage),
+  },
+): ClientStorage => {
+  const keyFor = (key: StorageKey) => `tranche:${namespace}:${key}`;
+  const area = (key: StorageKey) => (SPECS[key].area === 'local' ? areas.local : areas.session);
+  return {
+    namespace,
+    keyFor,
+    get(key) {
+      const raw = safely(() => area(key)?.getItem(keyFor(key)));
+      if (raw == null) return undefined;
+      const parsed = safely(() => JSON.parse(raw) as unknown);
+      return SPECS[key].accept(parsed);
+    },
+    set(key, value) {
+      safely(() => area(key)?.setItem(keyFor(key), JSON.stringify(value)));
+    },
+    remove(key) {
+      safely(() => area(key)?.removeItem(keyFor(key)));
+    },
+  };
+};

@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createI18n, currentLang } from './i18n';
+import { configureApi } from './lib/api';
+import { resolvePortalLocation } from './lib/portal-location';
+import { createClientStorage } from './lib/storage';
+
+const portal = resolvePortalLocation(window.location);
+const storage = createClientStorage(portal.namespace);
+const i18n = createI18n(storage.get('deviceLanguage'));
+configureApi({ tenantPrefix: portal.prefix, getLanguage: () => currentLang(i18n) });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(<App i18n={i18n} storage={storage} basename={portal.basename} />);
