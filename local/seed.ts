@@ -401,6 +401,7 @@ export const seedDemo = async (opts: {
           Permanent: true,
         }),
       );
+      items.push({ ...keys.emailClaim(tenantId, u.email), type: 'EMAIL_CLAIM', userId });
       items.push({
         ...keys.user(tenantId, userId),
         GSI1PK: keys.userByEmailPk(tenantId, u.email),
@@ -416,6 +417,7 @@ export const seedDemo = async (opts: {
         mfaMethods: [],
         language: t.languages[0],
         currency: t.currencies[0],
+        createdAt: new Date().toISOString(),
       });
     }
     const productIds: string[] = [];

@@ -120,10 +120,14 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       [ENV.table]: tableName,
       [ENV.dataRoomBucket]: bucket,
       [ENV.mailFrom]: 'no-reply@tranche.local',
+      // Identity (docs/identity.md): the captcha adapter that accepts only its documented test token.
+      CAPTCHA_PROVIDER: 'test',
     };
 
     const port = opts.port || (await freePort());
     const url = `http://localhost:${port}`;
+    // Emailed links (reset, activation, MFA login) point at the portal's configured address.
+    env.PORTAL_BASE_URL = url;
 
     await createTable(dynamo.client, tableName);
     await createBucket(s3.endpoint, bucket, [url]);

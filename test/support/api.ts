@@ -18,6 +18,8 @@ export interface Caller {
 
 export interface CallOptions {
   method?: string;
+  /** Send an anonymous non-GET call without the pre-session cross-site-request token. */
+  noCsrf?: boolean;
   query?: Record<string, string>;
   body?: unknown;
   rawBody?: string | Buffer;
@@ -42,13 +44,20 @@ export const call = async <T = unknown>(
   const headers: Record<string, string> = { 'x-tenant-prefix': caller.tenant.prefix, ...opts.headers };
   if (caller.cookie) headers.cookie = caller.cookie;
   if (caller.csrf) headers['x-csrf-token'] = caller.csrf;
+  const method = opts.method ?? 'GET';
+  if (!caller.cookie && !caller.csrf && !opts.noCsrf && method !== 'GET' && method !== 'HEAD') {
+    // As the portal does: the first call hands out the `csrf-token` cookie, later calls echo it.
+    const token = await preSessionCsrf(caller.tenant);
+    headers.cookie = `csrf-token=${token}`;
+    headers['x-csrf-token'] = token;
+  }
   if (opts.lang) headers['accept-language'] = opts.lang;
   let body: string | Buffer | undefined = opts.rawBody;
   if (opts.body !== undefined) {
     body = JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await fetch(url, { method: opts.method ?? 'GET', headers, body });
+  const res = await fetch(url, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -57,6 +66,38 @@ export const call = async <T = unknown>(
     // not JSON: keep the text
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+};
+
+const csrfTokens = new Map<string, string>();
+
+/** The pre-session cross-site-request token, from GET /invest/client/get-tenant-info (once per tenant). */
+export const preSessionCsrf = async (tenant: Tenant): Promise<string> => {
+  const cached = csrfTokens.get(tenant.prefix);
+  if (cached) return cached;
+  const res = await fetch(new URL('/api/invest/client/get-tenant-info', stack.url), {
+    headers: { 'x-tenant-prefix': tenant.prefix },
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('csrf-token='));
+  const token = cookie?.split(';')[0]?.slice('csrf-token='.length);
+  if (!token) throw new Error('get-tenant-info handed out no csrf-token cookie');
+  csrfTokens.set(tenant.prefix, token);
+  return token;
+};
+
+/** A caller holding the session cookies a response set (sign-in, refresh, password change). */
+export const callerFromCookies = (tenant: Tenant, result: CallResult): Caller & { cookies: Map<string, string> } => {
+  const cookies = new Map<string, string>();
+  for (const c of result.headers.getSetCookie()) {
+    const [pair = ''] = c.split(';');
+    const eq = pair.indexOf('=');
+    if (eq > 0 && !/Max-Age=0/.test(c)) cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return {
+    tenant,
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    csrf: cookies.get('csrf-token'),
+    cookies,
+  };
 };
 
 export const errorOf = (result: CallResult): ErrorBody => result.body as ErrorBody;

@@ -8,6 +8,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
   switch (name) {
     case 'productId':
       return tenant.productIds[0]!;
+    case 'userId':
+      // The second investor: the user-management routes (lock, unlock) act on it, and no other
+      // test signs in as it (signedIn picks the first user of a role).
+      return tenant.users.filter((u) => u.role === 'LP')[1]!.userId;
     default:
       throw new Error(`No seeded id for ${name}: add it to test/support/examples.ts`);
   }

@@ -1,4 +1,5 @@
 import middy, { type MiddlewareObj } from '@middy/core';
+import { MFA_ENROLMENT_OPERATIONS } from '@tranche/shared/auth/permissions';
 import type { RouteDef } from '@tranche/shared/http/route-def';
 import { type Lang, pickLang } from '@tranche/shared/i18n/langs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -109,6 +110,10 @@ const authenticate = async (event: Event, route: RouteDef, cookies: Map<string, 
   const session = await verifyToken(cookies.get(sessionCookieName(portal.prefix)), portal.tenantId, 'access');
   if (mutating) checkCsrf(session, csrfHeader);
   if (!route.roles.includes(session.role)) throw new DomainError('FORBIDDEN');
+  // A tenant that requires MFA lets a session without it do nothing but enrol (docs/identity.md).
+  if (session.mfaEnrolmentRequired && !MFA_ENROLMENT_OPERATIONS.includes(route.operationId)) {
+    throw new DomainError('mfaEnrolmentRequired');
+  }
   return { portal, session, tenantId: session.tenantId };
 };
 

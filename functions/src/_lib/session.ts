@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, type Role } from '@tranche/shared/auth/roles';
 import { clock } from './clock.js';
 import { CSRF_COOKIE, clearCookie, refreshCookieName, serializeCookie, sessionCookieName } from './cookies.js';
@@ -10,9 +10,16 @@ import { DomainError } from './errors.js';
 /**
  * Server-side sessions. The browser holds an opaque random token in an HttpOnly cookie; the table
  * holds only its SHA-256, so a table read never yields a usable token. A token is
- * `<tenantId>.<256 random bits>`: the tenant part only says which partition to look in, the record
- * decides. Each record has an audience: `access` (15 minutes) or `refresh` (12 hours, absolute);
- * a token is only accepted for its own audience and its own tenant.
+ * `<tenantId>.<userId>.<256 random bits>`: the tenant and user parts only say which records to read
+ * (session and user, in one consistent BatchGet), the records decide. Each record has an audience:
+ * `access` (15 minutes) or `refresh` (12 hours, absolute); a token is only accepted for its own
+ * audience and its own tenant.
+ *
+ * Revocation: the user record holds `sessionsNotBefore` (epoch ms). Password change, password reset
+ * and locking the user set it to now, and every session created before it is refused on its next
+ * request, whichever container serves it (no eventually consistent index is involved). A locked
+ * user's sessions are refused too, and the role is read from the user record on every request, so a
+ * role change applies at once.
  */
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 12 * 60 * 60;
@@ -26,12 +33,14 @@ export interface Session {
   tokenHash: string;
   csrfHash: string;
   expiresAt: number;
+  /** Created before the user enrolled MFA that the tenant requires: only enrolment routes answer. */
+  mfaEnrolmentRequired: boolean;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const randomToken = () => randomBytes(32).toString('base64url');
 
-const TOKEN_SHAPE = /^([0-9A-HJKMNP-TV-Z]{26})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_SHAPE = /^([0-9A-HJKMNP-TV-Z]{26})\.([0-9A-HJKMNP-TV-Z]{26})\.([A-Za-z0-9_-]{43})$/;
 
 interface IssuedSession {
   accessToken: string;
@@ -46,13 +55,21 @@ export const createSession = async (input: {
   tenantPrefix: string;
   userId: string;
   role: Role;
+  mfaEnrolmentRequired?: boolean;
+  /** A refresh keeps the absolute end of the session it replaces. */
+  refreshExpiresAt?: number;
+  /** Sessions must post-date a revocation that happened in this same millisecond. */
+  notBefore?: number;
 }): Promise<IssuedSession> => {
-  const accessToken = `${input.tenantId}.${randomToken()}`;
-  const refreshToken = `${input.tenantId}.${randomToken()}`;
+  const prefix = `${input.tenantId}.${input.userId}`;
+  const accessToken = `${prefix}.${randomToken()}`;
+  const refreshToken = `${prefix}.${randomToken()}`;
   const csrfToken = randomToken();
-  const now = clock.nowEpochSeconds();
-  const createdAt = clock.nowIso();
-  const record = (token: string, audience: Audience, ttl: number) => ({
+  const createdAtMs = Math.max(clock.now().getTime(), (input.notBefore ?? 0) + 1);
+  const now = Math.floor(createdAtMs / 1000);
+  const createdAt = new Date(createdAtMs).toISOString();
+  const refreshEnd = Math.min(input.refreshExpiresAt ?? now + REFRESH_TTL_SECONDS, now + REFRESH_TTL_SECONDS);
+  const record = (token: string, audience: Audience, expiresAt: number) => ({
     ...keys.session(input.tenantId, sha256(token)),
     GSI1PK: keys.userSessionsPk(input.tenantId, input.userId),
     GSI1SK: `${createdAt}#${audience}`,
@@ -63,14 +80,21 @@ export const createSession = async (input: {
     role: input.role,
     csrfHash: sha256(csrfToken),
     createdAt,
-    expiresAt: now + ttl,
-    ttl: now + ttl,
+    createdAtMs,
+    mfaEnrolmentRequired: input.mfaEnrolmentRequired === true,
+    expiresAt,
+    ttl: expiresAt,
   });
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: record(accessToken, 'access', ACCESS_TTL_SECONDS) } },
-        { Put: { TableName: tableName(), Item: record(refreshToken, 'refresh', REFRESH_TTL_SECONDS) } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: record(accessToken, 'access', Math.min(now + ACCESS_TTL_SECONDS, refreshEnd)),
+          },
+        },
+        { Put: { TableName: tableName(), Item: record(refreshToken, 'refresh', refreshEnd) } },
       ],
     }),
   );
@@ -84,10 +108,10 @@ export const createSession = async (input: {
         httpOnly: true,
       }),
       serializeCookie(refreshCookieName(input.tenantPrefix), refreshToken, {
-        maxAgeSeconds: REFRESH_TTL_SECONDS,
+        maxAgeSeconds: Math.max(refreshEnd - now, 0),
         httpOnly: true,
       }),
-      serializeCookie(CSRF_COOKIE, csrfToken, { maxAgeSeconds: REFRESH_TTL_SECONDS, httpOnly: false }),
+      serializeCookie(CSRF_COOKIE, csrfToken, { maxAgeSeconds: Math.max(refreshEnd - now, 0), httpOnly: false }),
     ],
   };
 };
@@ -104,29 +128,64 @@ export const verifyToken = async (
   audience: Audience,
 ): Promise<Session> => {
   const match = token ? TOKEN_SHAPE.exec(token) : null;
-  if (!token || !match || match[1] !== tenantId) throw unauthenticated();
+  if (!token || !match || match[1] !== tenantId || !match[2]) throw unauthenticated();
+  const userId = match[2];
   const tokenHash = sha256(token);
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.session(tenantId, tokenHash), ConsistentRead: true }),
+  const sessionKey = keys.session(tenantId, tokenHash);
+  const userKey = keys.user(tenantId, userId);
+  const table = tableName();
+  const out = await db.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: [sessionKey, userKey], ConsistentRead: true } } }),
   );
+  // Two small items of one table: DynamoDB returns them in one go unless it is throttling.
+  if (Object.keys(out.UnprocessedKeys ?? {}).length)
+    throw Object.assign(new Error('throttled'), { name: 'ThrottlingException' });
+  const items = out.Responses?.[table] ?? [];
+  const item = items.find((i) => i.PK === sessionKey.PK);
+  const user = items.find((i) => i.PK === userKey.PK && i.SK === userKey.SK);
+  const notBefore = typeof user?.sessionsNotBefore === 'number' ? user.sessionsNotBefore : 0;
   if (
-    !Item ||
-    Item.audience !== audience ||
-    Item.tenantId !== tenantId ||
-    typeof Item.expiresAt !== 'number' ||
-    Item.expiresAt <= clock.nowEpochSeconds() ||
-    !ROLES.includes(Item.role)
+    !item ||
+    !user ||
+    item.audience !== audience ||
+    item.tenantId !== tenantId ||
+    item.userId !== userId ||
+    typeof item.expiresAt !== 'number' ||
+    item.expiresAt <= clock.nowEpochSeconds() ||
+    typeof item.createdAtMs !== 'number' ||
+    item.createdAtMs <= notBefore ||
+    user.inviteStatus === 'LOCKED' ||
+    !ROLES.includes(user.role)
   ) {
     throw unauthenticated();
   }
   return {
     tenantId,
-    userId: String(Item.userId),
-    role: Item.role as Role,
+    userId,
+    role: user.role as Role,
     tokenHash,
-    csrfHash: String(Item.csrfHash),
-    expiresAt: Item.expiresAt,
+    csrfHash: String(item.csrfHash),
+    expiresAt: item.expiresAt,
+    mfaEnrolmentRequired: item.mfaEnrolmentRequired === true,
   };
+};
+
+/**
+ * Revokes every session of a user at once: sessions created up to now are refused from the next
+ * request on. Returns the not-before instant, for a fresh session that must post-date it.
+ */
+export const revokeUserSessions = async (tenantId: string, userId: string): Promise<number> => {
+  const notBefore = clock.now().getTime();
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(tenantId, userId),
+      UpdateExpression: 'SET sessionsNotBefore = :nb',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':nb': notBefore },
+    }),
+  );
+  return notBefore;
 };
 
 /** The cross-site-request token must match the one issued with this session. */
@@ -144,12 +203,33 @@ export const checkCsrf = (session: Session, headerValue: string | undefined): vo
  */
 export const endSession = async (session: Session, refreshToken: string | undefined): Promise<void> => {
   const hashes = [session.tokenHash];
-  if (refreshToken && TOKEN_SHAPE.exec(refreshToken)?.[1] === session.tenantId) hashes.push(sha256(refreshToken));
+  const refresh = refreshToken ? TOKEN_SHAPE.exec(refreshToken) : null;
+  if (refreshToken && refresh?.[1] === session.tenantId && refresh[2] === session.userId)
+    hashes.push(sha256(refreshToken));
   await Promise.all(
     hashes.map((hash) =>
       db.send(new DeleteCommand({ TableName: tableName(), Key: keys.session(session.tenantId, hash) })),
     ),
   );
+};
+
+/**
+ * Spends a refresh token (rotation): of two parallel refreshes with the same token, one wins and the
+ * other is refused, so a stolen refresh token and its owner cannot both keep a session going.
+ */
+export const consumeRefreshToken = async (session: Session): Promise<void> => {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.session(session.tenantId, session.tokenHash),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw unauthenticated();
+    throw error;
+  }
 };
 
 export const clearSessionCookies = (tenantPrefix: string): string[] => [

@@ -1,10 +1,33 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@tranche/shared/auth/roles';
+import type { AccountInviteStatus, AccountState, MfaMethod } from '@tranche/shared/enums';
+import type { Lang } from '@tranche/shared/i18n/langs';
+import type { Currency } from '@tranche/shared/money';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
-import { db, tableName } from '#lib/db/client';
+import { type Actor, auditEventPut } from '#lib/audit';
+import { db, isConditionFailure, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 
-const USER_FIELDS = [
+/** The stored user: the public view plus what only the server may read. */
+export interface UserRecord extends CurrentUser {
+  /** Epoch ms: sessions created up to this instant are revoked (functions/src/_lib/session.ts). */
+  sessionsNotBefore?: number;
+  totpSecret?: string;
+  totpPendingSecret?: string;
+  totpLastStep?: number;
+  signupCodeHash?: string;
+  signupCodeExpiresAt?: number;
+  signupCodeTries?: number;
+  phoneCodeHash?: string;
+  phoneCodeExpiresAt?: number;
+  phoneCodeTries?: number;
+  invitedBy?: string;
+  statusBeforeLock?: CurrentUser['inviteStatus'];
+  createdAt: string;
+}
+
+const PUBLIC_FIELDS = [
   'userId',
   'tenantId',
   'email',
@@ -15,10 +38,186 @@ const USER_FIELDS = [
   'mfaMethods',
   'language',
   'currency',
+  'phone',
+  'phoneVerified',
 ] as const satisfies readonly (keyof CurrentUser)[];
 
-export const getUser = async (tenantId: string, userId: string): Promise<CurrentUser> => {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
-  if (!Item) throw new DomainError('AccountNotExist');
-  return Object.fromEntries(USER_FIELDS.map((f) => [f, Item[f]])) as unknown as CurrentUser;
+export const toCurrentUser = (record: UserRecord): CurrentUser =>
+  Object.fromEntries(
+    PUBLIC_FIELDS.filter((f) => record[f] !== undefined).map((f) => [f, record[f]]),
+  ) as unknown as CurrentUser;
+
+const stripKeys = (item: Record<string, unknown>): UserRecord => {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...rest } = item;
+  return rest as unknown as UserRecord;
+};
+
+export const findUser = async (tenantId: string, userId: string): Promise<UserRecord | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId), ConsistentRead: true }),
+  );
+  return Item ? stripKeys(Item) : undefined;
+};
+
+export const getUserRecord = async (tenantId: string, userId: string): Promise<UserRecord> => {
+  const user = await findUser(tenantId, userId);
+  if (!user) throw new DomainError('AccountNotExist');
+  return user;
+};
+
+export const getUser = async (tenantId: string, userId: string): Promise<CurrentUser> =>
+  toCurrentUser(await getUserRecord(tenantId, userId));
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The email claim: one item per tenant and address, so two accounts can never share an email. */
+export const findUserByEmail = async (tenantId: string, email: string): Promise<UserRecord | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.emailClaim(tenantId, normaliseEmail(email)),
+      ConsistentRead: true,
+    }),
+  );
+  if (typeof Item?.userId !== 'string') return undefined;
+  return findUser(tenantId, Item.userId);
+};
+
+export interface NewUser {
+  userId: string;
+  tenantId: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  inviteStatus: AccountInviteStatus;
+  accountState: AccountState;
+  language: Lang;
+  currency: Currency;
+  extra?: Partial<UserRecord>;
+}
+
+/** Creates the user and claims the email in one transaction; a taken email throws `takenCode`. */
+export const createUser = async (
+  user: NewUser,
+  actor: Actor,
+  takenCode: 'AccountExist' | 'emailTaken',
+): Promise<UserRecord> => {
+  const email = normaliseEmail(user.email);
+  const record: UserRecord = {
+    userId: user.userId,
+    tenantId: user.tenantId,
+    email,
+    displayName: user.displayName,
+    role: user.role,
+    inviteStatus: user.inviteStatus,
+    accountState: user.accountState,
+    mfaMethods: [] as MfaMethod[],
+    language: user.language,
+    currency: user.currency,
+    createdAt: actor.at,
+    ...user.extra,
+  };
+  const table = tableName();
+  const userKey = keys.user(user.tenantId, user.userId);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { ...keys.emailClaim(user.tenantId, email), type: 'EMAIL_CLAIM', userId: user.userId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                ...userKey,
+                GSI1PK: keys.userByEmailPk(user.tenantId, email),
+                GSI1SK: '#USER',
+                type: 'USER',
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          auditEventPut(table, userKey.PK, actor, 'USER_CREATED', { role: user.role, inviteStatus: user.inviteStatus }),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DomainError(takenCode);
+    throw error;
+  }
+  return record;
+};
+
+/**
+ * One conditional update of the user record, with its audit event in the same transaction.
+ * `condition` guards the state the change was decided on; a lost race answers `conflict`.
+ */
+export const updateUser = async (input: {
+  tenantId: string;
+  userId: string;
+  set?: Record<string, unknown>;
+  remove?: string[];
+  condition?: { expression: string; values?: Record<string, unknown> };
+  audit?: { actor: Actor; action: string; data?: object };
+  conflict?: ConstructorParameters<typeof DomainError>[0];
+}): Promise<void> => {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ...input.condition?.values };
+  const sets = Object.entries(input.set ?? {}).map(([k, v], i) => {
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = (input.remove ?? []).map((k, i) => {
+    names[`#r${i}`] = k;
+    return `#r${i}`;
+  });
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  // Nothing to change (e.g. a profile update that repeats the stored values): nothing to write.
+  if (!expression) return;
+  const table = tableName();
+  const key = keys.user(input.tenantId, input.userId);
+  const update = {
+    TableName: table,
+    Key: key,
+    UpdateExpression: expression,
+    ConditionExpression: `attribute_exists(PK)${input.condition ? ` AND (${input.condition.expression})` : ''}`,
+    ExpressionAttributeNames: names,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  };
+  try {
+    if (input.audit) {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: update },
+            auditEventPut(table, key.PK, input.audit.actor, input.audit.action, input.audit.data ?? {}),
+          ],
+        }),
+      );
+    } else {
+      await db.send(new UpdateCommand(update));
+    }
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DomainError(input.conflict ?? 'VERSION_CONFLICT');
+    throw error;
+  }
+};
+
+export const getPrefs = async <T>(key: { PK: string; SK: string }, fallback: T): Promise<T> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item ? ({ ...fallback, ...(Item.prefs as T) } as T) : fallback;
+};
+
+export const putPrefs = async <T>(key: { PK: string; SK: string }, prefs: T, at: string): Promise<T> => {
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'PREFS', prefs, updatedAt: at } }));
+  return prefs;
 };

@@ -104,6 +104,24 @@ export const ERROR_CATALOGUE = {
     'Your new password must be different from your previous password.',
     '新密码必须与之前的密码不同。',
   ),
+  // ---- Identity: Tranche's own codes (issue 3)
+  PasswordTooCommon: e(
+    400,
+    'This password is too common. Choose a longer, less predictable one.',
+    '该密码过于常见，请选择更长、更难猜测的密码。',
+  ),
+  AccountNotActivated: e(
+    403,
+    'Please verify your email address with the code we sent you.',
+    '请使用我们发送给您的验证码验证您的邮箱地址。',
+  ),
+  mfaEnrolmentRequired: e(
+    403,
+    'Your organisation requires multi-factor authentication. Please set it up to continue.',
+    '您的机构要求启用多重身份验证，请先完成设置。',
+  ),
+  NotOfferedByTenant: e(422, 'This portal does not offer that language or currency.', '本门户不提供该语言或货币。'),
+  MfaMethodNotAvailable: e(422, 'This verification method is not available.', '此验证方式不可用。'),
   // ---- Spec §8: product and screening codes
   productIsNotExist: e(404, 'Product does not exist.', '产品不存在。'),
   countryIsNotOpen: e(422, 'This country is not open.', '该国家/地区未开放。'),

@@ -87,11 +87,17 @@ export const versioned = <T extends z.ZodObject>(settings: T) =>
 export const LpSettingsDocSchema = versioned(LpSettingsSchema);
 export const GpSettingsDocSchema = versioned(GpSettingsSchema);
 
+/** A version the server handed out; bounded so that `version + 1` stays an exact integer. */
+const SeenVersionSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31);
 export const UpdateLpSettingsSchema = z.strictObject({
   settings: LpSettingsSchema,
-  version: z.number().int().min(1),
+  version: SeenVersionSchema,
 });
 export const UpdateGpSettingsSchema = z.strictObject({
   settings: GpSettingsSchema,
-  version: z.number().int().min(1),
+  version: SeenVersionSchema,
 });

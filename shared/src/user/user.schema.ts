@@ -18,6 +18,9 @@ export const EmailSchema = z
     'Each domain label is at most 63 characters',
   );
 
+/** Spec §5 `phone` ('Invalid phone number'): E.164, a plus and 8 to 15 digits. */
+export const PhoneSchema = z.string().regex(/^\+[1-9]\d{7,14}$/, 'Invalid phone number');
+
 export const CurrentUserSchema = z.object({
   userId: IdSchema,
   tenantId: IdSchema,
@@ -29,5 +32,47 @@ export const CurrentUserSchema = z.object({
   mfaMethods: z.array(z.enum(MFA_METHODS)),
   language: LangSchema,
   currency: CurrencySchema,
+  phone: PhoneSchema.optional(),
+  /** Whether the phone number was confirmed with a texted code (needed before SMS MFA). */
+  phoneVerified: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** /user-center/update: what users may change about themselves (never email, role or status). */
+export const UpdateCurrentUserSchema = z
+  .strictObject({
+    displayName: z.string().trim().min(1).max(100).optional(),
+    language: LangSchema.optional(),
+    currency: CurrencySchema.optional(),
+    phone: PhoneSchema.nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field');
+
+/**
+ * /email-preferences: which kinds of email the user gets. Security notices (password changed,
+ * new sign-in codes) are not optional and are not listed.
+ */
+export const EmailPreferencesSchema = z.strictObject({
+  productNews: z.boolean(),
+  marketing: z.boolean(),
+  inboxDigest: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { productNews: true, marketing: false, inboxDigest: true };
+
+/** /invest-account/email-preferences: an investor's notices about their investments. */
+export const InvestAccountEmailPreferencesSchema = z.strictObject({
+  capitalCalls: z.boolean(),
+  navUpdates: z.boolean(),
+  distributions: z.boolean(),
+  documents: z.boolean(),
+  subscriptionUpdates: z.boolean(),
+});
+export type InvestAccountEmailPreferences = z.infer<typeof InvestAccountEmailPreferencesSchema>;
+export const DEFAULT_INVEST_ACCOUNT_EMAIL_PREFERENCES: InvestAccountEmailPreferences = {
+  capitalCalls: true,
+  navUpdates: true,
+  distributions: true,
+  documents: true,
+  subscriptionUpdates: true,
+};

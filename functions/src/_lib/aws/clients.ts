@@ -1,6 +1,8 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { SNSClient } from '@aws-sdk/client-sns';
 
 /**
  * SDK v3 clients, configured only from the environment (AWS_ENDPOINT_URL_<SERVICE>, AWS_REGION,
@@ -21,3 +23,7 @@ export const s3 = new S3Client({
 export const cognito = new CognitoIdentityProviderClient({ maxAttempts: 3, requestHandler });
 
 export const sfn = new SFNClient({ maxAttempts: 3, requestHandler });
+
+/** Email (SES v2 SendEmail) and SMS (SNS Publish); locally both land in the outbox stand-in. */
+export const ses = new SESv2Client({ maxAttempts: 3, requestHandler });
+export const sns = new SNSClient({ maxAttempts: 3, requestHandler });

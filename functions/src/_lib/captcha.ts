@@ -1,0 +1,61 @@
+import { DomainError } from './errors.js';
+import { logger } from './logger.js';
+
+/**
+ * The captcha port: sign-up and password reset ask it whether a token came from a human.
+ * Adapters, chosen by configuration (CAPTCHA_PROVIDER), never by a branch in domain code:
+ * - `recaptcha`: Google reCAPTCHA's siteverify with RECAPTCHA_SECRET (and RECAPTCHA_MIN_SCORE for v3);
+ * - `test`: for the local stack and tests only. It accepts exactly the documented token
+ *   LOCAL_CAPTCHA_PASS_TOKEN and refuses everything else, so both outcomes can be exercised.
+ * An unset or unknown provider refuses every token: a misconfigured deployment fails closed.
+ */
+export interface CaptchaVerifier {
+  verify(token: string, remoteIp: string): Promise<boolean>;
+}
+
+export const LOCAL_CAPTCHA_PASS_TOKEN = 'local-captcha-pass';
+
+const testVerifier: CaptchaVerifier = {
+  verify: async (token) => token === LOCAL_CAPTCHA_PASS_TOKEN,
+};
+
+const recaptchaVerifier = (secret: string, minScore: number): CaptchaVerifier => ({
+  verify: async (token, remoteIp) => {
+    const form = new URLSearchParams({ secret, response: token, remoteip: remoteIp });
+    try {
+      const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(3_000),
+      });
+      const out = (await res.json()) as { success?: boolean; score?: number };
+      return out.success === true && (out.score === undefined || out.score >= minScore);
+    } catch (error) {
+      logger.warn('captcha verification unavailable', { error: error as Error });
+      return false;
+    }
+  },
+});
+
+const refuseAll: CaptchaVerifier = { verify: async () => false };
+
+export const captchaFromEnv = (env: NodeJS.ProcessEnv = process.env): CaptchaVerifier => {
+  switch (env.CAPTCHA_PROVIDER) {
+    case 'test':
+      return testVerifier;
+    case 'recaptcha':
+      return env.RECAPTCHA_SECRET
+        ? recaptchaVerifier(env.RECAPTCHA_SECRET, Number(env.RECAPTCHA_MIN_SCORE ?? 0.5))
+        : refuseAll;
+    default:
+      return refuseAll;
+  }
+};
+
+let verifier: CaptchaVerifier | undefined;
+
+/** Throws ReCaptchaVerifyFailed ('you are a robot!') unless the configured verifier accepts the token. */
+export const assertHuman = async (token: string, remoteIp: string): Promise<void> => {
+  verifier ??= captchaFromEnv();
+  if (!(await verifier.verify(token, remoteIp))) throw new DomainError('ReCaptchaVerifyFailed');
+};

@@ -1,0 +1,228 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { MfaMethod } from '@tranche/shared/enums';
+import { clock } from '#lib/clock';
+import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { keys } from '#lib/db/keys';
+import { DomainError } from '#lib/errors';
+import { newOpaqueToken, sha256 } from './secrets.js';
+
+/**
+ * MFA tickets and emailed links. Both are random tokens stored as hashes, short-lived (`expiresAt`,
+ * epoch ms, checked on every use; `ttl` lets DynamoDB delete them later), with a try counter that
+ * only a conditional write can move, and single use (`usedAt`, set conditionally).
+ */
+export const MAX_TRIES = 5;
+
+// ---- MFA tickets: one per sign-in attempt whose password was right
+export const TICKET_TTL_SECONDS = 5 * 60;
+export const CODE_TTL_SECONDS = 5 * 60;
+export const MAX_CODE_SENDS = 3;
+
+export interface TicketRecord {
+  ticketHash: string;
+  userId: string;
+  emailHash: string;
+  methods: MfaMethod[];
+  expiresAt: number;
+  tries: number;
+  sends: number;
+  usedAt?: string;
+  emailCodeHash?: string;
+  emailCodeExpiresAt?: number;
+  smsCodeHash?: string;
+  smsCodeExpiresAt?: number;
+  linkHash?: string;
+}
+
+export const createTicket = async (
+  tenantId: string,
+  input: { userId: string; emailHash: string; methods: MfaMethod[] },
+): Promise<{ ticket: string; expiresAt: number }> => {
+  const ticket = newOpaqueToken();
+  const expiresAt = clock.now().getTime() + TICKET_TTL_SECONDS * 1000;
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.mfaTicket(tenantId, sha256(ticket)),
+        type: 'MFA_TICKET',
+        ticketHash: sha256(ticket),
+        ...input,
+        expiresAt,
+        tries: 0,
+        sends: 0,
+        ttl: Math.floor(expiresAt / 1000) + 3600,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return { ticket, expiresAt };
+};
+
+/** A live ticket (unknown, spent, used up or expired all answer ticketInvalid). */
+export const liveTicket = async (tenantId: string, ticket: string): Promise<TicketRecord> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.mfaTicket(tenantId, sha256(ticket)), ConsistentRead: true }),
+  );
+  const record = Item as TicketRecord | undefined;
+  if (!record || record.usedAt || record.tries >= MAX_TRIES || record.expiresAt <= clock.now().getTime()) {
+    throw new DomainError('ticketInvalid');
+  }
+  return record;
+};
+
+const ticketUpdate = async (
+  tenantId: string,
+  ticketHash: string,
+  update: string,
+  condition: string,
+  values: Record<string, unknown>,
+  onConflict: ConstructorParameters<typeof DomainError>[0] = 'ticketInvalid',
+) => {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.mfaTicket(tenantId, ticketHash),
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :now AND ${condition}`,
+        ExpressionAttributeValues: { ':now': clock.now().getTime(), ...values },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as TicketRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DomainError(onConflict);
+    throw error;
+  }
+};
+
+/** Counts a try before the code is checked: at most MAX_TRIES codes are ever checked per ticket. */
+export const countTicketTry = (tenantId: string, ticketHash: string) =>
+  ticketUpdate(tenantId, ticketHash, 'SET tries = tries + :one', 'tries < :max', { ':one': 1, ':max': MAX_TRIES });
+
+/** Stores a fresh code (replacing the previous one of that channel); at most MAX_CODE_SENDS per ticket. */
+export const storeTicketCode = (
+  tenantId: string,
+  ticketHash: string,
+  channel: 'email' | 'sms',
+  codeHash: string,
+  linkHash?: string,
+) =>
+  ticketUpdate(
+    tenantId,
+    ticketHash,
+    `SET sends = sends + :one, ${channel}CodeHash = :code, ${channel}CodeExpiresAt = :exp${linkHash ? ', linkHash = :link' : ''}`,
+    'sends < :maxSends',
+    {
+      ':one': 1,
+      ':maxSends': MAX_CODE_SENDS,
+      ':code': codeHash,
+      ':exp': clock.now().getTime() + CODE_TTL_SECONDS * 1000,
+      ...(linkHash ? { ':link': linkHash } : {}),
+    },
+    'RATE_LIMITED',
+  );
+
+/** Spends the ticket: exactly one verification can ever complete a sign-in. */
+export const consumeTicket = (tenantId: string, ticketHash: string) =>
+  ticketUpdate(tenantId, ticketHash, 'SET usedAt = :at', 'tries <= :max', { ':at': clock.nowIso(), ':max': MAX_TRIES });
+
+// ---- Emailed links: account activation (invites) and password reset
+export type LinkKind = 'activation' | 'reset';
+export const LINK_TTL_SECONDS: Record<LinkKind, number> = { activation: 72 * 3600, reset: 30 * 60 };
+
+export interface LinkRecord {
+  kind: LinkKind;
+  tokenHash: string;
+  userId: string;
+  expiresAt: number;
+  tries: number;
+  usedAt?: string;
+  codeHash?: string;
+}
+
+export const createLink = async (
+  tenantId: string,
+  input: { kind: LinkKind; userId: string; codeHash?: string },
+): Promise<{ token: string; expiresAt: number }> => {
+  const token = newOpaqueToken();
+  const expiresAt = clock.now().getTime() + LINK_TTL_SECONDS[input.kind] * 1000;
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.link(tenantId, sha256(token)),
+        type: 'LINK',
+        tokenHash: sha256(token),
+        ...input,
+        expiresAt,
+        tries: 0,
+        // Kept a week past expiry so a late click still gets "expired", not "unknown".
+        ttl: Math.floor(expiresAt / 1000) + 7 * 24 * 3600,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return { token, expiresAt };
+};
+
+export const findLink = async (tenantId: string, token: string, kind: LinkKind): Promise<LinkRecord | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.link(tenantId, sha256(token)), ConsistentRead: true }),
+  );
+  return Item && Item.kind === kind ? (Item as LinkRecord) : undefined;
+};
+
+const linkUpdate = async (
+  tenantId: string,
+  tokenHash: string,
+  update: string,
+  condition: string,
+  values: Record<string, unknown>,
+  onConflict: ConstructorParameters<typeof DomainError>[0],
+) => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.link(tenantId, tokenHash),
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :now AND ${condition}`,
+        ExpressionAttributeValues: { ':now': clock.now().getTime(), ...values },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DomainError(onConflict);
+    throw error;
+  }
+};
+
+export const countLinkTry = (
+  tenantId: string,
+  tokenHash: string,
+  onConflict: ConstructorParameters<typeof DomainError>[0],
+) =>
+  linkUpdate(
+    tenantId,
+    tokenHash,
+    'SET tries = tries + :one',
+    'tries < :max',
+    { ':one': 1, ':max': MAX_TRIES },
+    onConflict,
+  );
+
+/** Spends the link: of two parallel uses, one wins and the other gets `onConflict`. */
+export const consumeLink = (
+  tenantId: string,
+  tokenHash: string,
+  onConflict: ConstructorParameters<typeof DomainError>[0],
+) =>
+  linkUpdate(
+    tenantId,
+    tokenHash,
+    'SET usedAt = :at',
+    'tries <= :max',
+    { ':at': clock.nowIso(), ':max': MAX_TRIES },
+    onConflict,
+  );

@@ -1,0 +1,8 @@
+import { route } from '@tranche/shared/http/routes';
+import { httpApi, ok } from '#lib/http-api';
+import { portalCtx } from './context.js';
+import { changePassword } from './password.service.js';
+
+export const handler = httpApi(route('changePassword'), async (ctx) =>
+  ok({ ok: true }, { cookies: await changePassword(portalCtx(ctx), ctx.session, ctx.body) }),
+);

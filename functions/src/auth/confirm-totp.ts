@@ -1,0 +1,9 @@
+import { route } from '@tranche/shared/http/routes';
+import { httpApi, ok } from '#lib/http-api';
+import { portalCtx } from './context.js';
+import { confirmTotp } from './mfa.service.js';
+
+export const handler = httpApi(route('confirmTotp'), async (ctx) => {
+  const { user, cookies } = await confirmTotp(portalCtx(ctx), ctx.session, ctx.body);
+  return ok(user, { cookies });
+});

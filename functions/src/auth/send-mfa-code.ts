@@ -1,0 +1,6 @@
+import { route } from '@tranche/shared/http/routes';
+import { httpApi, ok } from '#lib/http-api';
+import { portalCtx } from './context.js';
+import { sendMfaCode } from './sign-in.service.js';
+
+export const handler = httpApi(route('sendMfaCode'), async (ctx) => ok(await sendMfaCode(portalCtx(ctx), ctx.body)));

@@ -1,0 +1,56 @@
+import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
+
+/**
+ * What each principal may do, as one table. Routes take their `roles` from here, so the route
+ * table, this table and the role matrix test (every session route x every role x both tenants)
+ * cannot disagree. docs/identity.md shows the same table for people.
+ *
+ * | Capability              | LP | MEMBER | ADMIN | OWNER |
+ * |-------------------------|----|--------|-------|-------|
+ * | own profile, password,  | ✓  | ✓      | ✓     | ✓     |
+ * |   MFA, email prefs      |    |        |       |       |
+ * | investment-account      | ✓  |        |       |       |
+ * |   email preferences     |    |        |       |       |
+ * | read GP settings        |    | ✓      | ✓     | ✓     |
+ * | change LP/GP settings   |    |        | ✓     | ✓     |
+ * | invite investors        |    | ✓      | ✓     | ✓     |
+ * | invite MEMBER / ADMIN   |    |        | ✓     | ✓     |
+ * | invite OWNER            |    |        |       | ✓     |
+ * | lock / unlock users     |    |        | ✓     | ✓     |
+ * |   (not an OWNER unless  |    |        |       |       |
+ * |    the actor is one)    |    |        |       |       |
+ */
+export const PERMISSIONS = {
+  manageOwnAccount: ANY_ROLE,
+  manageInvestAccountPreferences: ['LP'],
+  readGpSettings: GP_ROLES,
+  changeTenantSettings: GP_ADMINS,
+  inviteUsers: GP_ROLES,
+  lockUsers: GP_ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+export type Capability = keyof typeof PERMISSIONS;
+
+/** Which roles an actor may give to someone they invite. */
+const ASSIGNABLE: Record<Role, readonly Role[]> = {
+  LP: [],
+  GP_MEMBER: ['LP'],
+  GP_ADMIN: ['LP', 'GP_MEMBER', 'GP_ADMIN'],
+  GP_OWNER: ['LP', 'GP_MEMBER', 'GP_ADMIN', 'GP_OWNER'],
+};
+export const canAssignRole = (actor: Role, target: Role): boolean => ASSIGNABLE[actor].includes(target);
+
+/** Whether an actor may lock or unlock a user of the given role (never themselves: checked by id). */
+export const canLockRole = (actor: Role, target: Role): boolean =>
+  (PERMISSIONS.lockUsers as readonly Role[]).includes(actor) && (target !== 'GP_OWNER' || actor === 'GP_OWNER');
+
+/**
+ * Routes a session may use while the tenant requires MFA of it and none is enrolled
+ * (GpSettings.requireMfaForGp): enough to see who you are, enrol a factor, or leave.
+ */
+export const MFA_ENROLMENT_OPERATIONS: readonly string[] = [
+  'getCurrentUser',
+  'enrolTotp',
+  'confirmTotp',
+  'setMfaMethods',
+  'signOut',
+];

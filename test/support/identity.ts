@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { type Caller, type CallResult, call, callerFromCookies, stack, type Tenant } from './api.js';
+
+/** The captcha token the local (test) verifier accepts: functions/src/_lib/captcha.ts. */
+export const CAPTCHA_OK = 'local-captcha-pass';
+
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string[];
+  subject: string;
+  text: string;
+  time: string;
+}
+
+export const outbox = async (): Promise<OutboxMessage[]> =>
+  (await (await fetch(`${stack.url}/_local/outbox`)).json()) as OutboxMessage[];
+
+/** The newest message to an address (or phone), waiting briefly for it. */
+export const lastMessageTo = async (to: string, match: RegExp = /./): Promise<OutboxMessage> => {
+  for (let i = 0; i < 20; i++) {
+    const found = (await outbox()).find((m) => m.to.includes(to) && match.test(`${m.subject}\n${m.text}`));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`No message to ${to} matching ${match}`);
+};
+
+export const codeIn = (message: OutboxMessage): string => {
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No code in: ${message.text}`);
+  return code;
+};
+
+export const linkTokenIn = (message: OutboxMessage): { url: URL; token: string } => {
+  const raw = /https?:\/\/\S+/.exec(message.text)?.[0];
+  if (!raw) throw new Error(`No link in: ${message.text}`);
+  const url = new URL(raw);
+  return { url, token: url.searchParams.get('token') ?? '' };
+};
+
+const db = async () => import('../../functions/src/_lib/db/client.js');
+
+/**
+ * Every test here comes from 127.0.0.1, so the per-IP throttle of the auth routes would trip across
+ * tests: each test starts with fresh windows (the throttle itself is tested on its own).
+ */
+export const clearThrottles = async (): Promise<void> => {
+  const { db: doc, tableName } = await db();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type = :t',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':t': 'THROTTLE' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    await Promise.all(
+      (page.Items ?? []).map((i) =>
+        doc.send(new DeleteCommand({ TableName: tableName(), Key: { PK: i.PK, SK: i.SK } })),
+      ),
+    );
+    start = page.LastEvaluatedKey;
+  } while (start);
+};
+
+/** Sets attributes of a stored item directly (to age a link or a lock without waiting). */
+export const patchItem = async (key: { PK: string; SK: string }, values: Record<string, unknown>): Promise<void> => {
+  const { db: doc, tableName } = await db();
+  const names = Object.fromEntries(Object.keys(values).map((k, i) => [`#k${i}`, k]));
+  const vals = Object.fromEntries(Object.values(values).map((v, i) => [`:v${i}`, v]));
+  await doc.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `SET ${Object.keys(values)
+        .map((_, i) => `#k${i} = :v${i}`)
+        .join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: vals,
+    }),
+  );
+};
+
+/**
+ * The throttles count in fixed windows (per minute, per hour): a test that fills one waits, if need
+ * be, until the current window has `needSeconds` left, so it never straddles two windows.
+ */
+export const awaitRoomInWindow = async (windowSeconds: number, needSeconds = 10): Promise<void> => {
+  const into = (Date.now() / 1000) % windowSeconds;
+  if (windowSeconds - into < needSeconds) await new Promise((r) => setTimeout(r, (windowSeconds - into + 0.5) * 1000));
+};
+
+export const freshEmail = (tag: string) => `${tag}-${randomBytes(5).toString('hex')}@investor.example`;
+export const freshPassword = () => `river-${randomBytes(6).toString('hex')}-lantern`;
+
+export const signIn = (tenant: Tenant, email: string, password: string, opts: { lang?: string } = {}) =>
+  call<Record<string, unknown>>({ tenant }, '/invest/account/login', {
+    method: 'POST',
+    body: { email, password },
+    ...opts,
+  });
+
+export interface Investor {
+  tenant: Tenant;
+  email: string;
+  password: string;
+  userId: string;
+  caller: Caller;
+}
+
+/** A new investor, signed up through the API with the code from the outbox, and signed in. */
+export const newInvestor = async (tenant: Tenant, tag = 'lp'): Promise<Investor> => {
+  const email = freshEmail(tag);
+  const password = freshPassword();
+  const up = await call({ tenant }, '/invest/account/sign-up', {
+    method: 'POST',
+    body: { email, password, displayName: 'Test Investor', captchaToken: CAPTCHA_OK },
+  });
+  expect(up.status, JSON.stringify(up.body)).toBe(201);
+  const code = codeIn(await lastMessageTo(email, /verification code/));
+  const confirmed = await call<{ user: { userId: string } }>({ tenant }, '/invest/account/sign-up/confirm', {
+    method: 'POST',
+    body: { email, code },
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { tenant, email, password, userId: confirmed.body.user.userId, caller: callerFromCookies(tenant, confirmed) };
+};
+
+export const signedInAs = async (tenant: Tenant, email: string, password: string): Promise<Caller> => {
+  const res = await signIn(tenant, email, password);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return callerFromCookies(tenant, res);
+};
+
+export const codeOf = (res: CallResult) => (res.body as { code?: string }).code;
