@@ -28,11 +28,12 @@ export const GpHome = () => {
       </div>
     );
 
-  if (isApiError(error) && error.status === 401)
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+    const which = error.status === 401 ? 'signInRequired' : 'noAccess';
     return (
       <Stack maw={640} mx="auto" mt="xl">
         <NoticePanel
-          title={t('gp.signInRequiredTitle')}
+          title={t(`gp.${which}Title`)}
           headingOrder={1}
           role="alert"
           action={
@@ -41,28 +42,11 @@ export const GpHome = () => {
             </Button>
           }
         >
-          {t('gp.signInRequiredBody')}
+          {t(`gp.${which}Body`)}
         </NoticePanel>
       </Stack>
     );
-
-  if (isApiError(error) && error.status === 403)
-    return (
-      <Stack maw={640} mx="auto" mt="xl">
-        <NoticePanel
-          title={t('gp.noAccessTitle')}
-          headingOrder={1}
-          role="alert"
-          action={
-            <Button component={Link} to="/" variant="light">
-              {t('gp.toPortal')}
-            </Button>
-          }
-        >
-          {t('gp.noAccessBody')}
-        </NoticePanel>
-      </Stack>
-    );
+  }
 
   if (error || !data)
     return (
