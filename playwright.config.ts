@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx local/start.ts',
-    env: { PORT: port },
+    env: { PORT: port, ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}) },
     url: `${baseURL}/api/invest/client/get-tenant-info`,
     timeout: 180_000,
     reuseExistingServer: false,

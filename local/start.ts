@@ -17,6 +17,8 @@ const started = Date.now();
 const stack = await startLocalStack({
   port: Number(process.env.PORT ?? 3000),
   log: process.env.DEBUG ? log : () => undefined,
+  // WEB_DIR serves another build of the web app (parallel work builds into separate folders).
+  ...(process.env.WEB_DIR ? { webDir: process.env.WEB_DIR } : {}),
 });
 
 let stopping = false;

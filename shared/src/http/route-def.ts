@@ -43,6 +43,22 @@ export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T
   return routes;
 };
 
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Joins per-domain route groups into one table; an operationId in two groups is a startup error. */
+export const mergeRouteGroups = <const G extends readonly Record<string, RouteDef>[]>(
+  ...groups: G
+): UnionToIntersection<G[number]> => {
+  const merged: Record<string, RouteDef> = {};
+  for (const group of groups) {
+    for (const [key, route] of Object.entries(group)) {
+      if (key in merged) throw new Error(`Route ${key} is declared twice`);
+      merged[key] = route;
+    }
+  }
+  return merged as UnionToIntersection<G[number]>;
+};
+
 /** `/products/{productId}/documents` -> `/products/:productId/documents` style matcher. */
 export const compilePath = (path: string): { regex: RegExp; names: string[] } => {
   const names: string[] = [];

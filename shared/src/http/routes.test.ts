@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from './openapi.js';
-import { compilePath, ROUTE_LIST } from './routes.js';
+import { mergeRouteGroups } from './route-def.js';
+import { compilePath, ROUTE_LIST, ROUTES, type RouteDef } from './routes.js';
 
 const FUNCTIONS = resolve(import.meta.dirname, '../../../functions/src');
 
@@ -37,6 +38,11 @@ describe('the route table', () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+
+  it('refuses an operationId declared in two route groups', () => {
+    const group = { ping: ROUTES.getOpenApi } as unknown as Record<string, RouteDef>;
+    expect(() => mergeRouteGroups(group, group)).toThrow('Route ping is declared twice');
   });
 
   it('matches path parameters', () => {
