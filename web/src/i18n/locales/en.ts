@@ -1,3 +1,5 @@
+import type { Messages } from '../messages';
+
 /**
  * English UI strings. Every user-facing string of the web app lives here and in `zh-CN.ts`; the
  * Chinese file is typed against this one, so a missing key does not compile. Error messages are not
@@ -179,6 +181,5 @@ export const en = {
   },
 };
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 /** The shape every language's resources must have. */
 export type UiMessages = Messages<typeof en>;
