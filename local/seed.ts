@@ -32,6 +32,7 @@ interface DemoFund {
   dealingFrequency: ProductSummary['dealingFrequency'];
   objectives: ProductSummary['objectives'];
   regions: ProductSummary['regions'];
+  strategies?: ProductSummary['strategies'];
   currency: Currency;
   minInvestment: string;
   targetSize: string;
@@ -288,8 +289,10 @@ const DEFAULT_GP_SETTINGS: GpSettings = {
 export const productItems = (tenantId: string, fund: DemoFund, productId = newId()) => {
   const summary: ProductSummary = {
     productId,
+    kind: 'FUND',
     name: fund.name,
     summary: fund.summary,
+    strategies: fund.strategies ?? ['OTHER'],
     fundType: fund.fundType,
     openness: fund.openness,
     investmentPermission: fund.investmentPermission,

@@ -19,6 +19,13 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * | lock / unlock users     |    |        | ✓     | ✓     |
  * |   (not an OWNER unless  |    |        |       |       |
  * |    the actor is one)    |    |        |       |       |
+ * | see every product (any  |    | ✓      | ✓     | ✓     |
+ * |   state), its audit     |    |        |       |       |
+ * | edit draft products,    |    | ✓      | ✓     | ✓     |
+ * |   share classes, docs   |    |        |       |       |
+ * | publish, close, reopen, |    |        | ✓     | ✓     |
+ * |   unpublish; edit live  |    |        |       |       |
+ * |   products              |    |        |       |       |
  */
 export const PERMISSIONS = {
   manageOwnAccount: ANY_ROLE,
@@ -27,6 +34,9 @@ export const PERMISSIONS = {
   changeTenantSettings: GP_ADMINS,
   inviteUsers: GP_ROLES,
   lockUsers: GP_ADMINS,
+  readProducts: GP_ROLES,
+  editProducts: GP_ROLES,
+  publishProducts: GP_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 

@@ -132,6 +132,13 @@ export const ERROR_CATALOGUE = {
   ASSENT_EMPTY: e(400, 'Your consent is required.', '需要您的同意。'),
   SCENARIO_NOT_PASSED: e(422, 'The required steps have not been completed.', '必要步骤尚未完成。'),
   shareClassIsNotExist: e(404, 'Share class does not exist.', '份额类别不存在。'),
+  productStateInvalid: e(409, 'This product cannot make that change in its current state.', '该产品当前状态不允许此操作。'),
+  productNotEditable: e(409, 'This product cannot be edited in its current state.', '该产品当前状态不可编辑。'),
+  productNeedsShareClass: e(422, 'Add at least one share class before publishing.', '发布前请至少添加一个份额类别。'),
+  shareClassInUse: e(409, 'This share class cannot be removed.', '无法删除此份额类别。'),
+  documentNotReady: e(409, 'This document has not finished uploading.', '该文档尚未上传完成。'),
+  documentRejected: e(422, 'The uploaded file is not an acceptable PDF.', '上传的文件不是可接受的 PDF。'),
+  folderNotEmpty: e(409, 'Remove the documents from this folder first.', '请先移除此文件夹中的文档。'),
   subscriptionIsNotInvested: e(422, 'The subscription is not invested.', '该认购尚未完成投资。'),
   // ---- Spec §8: add-document results (SUCCESS is shared with the task codes above)
   PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),
