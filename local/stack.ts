@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
@@ -122,6 +123,8 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       [ENV.mailFrom]: 'no-reply@tranche.local',
       // Identity (docs/identity.md): the captcha adapter that accepts only its documented test token.
       CAPTCHA_PROVIDER: 'test',
+      // The secret box's local key provider (KMS has no stand-in): a fresh key-encryption key per start.
+      [ENV.secretBoxLocalKey]: randomBytes(32).toString('base64'),
     };
 
     const port = opts.port || (await freePort());

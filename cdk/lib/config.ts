@@ -1,7 +1,7 @@
 /**
  * One tenant deployment's settings, read from CDK context:
  * `cdk deploy -c tenant=<name> [-c domainNames=a.example.com,b.example.com -c certificateArn=arn:…]`
- * plus optional `mailFrom` and `webAclArn`.
+ * plus optional `mailFrom`, `webAclArn`, `portalBaseUrl`, `captchaProvider` and `recaptchaSecretArn`.
  */
 export interface DeploymentConfig {
   readonly tenant: string;
@@ -12,6 +12,16 @@ export interface DeploymentConfig {
   /** An existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
   readonly webAclArn?: string;
   readonly mailFrom: string;
+  /**
+   * The portal's address for emailed links: context `portalBaseUrl`, else the first custom domain.
+   * Without either it is the distribution's own name, which exists only after the Api stack: the
+   * Web stack then writes it to an SSM parameter the functions read (functions/src/_lib/portal-url.ts).
+   */
+  readonly portalBaseUrl?: string;
+  /** `recaptcha` (default) or `test` (accepts only the documented test token: never in production). */
+  readonly captchaProvider: 'recaptcha' | 'test';
+  /** An existing Secrets Manager secret holding the reCAPTCHA secret key; else the Data stack creates one to fill in. */
+  readonly recaptchaSecretArn?: string;
 }
 
 const TENANT_NAME = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
@@ -55,11 +65,33 @@ export const readDeploymentConfig = (tenant: string, context: Record<string, unk
   const webAclArn = optionalString(context, 'webAclArn');
   // SES only sends from verified identities: a deployment with its own domain sends from it.
   const mailFrom = optionalString(context, 'mailFrom') ?? `no-reply@${domainNames[0] ?? 'example.com'}`;
+  const portalBaseUrl =
+    optionalString(context, 'portalBaseUrl') ?? (domainNames[0] ? `https://${domainNames[0]}` : undefined);
+  if (portalBaseUrl && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(portalBaseUrl)) {
+    throw new Error('portalBaseUrl must be an https origin such as https://invest.acme.com (no path)');
+  }
+  const captchaProvider = optionalString(context, 'captchaProvider') ?? 'recaptcha';
+  if (captchaProvider !== 'recaptcha' && captchaProvider !== 'test') {
+    throw new Error('captchaProvider must be recaptcha or test');
+  }
+  const recaptchaSecretArn = optionalString(context, 'recaptchaSecretArn');
+  if (
+    recaptchaSecretArn &&
+    !/^arn:aws[\w-]*:secretsmanager:[\w-]+:\d{12}:secret:[\w/+=.@-]+$/.test(recaptchaSecretArn)
+  ) {
+    throw new Error('recaptchaSecretArn must be the complete ARN of a Secrets Manager secret');
+  }
   return {
     tenant,
     domainNames,
     ...(certificateArn ? { certificateArn } : {}),
     ...(webAclArn ? { webAclArn } : {}),
     mailFrom,
+    ...(portalBaseUrl ? { portalBaseUrl } : {}),
+    captchaProvider,
+    ...(recaptchaSecretArn ? { recaptchaSecretArn } : {}),
   };
 };
+
+/** The SSM parameter the Web stack writes the portal address to when synth cannot know it. */
+export const portalBaseUrlParameterName = (tenant: string): string => `/tranche/${tenant}/portal-base-url`;

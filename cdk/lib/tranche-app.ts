@@ -56,11 +56,14 @@ export const buildTrancheApp = (opts: TrancheAppOptions): TrancheApp => {
     dataRoomBucket: data.dataRoomBucket,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
+    secretBoxKey: data.secretBoxKey,
+    recaptchaSecret: data.recaptchaSecret,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     config,
     description: `Tranche ${config.tenant}: web app and CloudFront`,
     httpApi: api.httpApi,
+    originVerifySecret: api.originVerifySecret,
     webAssetPath: opts.webAssetPath,
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeploymentConfig } from '../lib/config.js';
 import { ROUTE_ACCESS_EXTRAS, stepModules, substituteFunctions } from '../lib/routes.js';
 import { buildTrancheApp } from '../lib/tranche-app.js';
-import { nagFindings, synthTestApp, type TestApp } from './synth.js';
+import { apiStacks, nagFindings, synthTestApp, type TestApp } from './synth.js';
 
 describe('deployment config', () => {
   it('rejects tenant names that cannot be part of a stack name', () => {
@@ -63,11 +63,29 @@ describe('route grants beyond the table', () => {
 
   beforeAll(() => {
     // Module-scoped to this test file (Vitest isolates files): exercise every extra grant once.
-    ROUTE_ACCESS_EXTRAS.signOut = { userPool: true, dataRoom: 'readWrite', scenario: 'start', mail: true };
-    ROUTE_ACCESS_EXTRAS.getProduct = { dataRoom: 'read', scenario: 'respond' };
+    ROUTE_ACCESS_EXTRAS.signOut = {
+      userPool: ['AdminInitiateAuth'],
+      dataRoom: [
+        { actions: ['s3:PutObject', 's3:DeleteObject'], prefixes: ['uploads/tenants/*'] },
+        { actions: ['s3:ListBucket'], prefixes: ['uploads/tenants/*'] },
+      ],
+      scenario: 'start',
+      mail: true,
+      sms: true,
+      portalLinks: true,
+      captcha: true,
+      secretBox: 'seal',
+    };
+    ROUTE_ACCESS_EXTRAS.getProduct = {
+      dataRoom: [{ actions: ['s3:GetObject'], prefixes: ['tenants/*/products/*/documents/*'] }],
+      scenario: 'respond',
+      secretBox: 'open',
+    };
     built = synthTestApp();
-    policies = Object.values(Template.fromStack(built.api).findResources('AWS::IAM::Policy')).map((p) =>
-      JSON.stringify(p.Properties.PolicyDocument),
+    policies = apiStacks(built).flatMap(({ stack }) =>
+      Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')).map((p) =>
+        JSON.stringify(p.Properties.PolicyDocument),
+      ),
     );
   });
   afterAll(() => built.cleanup());
@@ -83,6 +101,28 @@ describe('route grants beyond the table', () => {
     expect(all).toContain('states:StartExecution');
     expect(all).toContain('states:SendTaskSuccess');
     expect(all).toContain('"ses:FromAddress":"no-reply@example.com"');
-    expect(all).not.toMatch(/"cognito-idp:\*"|"s3:\*"|"states:\*"/);
+    expect(all).toContain('kms:GenerateDataKey');
+    expect(all).toContain('kms:Decrypt');
+    expect(all).not.toMatch(/"cognito-idp:\*"|"s3:\*"|"states:\*"|"kms:\*"|"secretsmanager:\*"|"ssm:\*"/);
+  });
+});
+
+describe('identity configuration', () => {
+  it('reads the portal address, captcha provider and reCAPTCHA secret from context, checking their form', () => {
+    expect(readDeploymentConfig('acme', {})).toMatchObject({ captchaProvider: 'recaptcha' });
+    expect(readDeploymentConfig('acme', {}).portalBaseUrl).toBeUndefined();
+    expect(
+      readDeploymentConfig('acme', {
+        domainNames: 'invest.acme.com',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      }).portalBaseUrl,
+    ).toBe('https://invest.acme.com');
+    expect(readDeploymentConfig('acme', { portalBaseUrl: 'https://portal.acme.com' }).portalBaseUrl).toBe(
+      'https://portal.acme.com',
+    );
+    expect(() => readDeploymentConfig('acme', { portalBaseUrl: 'http://portal.acme.com' })).toThrow(/https origin/);
+    expect(() => readDeploymentConfig('acme', { portalBaseUrl: 'https://portal.acme.com/t/x' })).toThrow(/no path/);
+    expect(() => readDeploymentConfig('acme', { captchaProvider: 'none' })).toThrow(/captchaProvider/);
+    expect(() => readDeploymentConfig('acme', { recaptchaSecretArn: 'my-secret' })).toThrow(/complete ARN/);
   });
 });

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nagFindings, synthTestApp, type TestApp } from './synth.js';
@@ -32,7 +33,7 @@ describe('a tenant deployment with its own domain', () => {
 
   it('sends mail from the first domain by default', () => {
     const fn = built.api.routeFunctions.values().next().value!;
-    const resolved = built.api.resolve(
+    const resolved = Stack.of(fn).resolve(
       (fn.fn.node.defaultChild as unknown as { environment: unknown }).environment,
     ) as {
       variables: Record<string, string>;

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { type CfnElement, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { TrancheFunction } from '../lib/constructs/tranche-function.js';
 import { buildTrancheApp, type TrancheApp } from '../lib/tranche-app.js';
 
@@ -39,14 +39,27 @@ type Resources = Record<
   { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }
 >;
 
-/** Logical ids of the functions this app defines (TrancheFunction), as opposed to CDK-internal providers. */
+/** Logical ids of the functions this app defines (TrancheFunction) in this stack itself, as opposed to CDK-internal providers. */
 export const ourFunctionIds = (stack: Stack): Set<string> =>
   new Set(
     stack.node
       .findAll()
-      .filter((c): c is TrancheFunction => c instanceof TrancheFunction)
+      .filter((c): c is TrancheFunction => c instanceof TrancheFunction && Stack.of(c) === stack)
       .map((c) => stack.resolve(stack.getLogicalId(c.fn.node.defaultChild as CfnElement)) as string),
   );
+
+/** A construct's logical id in its own stack's template (a nested stack's, for route functions). */
+export const logicalIdIn = (construct: { node: { defaultChild?: unknown } }): string => {
+  const stack = Stack.of(construct as never);
+  return stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
+};
+
+/** The Api stack and its nested route stacks, each with its template's resources. */
+export const apiStacks = (built: TrancheApp): { stack: Stack; resources: Resources }[] =>
+  [built.api, ...built.api.routeStacks.values()].map((stack) => ({
+    stack,
+    resources: Template.fromStack(stack).toJSON().Resources as Resources,
+  }));
 
 /** CDK-internal singleton providers (BucketDeployment, AwsCustomResource), recognised by their fixed ids. */
 export const CDK_PROVIDER_ID = /^(CustomCDKBucketDeployment[0-9A-F]{32}|AWS[0-9a-f]{32})/;

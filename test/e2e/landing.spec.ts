@@ -35,12 +35,13 @@ test("a fund's detail page lists its share classes and fees", async ({ page }) =
   await page.getByRole('link', { name: 'Beacon Real Estate Fund', exact: true }).click();
   await expect(page).toHaveURL(/\/t\/beacon\/products\/[0-9A-Z]{26}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Beacon Real Estate Fund' })).toBeVisible();
-  const classes = page.getByRole('table');
+  const classes = page.getByRole('region', { name: 'Share classes' });
   await expect(classes.getByRole('rowheader', { name: 'Class A' })).toBeVisible();
   await expect(classes.getByRole('rowheader', { name: 'Class U' })).toBeVisible();
-  await expect(classes.getByRole('columnheader', { name: 'Management fee' })).toBeVisible();
   await expect(classes.getByRole('row', { name: /Class A/ })).toContainText('HK$1,000,000');
-  await expect(classes.getByRole('row', { name: /Class A/ })).toContainText('1.5%');
+  const fees = page.getByRole('region', { name: 'Fees' });
+  await expect(fees.getByRole('columnheader', { name: 'Management fee' })).toBeVisible();
+  await expect(fees.getByRole('row', { name: /Class A/ })).toContainText('1.5%');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Beacon Real Estate Fund' })).toBeVisible();

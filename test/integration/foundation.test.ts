@@ -175,7 +175,7 @@ describe('bad input', () => {
     const res = await call(anonymous(alpine), '/features', { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(errorOf(res).code).toBe('METHOD_NOT_ALLOWED');
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, PUT');
   });
 
   it('answers malformed JSON with 400 and writes nothing', async () => {

@@ -82,6 +82,34 @@ describe('authenticator app (TOTP) enrolment and sign-in', () => {
     expect(errorOf(spent).code).toBe('ticketInvalid');
   });
 
+  it('stores the authenticator seed only sealed (envelope encryption), never as base32', async () => {
+    const { keys } = await import('../../functions/src/_lib/db/keys.js');
+    const { readItem } = await import('../support/identity.js');
+    const investor = await newInvestor(alpine);
+    const key = keys.user(alpine.tenantId, investor.userId);
+    const enrol = await call<{ secret: string }>(investor.caller, '/user-center/mfa/authenticator', { method: 'POST' });
+    const { secret } = enrol.body;
+    const pending = await readItem(key);
+    expect(pending?.totpPendingSecret).toMatchObject({ v: 1, kp: 'local' });
+    const confirm = await call(investor.caller, '/user-center/mfa/authenticator/confirm', {
+      method: 'POST',
+      body: { code: totpCode(secret, Date.now()) },
+    });
+    expect(confirm.status).toBe(200);
+    const item = await readItem(key);
+    expect(item?.totpSecret).toMatchObject({ v: 1, kp: 'local' });
+    expect(Object.keys(item?.totpSecret as object).sort()).toEqual(['ct', 'edk', 'iv', 'kp', 'tag', 'v']);
+    const stored = JSON.stringify(item);
+    for (const form of [secret, secret.toLowerCase(), Buffer.from(secret).toString('base64')]) {
+      expect(stored).not.toContain(form);
+    }
+    // The envelope is bound to its user: copied onto another user's record it opens nothing.
+    const other = await newInvestor(alpine);
+    const { openTotpSecret } = await import('../../functions/src/auth/totp-secret.js');
+    expect(await openTotpSecret(alpine.tenantId, investor.userId, item?.totpSecret)).toBe(secret);
+    expect(await openTotpSecret(alpine.tenantId, other.userId, item?.totpSecret)).toBeUndefined();
+  });
+
   it('refuses a wrong enrolment code with codeInvalid', async () => {
     const investor = await newInvestor(alpine);
     await call(investor.caller, '/user-center/mfa/authenticator', { method: 'POST' });

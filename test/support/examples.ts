@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { RouteDef } from '@tranche/shared/http/routes';
 import fc from 'fast-check';
-import type { Tenant } from './api.js';
+import { call, signedIn, stack, type Tenant } from './api.js';
 import { jsonSchemaOf, validArb } from './arbitraries.js';
 
 /** The tenant's own id for each kind of owned id a route takes. */
@@ -12,21 +13,201 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // The second investor: the user-management routes (lock, unlock) act on it, and no other
       // test signs in as it (signedIn picks the first user of a role).
       return tenant.users.filter((u) => u.role === 'LP')[1]!.userId;
+    case 'memberId':
+      // A team member invited for this test file (INVITED GP_MEMBER): the role routes act on it.
+      return teamFixtures.get(tenant.prefix)!.memberId;
+    case 'inviteeId':
+      // An investor invited for this test file: resendInvite acts on it.
+      return teamFixtures.get(tenant.prefix)!.inviteeId;
+    case 'tenantId':
+      return tenant.tenantId;
+    case 'policyId':
+      // A policy published for this test file: the policy routes act on it without changing it.
+      return policyFixtures.get(tenant.prefix)!.policyId;
+    case 'documentId':
+      return tenant.productDocuments.documentId;
+    case 'folderId':
+      return tenant.productDocuments.folderId;
+    case 'shareClassId':
+      // The first share class of the first product (productId above).
+      return tenant.shareClassIds[0]!;
     default:
       throw new Error(`No seeded id for ${name}: add it to test/support/examples.ts`);
   }
 };
 
+/**
+ * The seed has no INVITED users and no team member that tests may change: each test file that uses
+ * these examples invites its own (by the tenant's owner, through the API), so they start fresh.
+ */
+const inviteFixture = async (tenant: Tenant, role: 'GP_MEMBER' | 'LP'): Promise<string> => {
+  const owner = await signedIn(tenant, 'GP_OWNER');
+  const email = `fixture-${randomBytes(5).toString('hex')}@${tenant.prefix}.example`;
+  const res = await call<{ userId: string }>(owner, '/gp/users/invite', {
+    method: 'POST',
+    body: { email, displayName: 'Fixture', role },
+  });
+  if (res.status !== 201) throw new Error(`Could not invite a fixture user: ${JSON.stringify(res.body)}`);
+  return res.body.userId;
+};
+const teamFixtures = new Map(
+  await Promise.all(
+    stack.tenants.map(
+      async (t) =>
+        [t.prefix, { memberId: await inviteFixture(t, 'GP_MEMBER'), inviteeId: await inviteFixture(t, 'LP') }] as const,
+    ),
+  ),
+);
+
+/** A published policy per tenant, created for this test file through the API. */
+const policyFixture = async (tenant: Tenant) => {
+  const owner = await signedIn(tenant, 'GP_OWNER');
+  const content = {
+    kind: 'OTHER',
+    title: { en: 'Fixture policy' },
+    body: { en: 'Created for the route-wide tests.' },
+    requireAcceptance: false,
+  };
+  const made = await call<{ policyId: string; revision: string }>(owner, '/gp/policies', {
+    method: 'POST',
+    body: content,
+  });
+  const published = await call<{ revision: string }>(owner, `/gp/policies/${made.body.policyId}/publish`, {
+    method: 'POST',
+    body: { revision: made.body.revision },
+  });
+  if (published.status !== 200)
+    throw new Error(`Could not publish a fixture policy: ${JSON.stringify(published.body)}`);
+  return { policyId: made.body.policyId, revision: published.body.revision, content };
+};
+const policyFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await policyFixture(t)] as const)),
+);
+
+/**
+ * A draft product with one share class and its own section visibility, per tenant, created for
+ * this test file through the API. The routes that change products or share classes act on it
+ * (PRODUCT_FIXTURE_ROUTES), with bodies that change nothing, so the route-wide tests never alter
+ * the seeded catalogue; a draft is invisible to investors, and REOPEN is refused in its state.
+ */
+const PRODUCT_FIXTURE = {
+  kind: 'FUND',
+  name: { en: 'Route fixture fund' },
+  summary: { en: 'Created for the route-wide tests.' },
+  fundType: 'OPEN_ENDED',
+  dealingFrequency: 'MONTHLY',
+  investmentPermission: 'ALLOW_INVESTMENT',
+  openness: 'OPEN',
+  objectives: ['INCOME'],
+  strategies: ['CREDIT'],
+  regions: ['GLOBAL'],
+  investorTypes: ['ANY'],
+  currency: 'USD',
+  minInvestment: '100000.00',
+  targetSize: '10000000.00',
+};
+const SHARE_CLASS_FIXTURE = {
+  name: { en: 'Class A' },
+  currency: 'USD',
+  minInvestment: '100000.00',
+  managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '1' },
+  subscriptionFee: { type: 'PERCENTAGE', display: 'RANGE', value: '0', upTo: '2' },
+};
+const VISIBILITY_FIXTURE = { items: [{ component: 'FAQ', visibilityState: 'HIDE' }] };
+const productFixture = async (tenant: Tenant) => {
+  const owner = await signedIn(tenant, 'GP_OWNER');
+  const product = await call<{ productId: string }>(owner, '/gp/products', { method: 'POST', body: PRODUCT_FIXTURE });
+  const { productId } = product.body;
+  const shareClass = await call<{ shareClassId: string }>(owner, `/gp/products/${productId}/share-classes`, {
+    method: 'POST',
+    body: SHARE_CLASS_FIXTURE,
+  });
+  const visibility = await call(owner, `/gp/products/${productId}/portal-components`, {
+    method: 'PUT',
+    body: { ...VISIBILITY_FIXTURE, version: 0 },
+  });
+  if (product.status !== 201 || shareClass.status !== 201 || visibility.status !== 200)
+    throw new Error(`Could not create a fixture product: ${JSON.stringify([product.body, shareClass.body])}`);
+  return { productId, shareClassId: shareClass.body.shareClassId };
+};
+const productFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await productFixture(t)] as const)),
+);
+const PRODUCT_FIXTURE_ROUTES = new Set([
+  'updateProduct',
+  'transitionProduct',
+  'createShareClass',
+  'updateShareClass',
+  'updateProductPortalComponents',
+]);
+const productFixtureIdOf = (tenant: Tenant, name: string): string => {
+  const fixture = productFixtures.get(tenant.prefix)!;
+  if (name === 'productId') return fixture.productId;
+  if (name === 'shareClassId') return fixture.shareClassId;
+  return ownedIdOf(tenant, name);
+};
+
+/** Bodies the sampler cannot guess: the version a change must name, or state the route checks. */
+const EXAMPLE_BODIES: Record<string, unknown> = {
+  // The fixture product as it is: a no-op for whoever may edit it (a 409 elsewhere, never a change).
+  updateProduct: { ...PRODUCT_FIXTURE, version: 1 },
+  updateShareClass: { ...SHARE_CLASS_FIXTURE, version: 1 },
+  createShareClass: SHARE_CLASS_FIXTURE,
+  updateProductPortalComponents: { ...VISIBILITY_FIXTURE, version: 1 },
+  // Only a closed product reopens: refused (productStateInvalid) for the draft fixture and the
+  // published seeded product alike, whatever version they are at.
+  transitionProduct: { event: 'REOPEN', version: 1 },
+  // The fixture member was just invited (version 1) as a MEMBER: asking for the role it has is
+  // allowed for every role that may call the route, changes nothing, and stays valid however often.
+  changeUserRole: { role: 'GP_MEMBER', version: 1 },
+  // The fixture policy's own content and revision: saving or publishing it again changes nothing.
+  updatePolicy: (t: Tenant) => ({
+    ...policyFixtures.get(t.prefix)!.content,
+    revision: policyFixtures.get(t.prefix)!.revision,
+  }),
+  publishPolicy: (t: Tenant) => ({ revision: policyFixtures.get(t.prefix)!.revision }),
+  // The seeded document, folder and contract as they are (local/seed.ts): a no-op for whoever may
+  // edit, a conflict (the contract exists, version 0 would create it) rather than a change.
+  updateProductDocument: (t: Tenant) => ({
+    kind: 'MARKETING',
+    title: { en: 'Factsheet', 'zh-CN': '基金概况' },
+    folderId: t.productDocuments.folderId,
+    version: 1,
+  }),
+  updateMarketingFolder: { name: { en: 'Fund presentation', 'zh-CN': '基金介绍' }, version: 1 },
+  updateProductContract: (t: Tenant) => ({
+    terms: { en: 'Example terms' },
+    agreementDocumentId: t.productDocuments.agreementDocumentId,
+    requiresSignature: true,
+    version: 0,
+  }),
+};
+
 const sample = (schema: Parameters<typeof jsonSchemaOf>[0], seed: number) =>
   fc.sample(validArb(jsonSchemaOf(schema)), { seed, numRuns: 1 })[0];
+
+/**
+ * Ids for routes that delete: seeded spares (local/seed.ts), so the role matrix may delete them
+ * without taking away what the other examples read. Other names fall back to `ownedIdOf`.
+ */
+const disposableIdOf = (tenant: Tenant, name: string): string => {
+  if (name === 'documentId') return tenant.productDocuments.spareDocumentId;
+  if (name === 'folderId') return tenant.productDocuments.spareFolderId;
+  return ownedIdOf(tenant, name);
+};
 
 /** A valid request for a route, with the given tenant's ids where the route takes owned ids. */
 export const exampleRequest = (route: RouteDef, tenant: Tenant, seed = 42) => {
   const owned = new Set(route.ownedIds ?? []);
   const params = (route.params ? (sample(route.params, seed) as Record<string, string>) : {}) ?? {};
   const query = (route.query ? (sample(route.query, seed) as Record<string, unknown>) : {}) ?? {};
+  const idOf = PRODUCT_FIXTURE_ROUTES.has(route.operationId)
+    ? productFixtureIdOf
+    : route.method === 'DELETE'
+      ? disposableIdOf
+      : ownedIdOf;
   for (const name of owned) {
-    if (name in (route.params?.shape ?? {})) params[name] = ownedIdOf(tenant, name);
+    if (name in (route.params?.shape ?? {})) params[name] = idOf(tenant, name);
     if (name in (route.query?.shape ?? {})) query[name] = ownedIdOf(tenant, name);
   }
   const path = route.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? 'x'));
@@ -35,6 +216,14 @@ export const exampleRequest = (route: RouteDef, tenant: Tenant, seed = 42) => {
       .filter(([k, v]) => v !== undefined && k !== 'cursor')
       .map(([k, v]) => [k, String(v)]),
   );
-  const body = route.body ? sample(route.body, seed) : undefined;
+  const fixed = EXAMPLE_BODIES[route.operationId];
+  const body =
+    typeof fixed === 'function'
+      ? fixed(tenant)
+      : fixed !== undefined
+        ? fixed
+        : route.body
+          ? sample(route.body, seed)
+          : undefined;
   return { path, query: queryStrings, body };
 };

@@ -139,3 +139,50 @@ export const signedInAs = async (tenant: Tenant, email: string, password: string
 };
 
 export const codeOf = (res: CallResult) => (res.body as { code?: string }).code;
+
+/** Every message to an address (newest first), without waiting. */
+export const messagesTo = async (to: string, match: RegExp = /./): Promise<OutboxMessage[]> =>
+  (await outbox()).filter((m) => m.to.includes(to) && match.test(`${m.subject}\n${m.text}`));
+
+/** A stored item as it is in the table (to check what is and is not stored). */
+export const readItem = async (key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> => {
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db: doc, tableName } = await db();
+  return (await doc.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+};
+
+/** Invites a user through the API as the tenant's owner; returns the id, email and activation token. */
+export const inviteAs = async (
+  inviter: Caller,
+  role: 'LP' | 'GP_MEMBER' | 'GP_ADMIN' | 'GP_OWNER',
+  tag = 'invited',
+): Promise<{ userId: string; email: string; token: string }> => {
+  const email = freshEmail(tag);
+  const res = await call<{ userId: string }>(inviter, '/gp/users/invite', {
+    method: 'POST',
+    body: { email, displayName: `Test ${role}`, role },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const { token } = linkTokenIn(await lastMessageTo(email, /invited/));
+  return { userId: res.body.userId, email, token };
+};
+
+export interface TeamMemberLogin {
+  userId: string;
+  email: string;
+  password: string;
+  caller: Caller;
+}
+
+/** A new, activated team member (invited by `inviter`, password set through the link), signed in. */
+export const newTeamMember = async (
+  inviter: Caller,
+  role: 'GP_MEMBER' | 'GP_ADMIN' | 'GP_OWNER',
+): Promise<TeamMemberLogin> => {
+  const tenant = inviter.tenant;
+  const { userId, email, token } = await inviteAs(inviter, role, 'team');
+  const password = freshPassword();
+  const set = await call({ tenant }, '/invest/account/set-password', { method: 'POST', body: { token, password } });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  return { userId, email, password, caller: await signedInAs(tenant, email, password) };
+};

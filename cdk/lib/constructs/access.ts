@@ -1,12 +1,14 @@
-import { TABLE_DEF } from '@tranche/shared/infra/table';
+import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
 import { Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
-import type { FunctionAccess } from '../routes.js';
+import type { DataRoomGrant, FunctionAccess } from '../routes.js';
 
 export interface AccessTargets {
   readonly table: dynamodb.ITable;
@@ -14,25 +16,41 @@ export interface AccessTargets {
   readonly userPool: cognito.IUserPool;
   readonly mailFrom: string;
   readonly scenarioStateMachine?: sfn.IStateMachine;
+  /** The secret box's key (Data stack). */
+  readonly secretBoxKey: kms.IKey;
+  readonly captchaProvider: 'recaptcha' | 'test';
+  readonly recaptchaSecret: secretsmanager.ISecret;
+  /** The portal address when known at synth time, else the SSM parameter (name) the Web stack writes. */
+  readonly portal: { readonly baseUrl: string } | { readonly parameterName: string };
 }
+
+/** The encryption context every secret-box data key of an authenticator seed carries (functions/src/auth/totp-secret.ts). */
+export const SECRET_BOX_PURPOSE = 'totp';
+
+/**
+ * The environment a function needs for its access (names only: ARNs and ids, never a secret value);
+ * the base environment (table, pool, MAIL_FROM…) is the stack's.
+ */
+export const accessEnvironment = (access: FunctionAccess, targets: AccessTargets): Record<string, string> => ({
+  ...(access.portalLinks
+    ? 'baseUrl' in targets.portal
+      ? { [ENV.portalBaseUrl]: targets.portal.baseUrl }
+      : { [ENV.portalBaseUrlParameter]: targets.portal.parameterName }
+    : {}),
+  ...(access.captcha
+    ? {
+        [ENV.captchaProvider]: targets.captchaProvider,
+        ...(targets.captchaProvider === 'recaptcha'
+          ? { [ENV.recaptchaSecretId]: targets.recaptchaSecret.secretArn }
+          : {}),
+      }
+    : {}),
+  ...(access.secretBox ? { [ENV.secretBoxKeyId]: targets.secretBoxKey.keyArn } : {}),
+});
 
 // No Scan: request paths only read by key (STYLE.md). Transactions need only the per-item actions.
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-const COGNITO_ADMIN = [
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminRespondToAuthChallenge',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:AssociateSoftwareToken',
-  'cognito-idp:VerifySoftwareToken',
-  'cognito-idp:RevokeToken',
-];
 
 /** Adds exactly the permissions `access` names to `role`: the table and its indexes by name, nothing by wildcard where avoidable. */
 export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: AccessTargets): void => {
@@ -45,16 +63,42 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
       }),
     );
   }
-  if (access.userPool) {
-    role.addToPolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN, resources: [targets.userPool.userPoolArn] }));
-  }
-  if (access.dataRoom) {
-    const read = ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging'];
-    const write = ['s3:PutObject', 's3:PutObjectTagging', 's3:PutObjectRetention', 's3:DeleteObject'];
+  if (access.userPool?.length) {
     role.addToPolicy(
       new iam.PolicyStatement({
-        actions: access.dataRoom === 'read' ? read : [...read, ...write],
-        resources: [targets.dataRoomBucket.arnForObjects('*')],
+        actions: access.userPool.map((a) => `cognito-idp:${a}`),
+        resources: [targets.userPool.userPoolArn],
+      }),
+    );
+  }
+  if (access.dataRoom?.length) grantDataRoom(role, access.dataRoom, targets.dataRoomBucket);
+  if (access.scenario) {
+    const machine = targets.scenarioStateMachine;
+    if (!machine) throw new Error('scenario access needs the scenario state machine');
+    if (access.scenario === 'start') machine.grantStartExecution(role);
+    else machine.grantTaskResponse(role);
+  }
+  const stack = Stack.of(role);
+  if (access.mail) {
+    const domain = targets.mailFrom.split('@')[1];
+    // SES v2 SendEmail (simple content) is authorised as ses:SendEmail on the sending identity.
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+        conditions: { StringEquals: { 'ses:FromAddress': targets.mailFrom } },
+      }),
+    );
+  }
+  if (access.sms) {
+    // Publishing to a phone number has no resource ARN, so the Allow must name "*"; the Deny keeps
+    // it from reaching any topic of the account: SMS only.
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: ['sns:Publish'],
+        resources: [`arn:${stack.partition}:sns:*:*:*`],
       }),
     );
     NagSuppressions.addResourceSuppressions(
@@ -63,29 +107,98 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'Data-room object keys are created at run time (tenant-prefixed by the API, which checks the tenant before presigning); the grant is limited to objects of this one bucket.',
-          // The bucket ARN reaches this stack as a cross-stack import (`Tranche-<t>-Data:ExportsOutput…DataRoom…Arn…`).
-          appliesTo: [{ regex: '/^Resource::.*DataRoom[0-9A-F]{8}.*Arn.*\\/\\*$/' }],
+            'SNS Publish to a phone number (SMS codes) has no resource ARN, so IAM needs "*"; a Deny on every topic ARN in the same policy limits it to SMS.',
+          appliesTo: ['Resource::*'],
         },
       ],
       true,
     );
   }
-  if (access.scenario) {
-    const machine = targets.scenarioStateMachine;
-    if (!machine) throw new Error('scenario access needs the scenario state machine');
-    if (access.scenario === 'start') machine.grantStartExecution(role);
-    else machine.grantTaskResponse(role);
-  }
-  if (access.mail) {
-    const stack = Stack.of(role);
-    const domain = targets.mailFrom.split('@')[1];
+  if (access.portalLinks && 'parameterName' in targets.portal) {
     role.addToPolicy(
       new iam.PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
-        conditions: { StringEquals: { 'ses:FromAddress': targets.mailFrom } },
+        actions: ['ssm:GetParameter'],
+        resources: [
+          stack.formatArn({
+            service: 'ssm',
+            resource: 'parameter',
+            resourceName: targets.portal.parameterName.replace(/^\//, ''),
+          }),
+        ],
       }),
     );
   }
+  if (access.captcha && targets.captchaProvider === 'recaptcha') {
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.recaptchaSecret.secretArn],
+      }),
+    );
+  }
+  if (access.secretBox) {
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [access.secretBox === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
+        resources: [targets.secretBoxKey.keyArn],
+        // Only data keys of authenticator seeds: another purpose's context is refused by KMS.
+        conditions: { StringEquals: { 'kms:EncryptionContext:purpose': SECRET_BOX_PURPOSE } },
+      }),
+    );
+  }
+};
+
+/** A key pattern must start with a fixed folder: `*` or an empty prefix would be the whole bucket. */
+const KEY_PATTERN = /^[a-z][a-z0-9-]*\/[\w*./-]*$/;
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The data-room grants: object actions on `<bucket>/<pattern>` per grant, s3:ListBucket on the
+ * bucket with the patterns as `s3:prefix` conditions. cdk-nag's wildcard finding is suppressed for
+ * exactly these patterns (object keys hold run-time ids), not for the bucket as a whole.
+ */
+const grantDataRoom = (role: iam.Role, grants: readonly DataRoomGrant[], bucket: s3.IBucket): void => {
+  const patterns = new Set<string>();
+  for (const { actions, prefixes } of grants) {
+    if (actions.length === 0 || prefixes.length === 0) throw new Error('a data-room grant needs actions and prefixes');
+    for (const prefix of prefixes) {
+      if (!KEY_PATTERN.test(prefix)) throw new Error(`data-room prefix ${prefix} does not start with a fixed folder`);
+    }
+    const objectActions = actions.filter((a) => a !== 's3:ListBucket');
+    if (objectActions.length > 0) {
+      role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: [...objectActions],
+          resources: prefixes.map((p) => bucket.arnForObjects(p)),
+        }),
+      );
+      for (const p of prefixes) patterns.add(p);
+    }
+    if (actions.includes('s3:ListBucket')) {
+      role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [...prefixes] } },
+        }),
+      );
+    }
+  }
+  if (patterns.size === 0) return;
+  NagSuppressions.addResourceSuppressions(
+    role,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'Data-room object keys hold ids made at run time (tenant, product, document, upload); each grant names the key layout of one kind of object (cdk/lib/data-room.ts), never the whole bucket, and the API checks the tenant before it reads, writes or presigns.',
+        // The bucket ARN reaches the route stack as a parameter of a cross-stack import (`…DataRoom<hash>…Arn…`).
+        appliesTo: [...patterns].map((p) => ({
+          regex: `/^Resource::.*DataRoom[0-9A-F]{8}.*Arn.*\\/${escapeRegex(p)}$/`,
+        })),
+      },
+    ],
+    true,
+  );
 };

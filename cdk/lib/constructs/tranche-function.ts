@@ -15,7 +15,10 @@ export interface TrancheFunctionProps {
   readonly module: string;
   readonly description: string;
   readonly environment: Record<string, string>;
+  /** Default 10 seconds. */
   readonly timeout?: Duration;
+  /** Default 512 MB. */
+  readonly memorySize?: number;
 }
 
 /**
@@ -48,7 +51,7 @@ export class TrancheFunction extends Construct {
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: lambda.Tracing.ACTIVE,
       role: this.role,

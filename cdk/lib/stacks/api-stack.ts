@@ -1,24 +1,27 @@
-import type { RouteDef } from '@tranche/shared/http/routes';
+import type { RouteDef, RouteKey } from '@tranche/shared/http/routes';
 import { STATE_MACHINES } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { DeploymentConfig } from '../config.js';
-import { type AccessTargets, grantAccess } from '../constructs/access.js';
+import { type DeploymentConfig, portalBaseUrlParameterName } from '../config.js';
+import { type AccessTargets, accessEnvironment, grantAccess } from '../constructs/access.js';
 import { LAMBDA_LOG_RETENTION, TrancheFunction } from '../constructs/tranche-function.js';
 import {
   API_ROUTES,
   NOT_FOUND_HANDLER,
+  ROUTE_SIZING,
   routeAccess,
   STEP_ACCESS,
   stepModules,
@@ -31,7 +34,12 @@ export interface ApiStackProps extends StackProps {
   readonly dataRoomBucket: s3.IBucket;
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
+  readonly secretBoxKey: kms.IKey;
+  readonly recaptchaSecret: secretsmanager.ISecret;
 }
+
+/** An HTTP API integration times out after 30 seconds: a route function must answer before that. */
+export const MAX_ROUTE_TIMEOUT_SECONDS = 29;
 
 /** Stage-wide defaults per deployment; the API's own lockout and rate rules sit behind them. */
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
@@ -52,8 +60,19 @@ const constructId = (module: string): string =>
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly routeFunctions = new Map<string, TrancheFunction>();
+  /**
+   * The route functions, routes and integrations live in one nested stack per handler folder
+   * (`auth`, `user`, `product`…): seven resources a route would pass CloudFormation's 500 per stack
+   * at about 70 routes. Grouping by folder keeps a route in the same nested stack as the table grows.
+   */
+  readonly routeStacks = new Map<string, NestedStack>();
   readonly stepFunctions = new Map<string, TrancheFunction>();
   readonly stateMachines = new Map<string, sfn.StateMachine>();
+  /**
+   * The origin-verify secret: CloudFront sends it to the API origin (Web stack), every route
+   * checks it (functions/src/_lib/origin.ts), so execute-api cannot be called around CloudFront.
+   */
+  readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -70,7 +89,24 @@ export class ApiStack extends Stack {
       dataRoomBucket: props.dataRoomBucket,
       userPool: props.userPool,
       mailFrom: config.mailFrom,
+      secretBoxKey: props.secretBoxKey,
+      captchaProvider: config.captchaProvider,
+      recaptchaSecret: props.recaptchaSecret,
+      portal: config.portalBaseUrl
+        ? { baseUrl: config.portalBaseUrl }
+        : { parameterName: portalBaseUrlParameterName(config.tenant) },
     };
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `Tranche ${config.tenant}: the header value CloudFront sends to the API origin`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(this.originVerifySecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotated by hand with a deploy (docs/identity.md "Client IP"): the API accepts the current and the previous version, and the Web stack picks up the new value when it is deployed; an automatic rotation would not update CloudFront.',
+      },
+    ]);
 
     // Step handlers first: the route functions get the state machine ARN, never the other way round.
     for (const { name, definition } of STATE_MACHINES) {
@@ -81,7 +117,7 @@ export class ApiStack extends Stack {
         const fn = new TrancheFunction(this, `Step${constructId(module)}`, {
           module,
           description: `Tranche ${config.tenant} step ${module}`,
-          environment: baseEnvironment,
+          environment: { ...baseEnvironment, ...accessEnvironment(access, targets) },
         });
         grantAccess(fn.role, access, targets);
         this.stepFunctions.set(module, fn);
@@ -93,6 +129,7 @@ export class ApiStack extends Stack {
     const routeEnvironment = {
       ...baseEnvironment,
       ...(scenarioStateMachine ? { [ENV.scenarioStateMachineArn]: scenarioStateMachine.stateMachineArn } : {}),
+      [ENV.originVerifySecretId]: this.originVerifySecret.secretArn,
     };
     const routeTargets: AccessTargets = { ...targets, ...(scenarioStateMachine ? { scenarioStateMachine } : {}) };
 
@@ -111,17 +148,15 @@ export class ApiStack extends Stack {
 
     for (const route of API_ROUTES) this.addRoute(route, config, routeEnvironment, routeTargets);
 
-    NagSuppressions.addResourceSuppressions(
-      this.httpApi,
-      [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason:
-            'Sessions are opaque tokens in HttpOnly cookies, verified in every handler against server-side session records (revocable at once); public routes are public by the spec. A gateway authorizer could not check revocation without the same table read.',
-        },
-      ],
-      true,
-    );
+    const noAuthorizer = [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Sessions are opaque tokens in HttpOnly cookies, verified in every handler against server-side session records (revocable at once); public routes are public by the spec. A gateway authorizer could not check revocation without the same table read.',
+      },
+    ];
+    NagSuppressions.addResourceSuppressions(this.httpApi, noAuthorizer, true);
+    for (const nested of this.routeStacks.values()) NagSuppressions.addResourceSuppressions(nested, noAuthorizer, true);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
   }
@@ -162,18 +197,46 @@ export class ApiStack extends Stack {
     targets: AccessTargets,
   ): void {
     const id = route.operationId.charAt(0).toUpperCase() + route.operationId.slice(1);
-    const fn = new TrancheFunction(this, `Route${id}`, {
+    const access = routeAccess(route);
+    const sizing = ROUTE_SIZING[route.operationId as RouteKey];
+    if (sizing?.timeoutSeconds && sizing.timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
+      throw new Error(`${route.operationId}: a route function times out after at most ${MAX_ROUTE_TIMEOUT_SECONDS} s`);
+    }
+    const scope = this.routeStack(route, config);
+    const fn = new TrancheFunction(scope, `Route${id}`, {
       module: route.handler,
       description: `Tranche ${config.tenant} ${route.method} /api${route.path}`,
-      environment,
+      environment: { ...environment, ...accessEnvironment(access, targets) },
+      ...(sizing?.timeoutSeconds ? { timeout: Duration.seconds(sizing.timeoutSeconds) } : {}),
+      ...(sizing?.memoryMb ? { memorySize: sizing.memoryMb } : {}),
     });
-    grantAccess(fn.role, routeAccess(route), targets);
-    this.httpApi.addRoutes({
-      path: `/api${route.path}`,
-      methods: [apigwv2.HttpMethod[route.method]],
+    grantAccess(fn.role, access, targets);
+    // Every route checks the origin-verify header against the secret's current and previous version.
+    fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [this.originVerifySecret.secretArn],
+      }),
+    );
+    new apigwv2.HttpRoute(scope, `${id}Route`, {
+      httpApi: this.httpApi,
+      routeKey: apigwv2.HttpRouteKey.with(`/api${route.path}`, apigwv2.HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
     });
     this.routeFunctions.set(route.operationId, fn);
+  }
+
+  /** The nested stack of a route's handler folder, created on first use. */
+  private routeStack(route: RouteDef, config: DeploymentConfig): NestedStack {
+    const folder = route.handler.split('/')[0]!;
+    let nested = this.routeStacks.get(folder);
+    if (!nested) {
+      nested = new NestedStack(this, `Routes${constructId(folder)}`, {
+        description: `Tranche ${config.tenant}: ${folder} routes`,
+      });
+      this.routeStacks.set(folder, nested);
+    }
+    return nested;
   }
 
   private createStateMachine(name: string, definition: unknown, config: DeploymentConfig): sfn.StateMachine {

@@ -3,11 +3,14 @@ import { DATA_ROOM_CORS, USER_POOL_DEF } from '@tranche/shared/infra/user-pool';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { DeploymentConfig } from '../config.js';
 import { createLogBucket } from '../constructs/log-bucket.js';
+import { DATA_ROOM_EXPIRY } from '../data-room.js';
 
 export interface DataStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -15,12 +18,18 @@ export interface DataStackProps extends StackProps {
 
 const str = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
-/** The deployment's stateful resources: table, data room, user pool. Everything here is retained. */
+/**
+ * The deployment's stateful resources: table, data room, user pool, the secret-box key (envelope
+ * encryption of TOTP secrets) and the reCAPTCHA secret. Everything here is retained.
+ */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly dataRoomBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The secret box's KMS key: data keys for authenticator seeds (functions/src/_lib/crypto/secret-box.ts). */
+  readonly secretBoxKey: kms.Key;
+  readonly recaptchaSecret: secretsmanager.ISecret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -49,6 +58,8 @@ export class DataStack extends Stack {
     this.dataRoomBucket = new s3.Bucket(this, 'DataRoom', {
       versioned: true,
       // Signed records get per-object retention from the API; the bucket must be created lockable.
+      // Deliberately no default retention (`objectLockDefaultRetention`): it would apply to every new
+      // object, uploads/ and derived/ included, and lifecycle cannot remove a locked version.
       objectLockEnabled: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -68,6 +79,14 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(365) },
+        // Where rules overlap S3 applies the shortest expiry; with Days set, it also removes the
+        // delete markers left once every version is gone (cdk/lib/data-room.ts).
+        ...DATA_ROOM_EXPIRY.map(({ id, prefix, days }) => ({
+          id,
+          prefix,
+          expiration: Duration.days(days),
+          noncurrentVersionExpiration: Duration.days(days),
+        })),
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -118,6 +137,34 @@ export class DataStack extends Stack {
         locale: true,
       }),
     });
+
+    // Losing this key makes every enrolled authenticator unreadable: retained, rotated yearly by KMS.
+    this.secretBoxKey = new kms.Key(this, 'SecretBoxKey', {
+      description: `Tranche ${config.tenant}: envelope encryption of authenticator (TOTP) secrets`,
+      alias: `alias/tranche-${config.tenant}-secret-box`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Google issues the reCAPTCHA key: the operator puts it in this secret (or names their own with
+    // context recaptchaSecretArn). Until then the placeholder fails verification: sign-up and
+    // forgot-password refuse every captcha (fail closed).
+    this.recaptchaSecret = config.recaptchaSecretArn
+      ? secretsmanager.Secret.fromSecretCompleteArn(this, 'RecaptchaSecret', config.recaptchaSecretArn)
+      : new secretsmanager.Secret(this, 'RecaptchaSecret', {
+          description: `Tranche ${config.tenant}: reCAPTCHA secret key (set its value to the key from Google)`,
+          generateSecretString: { passwordLength: 32, excludePunctuation: true },
+          removalPolicy: RemovalPolicy.RETAIN,
+        });
+    if (this.recaptchaSecret instanceof secretsmanager.Secret) {
+      NagSuppressions.addResourceSuppressions(this.recaptchaSecret, [
+        {
+          id: 'AwsSolutions-SMG4',
+          reason:
+            'A third-party key issued by Google reCAPTCHA: it is rotated in the reCAPTCHA console and then stored here; Secrets Manager cannot rotate it.',
+        },
+      ]);
+    }
 
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {

@@ -1,3 +1,4 @@
+import { ORIGIN_VERIFY_HEADER } from '@tranche/shared/infra/edge';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -5,15 +6,19 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { DeploymentConfig } from '../config.js';
+import { type DeploymentConfig, portalBaseUrlParameterName } from '../config.js';
 import { FORWARD_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../constructs/edge-functions.js';
 import { createLogBucket } from '../constructs/log-bucket.js';
 
 export interface WebStackProps extends StackProps {
   readonly config: DeploymentConfig;
   readonly httpApi: apigwv2.IHttpApi;
+  /** Sent to the API origin as ORIGIN_VERIFY_HEADER (resolved by CloudFormation at deploy: never in the template). */
+  readonly originVerifySecret: secretsmanager.ISecret;
   /** The built web app (web/dist), with index.html at its root. */
   readonly webAssetPath: string;
 }
@@ -104,11 +109,15 @@ export class WebStack extends Stack {
           origin: new origins.HttpOrigin(apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // Proves to the API that a request came through this distribution (functions/src/_lib/origin.ts);
+            // a dynamic reference, so the value is in neither the template nor the assembly.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Cookies, query strings and every viewer header but Host (API Gateway needs its own Host).
+          // Cookies, query strings and every viewer header but Host (API Gateway needs its own Host),
+          // plus CloudFront's headers, among them CloudFront-Viewer-Address (the client IP the API throttles on).
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
           functionAssociations: [{ function: forwardHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
@@ -138,6 +147,16 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     shell.node.addDependency(assets);
+
+    // Emailed links need the portal address; without a configured one it is this distribution's name,
+    // which the Api stack (deployed first) cannot take as a value: the functions read it from here.
+    if (!config.portalBaseUrl) {
+      new ssm.StringParameter(this, 'PortalBaseUrl', {
+        parameterName: portalBaseUrlParameterName(config.tenant),
+        description: `Tranche ${config.tenant}: the portal address for emailed links`,
+        stringValue: `https://${this.distribution.distributionDomainName}`,
+      });
+    }
 
     this.suppressFindings(config);
     new CfnOutput(this, 'SiteUrl', {

@@ -1,10 +1,14 @@
+import { ENV } from '@tranche/shared/infra/table';
+import { secretValue } from './aws/runtime-secrets.js';
 import { DomainError } from './errors.js';
 import { logger } from './logger.js';
 
 /**
  * The captcha port: sign-up and password reset ask it whether a token came from a human.
  * Adapters, chosen by configuration (CAPTCHA_PROVIDER), never by a branch in domain code:
- * - `recaptcha`: Google reCAPTCHA's siteverify with RECAPTCHA_SECRET (and RECAPTCHA_MIN_SCORE for v3);
+ * - `recaptcha`: Google reCAPTCHA's siteverify with the secret key from Secrets Manager
+ *   (RECAPTCHA_SECRET_ID, read at run time and cached: never in the template or the environment;
+ *   RECAPTCHA_SECRET as a plain value is accepted for runs outside AWS), and RECAPTCHA_MIN_SCORE for v3;
  * - `test`: for the local stack and tests only. It accepts exactly the documented token
  *   LOCAL_CAPTCHA_PASS_TOKEN and refuses everything else, so both outcomes can be exercised.
  * An unset or unknown provider refuses every token: a misconfigured deployment fails closed.
@@ -19,10 +23,10 @@ const testVerifier: CaptchaVerifier = {
   verify: async (token) => token === LOCAL_CAPTCHA_PASS_TOKEN,
 };
 
-const recaptchaVerifier = (secret: string, minScore: number): CaptchaVerifier => ({
+const recaptchaVerifier = (secret: () => Promise<string>, minScore: number): CaptchaVerifier => ({
   verify: async (token, remoteIp) => {
-    const form = new URLSearchParams({ secret, response: token, remoteip: remoteIp });
     try {
+      const form = new URLSearchParams({ secret: await secret(), response: token, remoteip: remoteIp });
       const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
         method: 'POST',
         body: form,
@@ -43,10 +47,13 @@ export const captchaFromEnv = (env: NodeJS.ProcessEnv = process.env): CaptchaVer
   switch (env.CAPTCHA_PROVIDER) {
     case 'test':
       return testVerifier;
-    case 'recaptcha':
-      return env.RECAPTCHA_SECRET
-        ? recaptchaVerifier(env.RECAPTCHA_SECRET, Number(env.RECAPTCHA_MIN_SCORE ?? 0.5))
-        : refuseAll;
+    case 'recaptcha': {
+      const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? 0.5);
+      const secretId = env[ENV.recaptchaSecretId];
+      if (secretId) return recaptchaVerifier(() => secretValue(secretId), minScore);
+      const plain = env.RECAPTCHA_SECRET;
+      return plain ? recaptchaVerifier(async () => plain, minScore) : refuseAll;
+    }
     default:
       return refuseAll;
   }

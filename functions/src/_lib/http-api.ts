@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CSRF_COOKIE, CSRF_HEADER, parseCookies, sessionCookieName } from './cookies.js';
 import { DomainError, mapError, validationError } from './errors.js';
 import { logger } from './logger.js';
+import { checkOrigin } from './origin.js';
 import { checkCsrf, type Session, verifyToken } from './session.js';
 import { type PortalTenant, resolvePortalTenant } from './tenant-context.js';
 
@@ -28,6 +29,7 @@ export interface RequestContext<R extends RouteDef> {
   lang: Lang;
   cookies: Map<string, string>;
   event: APIGatewayProxyEventV2;
+  /** The client's IP: CloudFront's viewer address when the request provably came through it (origin.ts). */
   sourceIp: string;
 }
 
@@ -124,6 +126,8 @@ const trancheMiddleware = (
     const { event } = request;
     const requestId = event.requestContext?.requestId ?? request.context.awsRequestId ?? 'local';
     logger.appendKeys({ requestId, operationId: route.operationId, tenantId: undefined });
+    // A deployed API answers only requests that came through our CloudFront (origin.ts).
+    const origin = await checkOrigin(event);
     const cookies = parseCookies(event.cookies, event.headers?.cookie);
     // Size and syntax of the body first (no I/O), then identity, then the route's schemas:
     // a caller without a session learns nothing about what a protected route would accept.
@@ -145,7 +149,7 @@ const trancheMiddleware = (
       lang: langOf(event),
       cookies,
       event,
-      sourceIp: event.requestContext?.http?.sourceIp ?? '',
+      sourceIp: origin.clientIp,
     } as RequestContext<RouteDef>;
   },
   onError: async (request: Request) => {

@@ -46,6 +46,12 @@ export interface Reservation {
   emailHash: string;
   attempt: number;
   policy: LockoutPolicy;
+  /** This attempt took the last slot and wrote the lock (exactly one attempt per lock does). */
+  locks: boolean;
+  /** The record version this attempt wrote: identifies the lock it set, if any. */
+  version: number;
+  /** Epoch ms the temporary lock ends; absent for the frequency-limit freeze. */
+  lockedUntil?: number;
 }
 
 const read = async (tenantId: string, emailHash: string): Promise<LockoutRecord | undefined> => {
@@ -111,6 +117,8 @@ export const reserveAttempt = async (
       removes.push('lockedUntil');
     }
     if (record) values[':seen'] = record.version;
+    const version = (record?.version ?? 0) + 1;
+    const lockedUntil = locks && policy.frequencyLimit === undefined ? (values[':until'] as number) : undefined;
     try {
       await db.send(
         new UpdateCommand({
@@ -122,7 +130,7 @@ export const reserveAttempt = async (
           ExpressionAttributeValues: values,
         }),
       );
-      return { tenantId, emailHash, attempt, policy };
+      return { tenantId, emailHash, attempt, policy, locks, version, ...(lockedUntil ? { lockedUntil } : {}) };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       // Another attempt counted first: read its count and try again.
@@ -157,6 +165,30 @@ export const recordSuccess = async (tenantId: string, emailHash: string): Promis
       ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
     }),
   );
+};
+
+/**
+ * Claims the right to tell the user about the lock `reservation` set: true once per lock, false
+ * for any later claim (a retried request), so the lock alert goes out at most once.
+ */
+export const claimLockAlert = async (reservation: Reservation): Promise<boolean> => {
+  if (!reservation.locks) return false;
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.loginAttempts(reservation.tenantId, reservation.emailHash),
+        UpdateExpression: 'SET lockAlertVersion = :v',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(lockAlertVersion) OR lockAlertVersion < :v)',
+        ExpressionAttributeValues: { ':v': reservation.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 };
 
 /** A GP admin's unlock, or a completed password reset: same as a success. */

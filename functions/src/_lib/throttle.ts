@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from './clock.js';
 import { db, isConditionFailure, tableName } from './db/client.js';
@@ -29,6 +30,29 @@ export const authIpRule = (): ThrottleRule => ({
   limit: envLimit('AUTH_RATE_LIMIT_PER_MINUTE', 30),
   windowSeconds: 60,
 });
+
+/**
+ * The throttle subject of a client IP. The IP is CloudFront's viewer address when deployed (the
+ * source IP of API Gateway would be an edge server shared by many viewers: functions/src/_lib/origin.ts).
+ * An IPv6 client usually holds a whole /64, so IPv6 addresses count per /64 prefix; IPv4 per address.
+ */
+export const ipSubject = (ip: string): string => {
+  if (!isIP(ip)) return 'unknown';
+  if (isIPv4(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) return mapped;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const full = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${full
+    .slice(0, 4)
+    .map((h) => h.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+};
+
+/** Counts one auth request of a client IP against the per-IP rule. */
+export const hitAuthIp = (tenantId: string, ip: string): Promise<void> => hit(tenantId, authIpRule(), ipSubject(ip));
 
 /** Reset requests per email address: 3 an hour, whoever asks. */
 export const resetEmailRule = (): ThrottleRule => ({ scope: 'reset-email', limit: 3, windowSeconds: 3600 });

@@ -142,29 +142,63 @@ export interface LinkRecord {
   codeHash?: string;
 }
 
-export const createLink = async (
+// Kept a week past expiry so a late click still gets "expired", not "unknown".
+const LINK_KEEP_SECONDS = 7 * 24 * 3600;
+
+/** The conditional Put of a new link item (for a transaction, or `createLink`). */
+export const linkPut = (
   tenantId: string,
   input: { kind: LinkKind; userId: string; codeHash?: string },
-): Promise<{ token: string; expiresAt: number }> => {
-  const token = newOpaqueToken();
+  tokenHash: string,
+) => {
   const expiresAt = clock.now().getTime() + LINK_TTL_SECONDS[input.kind] * 1000;
-  await db.send(
-    new PutCommand({
+  return {
+    expiresAt,
+    put: {
       TableName: tableName(),
       Item: {
-        ...keys.link(tenantId, sha256(token)),
+        ...keys.link(tenantId, tokenHash),
         type: 'LINK',
-        tokenHash: sha256(token),
+        tokenHash,
         ...input,
         expiresAt,
         tries: 0,
-        // Kept a week past expiry so a late click still gets "expired", not "unknown".
-        ttl: Math.floor(expiresAt / 1000) + 7 * 24 * 3600,
+        ttl: Math.floor(expiresAt / 1000) + LINK_KEEP_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+  };
+};
+
+export const createLink = async (
+  tenantId: string,
+  input: { kind: LinkKind; userId: string; codeHash?: string },
+  token: string = newOpaqueToken(),
+): Promise<{ token: string; expiresAt: number }> => {
+  const { put, expiresAt } = linkPut(tenantId, input, sha256(token));
+  await db.send(new PutCommand(put));
   return { token, expiresAt };
+};
+
+/**
+ * The Update that spends a link by expiring it now (a replaced activation link answers 'The active
+ * link has expired.'). A link already used stays used; one already deleted by TTL leaves a stub that
+ * expires too, so the replacing transaction never depends on the old item still being there.
+ */
+export const supersedeLink = (tenantId: string, tokenHash: string) => {
+  const now = clock.now().getTime();
+  return {
+    TableName: tableName(),
+    Key: keys.link(tenantId, tokenHash),
+    UpdateExpression: 'SET expiresAt = :now, supersededAt = :at, #ttl = if_not_exists(#ttl, :ttl)',
+    ConditionExpression: 'attribute_not_exists(usedAt)',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':now': now,
+      ':at': clock.nowIso(),
+      ':ttl': Math.floor(now / 1000) + LINK_KEEP_SECONDS,
+    },
+  };
 };
 
 export const findLink = async (tenantId: string, token: string, kind: LinkKind): Promise<LinkRecord | undefined> => {

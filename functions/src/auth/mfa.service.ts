@@ -8,6 +8,7 @@ import { getGpSettings, getLpSettings, getTenant } from '../tenant/tenant.repo.j
 import { getUserRecord, toCurrentUser, type UserRecord, updateUser } from '../user/user.repo.js';
 import { actorOf, type PortalCtx } from './context.js';
 import { assertCurrentPassword } from './password.service.js';
+import { openTotpSecret, sealTotpSecret } from './totp-secret.js';
 
 /** A session that was limited to MFA enrolment becomes a full one once a factor is enrolled. */
 const upgradeSession = async (ctx: PortalCtx, session: Session, user: UserRecord): Promise<string[]> => {
@@ -32,7 +33,9 @@ export const enrolTotp = async (ctx: PortalCtx, session: Session) => {
   const user = await getUserRecord(ctx.tenantId, session.userId);
   if (!(await allowedMethods(user)).includes('authenticator')) throw new DomainError('MfaMethodNotAvailable');
   const secret = newTotpSecret();
-  await updateUser({ tenantId: ctx.tenantId, userId: user.userId, set: { totpPendingSecret: secret } });
+  // Only the sealed envelope is stored; the seed itself leaves the server once, in this answer.
+  const sealed = await sealTotpSecret(ctx.tenantId, user.userId, secret);
+  await updateUser({ tenantId: ctx.tenantId, userId: user.userId, set: { totpPendingSecret: sealed } });
   const tenant = await getTenant(ctx.tenantId);
   return totpEnrolment(secret, tenant.branding.displayName, user.email);
 };
@@ -41,7 +44,8 @@ export const enrolTotp = async (ctx: PortalCtx, session: Session) => {
 export const confirmTotp = async (ctx: PortalCtx, session: Session, input: { code: string }) => {
   const user = await getUserRecord(ctx.tenantId, session.userId);
   const pending = user.totpPendingSecret;
-  const step = pending ? verifyTotp(pending, input.code, clock.now().getTime()) : undefined;
+  const secret = await openTotpSecret(ctx.tenantId, user.userId, pending);
+  const step = secret ? verifyTotp(secret, input.code, clock.now().getTime()) : undefined;
   if (!pending || step === undefined) throw new DomainError('codeInvalid');
   const methods = [...new Set<MfaMethod>([...user.mfaMethods, 'authenticator'])];
   await updateUser({
@@ -49,7 +53,8 @@ export const confirmTotp = async (ctx: PortalCtx, session: Session, input: { cod
     userId: user.userId,
     set: { totpSecret: pending, totpLastStep: step, mfaMethods: methods },
     remove: ['totpPendingSecret'],
-    condition: { expression: 'totpPendingSecret = :pending', values: { ':pending': pending } },
+    // The envelope that was checked is the one that becomes active (its ciphertext is unique).
+    condition: { expression: 'totpPendingSecret.ct = :pending', values: { ':pending': pending.ct } },
     audit: { actor: actorOf(ctx, user.userId), action: 'MFA_ENROLLED', data: { method: 'authenticator' } },
     conflict: 'codeInvalid',
   });

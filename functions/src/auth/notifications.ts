@@ -1,5 +1,6 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
 import { type OutgoingEmail, sendEmail, sendSms } from '#lib/mailer';
+import { portalBaseUrl } from '#lib/portal-url';
 
 /**
  * The identity emails and texts, in the user's language. Codes and links are the only secrets in
@@ -75,6 +76,37 @@ const TEMPLATES = {
       text: `${v.inviter} 邀请您加入${v.portal}。\n\n请通过以下链接激活账户并设置密码：\n${v.link}\n\n链接 ${v.hours} 小时内有效。`,
     }),
   },
+  // Lock alerts (docs/identity.md "Lock alert"): once per lock, never saying why beyond what the user needs.
+  accountLocked: {
+    en: (v) => ({
+      subject: `Your ${v.portal} account is locked`,
+      text: `After ${v.attempts} failed sign-in attempts, your ${v.portal} account was locked at ${v.at} (UTC) until ${v.until} (UTC). You can sign in again after that time.\n\nIf these attempts were not yours, reset your password now; this also lifts the lock:\n${v.link}`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `您的${v.portal}账户已被锁定`,
+      text: `由于连续 ${v.attempts} 次登录失败，您的${v.portal}账户已于 ${v.at}（UTC）被锁定，直至 ${v.until}（UTC）。届时您可以再次登录。\n\n如果这些尝试不是您本人所为，请立即重置密码，这也会解除锁定：\n${v.link}`,
+    }),
+  },
+  accountFrozen: {
+    en: (v) => ({
+      subject: `Your ${v.portal} account is locked`,
+      text: `After ${v.attempts} failed sign-in attempts, your ${v.portal} account was locked at ${v.at} (UTC). It stays locked until your account manager unlocks it or you reset your password:\n${v.link}`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `您的${v.portal}账户已被锁定`,
+      text: `由于连续 ${v.attempts} 次登录失败，您的${v.portal}账户已于 ${v.at}（UTC）被锁定。在您的客户经理解锁或您重置密码之前，账户将保持锁定：\n${v.link}`,
+    }),
+  },
+  accountLockedByAdmin: {
+    en: (v) => ({
+      subject: `Your ${v.portal} account is locked`,
+      text: `An administrator of ${v.portal} locked your account at ${v.at} (UTC). You cannot sign in until it is unlocked; every session was signed out.\n\nPlease contact your account manager to proceed.`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `您的${v.portal}账户已被锁定`,
+      text: `${v.portal}的管理员已于 ${v.at}（UTC）锁定您的账户。解锁前您无法登录，所有会话均已退出。\n\n请联系您的客户经理处理。`,
+    }),
+  },
 } satisfies Record<string, Texts>;
 
 export type Template = keyof typeof TEMPLATES;
@@ -98,9 +130,12 @@ export const text = (phone: string, template: Template, lang: Lang, values: Reco
  * prefix: never from the request's Host header, which a caller could forge to have reset links
  * point at their own site.
  */
-export const portalLink = (tenantPrefix: string, path: string, params: Record<string, string>): string => {
-  const base = process.env.PORTAL_BASE_URL;
-  if (!base) throw new Error('PORTAL_BASE_URL is not set');
+export const portalLink = async (
+  tenantPrefix: string,
+  path: string,
+  params: Record<string, string>,
+): Promise<string> => {
+  const base = await portalBaseUrl();
   const url = new URL(`${base.replace(/\/$/, '')}/t/${tenantPrefix}${path}`);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();

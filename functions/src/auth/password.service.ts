@@ -3,15 +3,16 @@ import type { Role } from '@tranche/shared/auth/roles';
 import { assertHuman } from '#lib/captcha';
 import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
-import { clearLockout, failureError, recordSuccess, reserveAttempt } from '#lib/lockout';
+import { clearLockout, recordSuccess, reserveAttempt } from '#lib/lockout';
 import { assertPasswordAllowed } from '#lib/password';
 import { createSession } from '#lib/session';
-import { authIpRule, hit, resetEmailRule } from '#lib/throttle';
+import { hit, hitAuthIp, resetEmailRule } from '#lib/throttle';
 import { getTenant } from '../tenant/tenant.repo.js';
 import { findUser, findUserByEmail, getUserRecord, type UserRecord, updateUser } from '../user/user.repo.js';
 import { consumeLink, countLinkTry, createLink, findLink, LINK_TTL_SECONDS, MAX_TRIES } from './auth.repo.js';
 import { actorOf, type PortalCtx } from './context.js';
 import { markEmailVerified, passwordMatches, setPassword } from './credentials.js';
+import { failedAttempt } from './lock-alert.js';
 import { notify, portalLink } from './notifications.js';
 import { emailHash, matchesHash, newCode, sha256 } from './secrets.js';
 import { lockoutPolicy } from './sign-in.service.js';
@@ -22,7 +23,7 @@ import { lockoutPolicy } from './sign-in.service.js';
  * email holds a single-use link (30 minutes) and a code, both needed to reset.
  */
 export const forgotPassword = async (ctx: PortalCtx, input: { email: string; captchaToken: string }) => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   await assertHuman(input.captchaToken, ctx.sourceIp);
   const email = input.email.trim().toLowerCase();
   await hit(ctx.tenantId, resetEmailRule(), emailHash(email));
@@ -33,7 +34,7 @@ export const forgotPassword = async (ctx: PortalCtx, input: { email: string; cap
     const tenant = await getTenant(ctx.tenantId);
     await notify(user.email, 'resetPassword', user.language, {
       code,
-      link: portalLink(ctx.prefix, '/reset-password', { token }),
+      link: await portalLink(ctx.prefix, '/reset-password', { token }),
       portal: tenant.branding.displayName,
       minutes: String(LINK_TTL_SECONDS.reset / 60),
     });
@@ -65,7 +66,7 @@ const afterPasswordChange = async (ctx: PortalCtx, user: UserRecord, action: str
  * again, with MFA if they have it, so a reset never bypasses MFA.
  */
 export const resetPassword = async (ctx: PortalCtx, input: { token: string; code: string; newPassword: string }) => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   const link = await findLink(ctx.tenantId, input.token, 'reset');
   if (!link || link.usedAt || link.expiresAt <= clock.now().getTime() || link.tries >= MAX_TRIES) {
     throw new DomainError('PasswordResetLinkExpired');
@@ -93,7 +94,7 @@ export const resetPassword = async (ctx: PortalCtx, input: { token: string; code
 export const assertCurrentPassword = async (ctx: PortalCtx, user: UserRecord, password: string): Promise<void> => {
   const reservation = await reserveAttempt(ctx.tenantId, emailHash(user.email), await lockoutPolicy(ctx.tenantId));
   if (!(await passwordMatches(ctx.tenantId, user.email, password))) {
-    const lockout = failureError(reservation);
+    const lockout = await failedAttempt(ctx, reservation, user);
     throw lockout.code === 'AccountOrPasswordError' ? new DomainError('CurrentPasswordIncorrect') : lockout;
   }
   await recordSuccess(ctx.tenantId, emailHash(user.email));
@@ -138,7 +139,7 @@ const activationOf = async (ctx: PortalCtx, token: string) => {
 };
 
 export const activateAccount = async (ctx: PortalCtx, input: { token: string }) => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   const { user } = await activationOf(ctx, input.token);
   return { email: user.email, displayName: user.displayName };
 };
@@ -149,7 +150,7 @@ export const activateAccount = async (ctx: PortalCtx, input: { token: string }) 
  * issued: the user signs in, so a tenant's MFA rules apply from the first sign-in.
  */
 export const setPasswordWithLink = async (ctx: PortalCtx, input: { token: string; password: string }) => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   const { link, user } = await activationOf(ctx, input.token);
   assertPasswordAllowed(input.password, 'body.password', { email: user.email });
   await consumeLink(ctx.tenantId, link.tokenHash, 'LinkAlreadyActivated');

@@ -6,9 +6,9 @@ import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
-import { failureError, type LockoutPolicy, type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
+import { type LockoutPolicy, type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
 import { consumeRefreshToken, createSession, type Session, verifyToken } from '#lib/session';
-import { authIpRule, hit } from '#lib/throttle';
+import { hitAuthIp } from '#lib/throttle';
 import { verifyTotp } from '#lib/totp';
 import { getGpSettings, getLpSettings, getTenant } from '../tenant/tenant.repo.js';
 import { findUserByEmail, getUserRecord, toCurrentUser, type UserRecord, updateUser } from '../user/user.repo.js';
@@ -23,8 +23,10 @@ import {
 } from './auth.repo.js';
 import { actorOf, maskEmail, maskPhone, type PortalCtx } from './context.js';
 import { passwordMatches } from './credentials.js';
+import { failedAttempt } from './lock-alert.js';
 import { notify, portalLink, text } from './notifications.js';
 import { emailHash, matchesHash, newCode, newOpaqueToken, sha256 } from './secrets.js';
+import { openTotpSecret } from './totp-secret.js';
 
 export const lockoutPolicy = async (tenantId: string): Promise<LockoutPolicy> => {
   const { settings } = await getLpSettings(tenantId);
@@ -69,12 +71,12 @@ const completeSignIn = async (ctx: PortalCtx, user: UserRecord, how: string): Pr
  * session, and the count is only reset when that step succeeds.
  */
 export const signIn = async (ctx: PortalCtx, input: { email: string; password: string }): Promise<SignInResult> => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   const email = input.email.trim().toLowerCase();
   const reservation = await reserveAttempt(ctx.tenantId, emailHash(email), await lockoutPolicy(ctx.tenantId));
   const matches = await passwordMatches(ctx.tenantId, email, input.password);
   const user = matches ? await findUserByEmail(ctx.tenantId, email) : undefined;
-  if (!matches || !user) throw failureError(reservation);
+  if (!matches || !user) throw await failedAttempt(ctx, reservation, user ?? email);
   // From here on the caller knows the password: telling them the account's state reveals nothing new.
   if (user.inviteStatus === 'LOCKED') {
     await recordSuccess(ctx.tenantId, emailHash(email));
@@ -107,14 +109,14 @@ const secondFactor = async (
   method: MfaMethod,
   check: (record: TicketRecord, user: UserRecord, reservation: Reservation) => Promise<boolean>,
 ): Promise<SignInResult> => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   const record = await liveTicket(ctx.tenantId, ticket);
   if (!record.methods.includes(method)) throw new DomainError('MfaMethodNotAvailable');
   const reservation = await reserveAttempt(ctx.tenantId, record.emailHash, await lockoutPolicy(ctx.tenantId));
   const counted = await countTicketTry(ctx.tenantId, record.ticketHash);
   const user = await getUserRecord(ctx.tenantId, record.userId);
   if (!(await check(counted, user, reservation))) {
-    const lockout = failureError(reservation);
+    const lockout = await failedAttempt(ctx, reservation, user);
     if (lockout.code !== 'AccountOrPasswordError') throw lockout;
     throw new DomainError('mfaAuthFailed', { remainingTries: Math.max(5 - counted.tries, 0) });
   }
@@ -130,8 +132,9 @@ const codeMatches = (record: TicketRecord, channel: 'email' | 'sms', code: strin
 
 /** Accepts an authenticator code once: the matched time step is written conditionally, so a replay loses. */
 const totpMatches = async (ctx: PortalCtx, user: UserRecord, code: string): Promise<boolean> => {
-  if (!user.totpSecret) return false;
-  const step = verifyTotp(user.totpSecret, code, clock.now().getTime(), user.totpLastStep ?? -1);
+  const secret = await openTotpSecret(ctx.tenantId, user.userId, user.totpSecret);
+  if (!secret) return false;
+  const step = verifyTotp(secret, code, clock.now().getTime(), user.totpLastStep ?? -1);
   if (step === undefined) return false;
   try {
     await updateUser({
@@ -172,7 +175,7 @@ export const verifyMfaLink = (ctx: PortalCtx, input: { ticket: string; token: st
 
 /** Sends a fresh email or SMS code (and, by email, the login link) for a ticket; at most 3 per ticket. */
 export const sendMfaCode = async (ctx: PortalCtx, input: { ticket: string; method: 'email' | 'sms' }) => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   const record = await liveTicket(ctx.tenantId, input.ticket);
   if (!record.methods.includes(input.method)) throw new DomainError('MfaMethodNotAvailable');
   const user = await getUserRecord(ctx.tenantId, record.userId);
@@ -191,7 +194,7 @@ export const sendMfaCode = async (ctx: PortalCtx, input: { ticket: string; metho
   if (input.method === 'email') {
     await notify(user.email, 'mfaCode', user.language, {
       ...values,
-      link: portalLink(ctx.prefix, '/mfa-link', { token: linkToken }),
+      link: await portalLink(ctx.prefix, '/mfa-link', { token: linkToken }),
     });
     return { sentTo: maskEmail(user.email), codeExpiresInSeconds: CODE_TTL_SECONDS };
   }

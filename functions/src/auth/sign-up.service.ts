@@ -5,7 +5,7 @@ import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { assertPasswordAllowed } from '#lib/password';
-import { authIpRule, hit } from '#lib/throttle';
+import { hitAuthIp } from '#lib/throttle';
 import { getLpSettings, getTenant } from '../tenant/tenant.repo.js';
 import { createUser, findUserByEmail, normaliseEmail, updateUser } from '../user/user.repo.js';
 import { MAX_TRIES } from './auth.repo.js';
@@ -27,7 +27,7 @@ export const signUp = async (
   ctx: PortalCtx,
   input: { email: string; password: string; displayName: string; language?: Lang | undefined; captchaToken: string },
 ) => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   await assertHuman(input.captchaToken, ctx.sourceIp);
   const { settings } = await getLpSettings(ctx.tenantId);
   if (!settings.signUpEnabled) throw new DomainError('FORBIDDEN');
@@ -87,7 +87,7 @@ export const signUp = async (
  * spent or expired code and an unknown email all answer codeInvalid.
  */
 export const confirmSignUp = async (ctx: PortalCtx, input: { email: string; code: string }) => {
-  await hit(ctx.tenantId, authIpRule(), ctx.sourceIp);
+  await hitAuthIp(ctx.tenantId, ctx.sourceIp);
   const user = await findUserByEmail(ctx.tenantId, input.email);
   if (user?.accountState !== 'noValidation' || user.inviteStatus !== 'NOT_INVITE' || !user.signupCodeHash) {
     throw new DomainError('codeInvalid');

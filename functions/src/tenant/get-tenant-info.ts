@@ -16,5 +16,9 @@ export const handler = httpApi(route('getTenantInfo'), async ({ tenantId, cookie
           httpOnly: false,
         }),
       ];
-  return ok(toTenantInfo(tenant), { cookies: csrf });
+  // The captcha widget the forms render follows the verifier's configuration (#lib/captcha).
+  const { CAPTCHA_PROVIDER: provider, RECAPTCHA_SITE_KEY: siteKey } = process.env;
+  const captcha =
+    provider === 'test' ? { provider } : provider === 'recaptcha' && siteKey ? { provider, siteKey } : undefined;
+  return ok({ ...(await toTenantInfo(tenant)), ...(captcha ? { captcha } : {}) }, { cookies: csrf });
 });

@@ -1,16 +1,45 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Currency } from '@tranche/shared/money';
-import type { Feature, GpSettings, LpSettings, TenantInfo } from '@tranche/shared/tenant/tenant.schema';
+import type {
+  Branding,
+  ConfigSection,
+  DisplayRate,
+  FeatureToggles,
+  GpSettings,
+  LogoType,
+  LpSettings,
+} from '@tranche/shared/tenant/tenant.schema';
 import { type Actor, auditEventPut } from '#lib/audit';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
+import { newId } from '#lib/ids';
 
-export interface TenantRecord extends TenantInfo {
-  features: Record<Feature, boolean>;
+/** Where the tenant's uploaded logo is, once checked. */
+export interface LogoRef {
+  key: string;
+  contentType: LogoType;
+  size: number;
+  uploadedAt: string;
+}
+
+/** The tenant item (`T#<tid>`, `#META`): read on most requests, so it holds the whole configuration. */
+export interface TenantRecord {
+  tenantId: string;
+  prefix: string;
+  /** Custom domains (each also a `DIR#HOST#<host>` item). */
+  domains: string[];
+  branding: Branding;
+  logo?: LogoRef;
   languages: Lang[];
+  defaultLanguage: Lang;
   currencies: Currency[];
+  /** The base (reporting) currency. */
+  defaultCurrency: Currency;
+  displayRates: DisplayRate[];
+  features: FeatureToggles;
+  revisions: Record<ConfigSection, string>;
 }
 
 export interface SettingsDoc<T> {
@@ -25,7 +54,8 @@ const stripKeys = <T>(item: Record<string, unknown>): T => {
 
 /**
  * Host and prefix lookups change rarely and sit on every public request, so each Lambda container
- * keeps them for a minute.
+ * keeps them for a minute. A changed prefix or domain therefore takes up to a minute to reach every
+ * container (docs/decisions.md); the container that made the change forgets at once.
  */
 const DIRECTORY_TTL_MS = 60_000;
 const directoryCache = new Map<string, { tenantId: string | null; at: number }>();
@@ -55,10 +85,100 @@ export const getTenant = async (tenantId: string): Promise<TenantRecord> => {
   return tenant;
 };
 
-/** Reads the tenant record without the cache (the tenant-info route: the source of branding). */
+/** Reads the tenant record without the cache (configuration screens, and the source of branding). */
 export const readTenant = async (tenantId: string): Promise<TenantRecord> => {
   tenantCache.delete(tenantId);
   return getTenant(tenantId);
+};
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** A write that rides along with a section update, and what its failed condition means. */
+export interface ExtraWrite {
+  item: TransactItem;
+  onConflict: () => DomainError;
+}
+
+export interface SectionUpdate {
+  /** Attributes of the tenant item to set. */
+  set: Partial<Omit<TenantRecord, 'tenantId' | 'revisions'>>;
+  /** Attributes to remove (e.g. the logo). */
+  remove?: (keyof TenantRecord)[];
+  /** What the audit event records (before and after). */
+  audit: { action: string; data: object };
+  extra?: ExtraWrite[];
+}
+
+/**
+ * Changes one configuration section of the tenant item if, and only if, the caller saw its current
+ * revision: the change, any directory items that go with it and the audit event are one transaction.
+ * Returns the section's new revision.
+ */
+export const updateTenantSection = async (
+  tenantId: string,
+  section: ConfigSection,
+  seenRevision: string,
+  update: SectionUpdate,
+  actor: Actor,
+): Promise<string> => {
+  const revision = newId();
+  const names: Record<string, string> = { '#revisions': 'revisions', '#section': section };
+  const values: Record<string, unknown> = {
+    ':seen': seenRevision,
+    ':rev': revision,
+    ':at': actor.at,
+    ':by': actor.userId,
+  };
+  const sets = ['#revisions.#section = :rev', 'updatedAt = :at', 'updatedBy = :by'];
+  Object.entries(update.set).forEach(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = value;
+    sets.push(`#f${i} = :v${i}`);
+  });
+  const removes = (update.remove ?? []).map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  const table = tableName();
+  const key = keys.tenant(tenantId);
+  const extra = update.extra ?? [];
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: key,
+              UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+              ConditionExpression: 'attribute_exists(PK) AND #revisions.#section = :seen',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+          ...extra.map((x) => x.item),
+          auditEventPut(table, key.PK, actor, update.audit.action, { ...update.audit.data, revision }),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      // The section's own revision first: a stale form must be reloaded before anything else matters.
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+      const cause = failed > 0 ? extra[failed - 1] : undefined;
+      throw cause ? cause.onConflict() : new DomainError('VERSION_CONFLICT');
+    }
+    throw error;
+  } finally {
+    tenantCache.delete(tenantId);
+  }
+  return revision;
+};
+
+/** Forgets cached directory answers for these keys (after this container changed them). */
+export const forgetDirectory = (...directoryKeys: { PK: string }[]) => {
+  for (const k of directoryKeys) directoryCache.delete(k.PK);
 };
 
 const getSettings = async <T>(key: { PK: string; SK: string }): Promise<SettingsDoc<T>> => {

@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '@tranche/shared/auth/roles';
+import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus, AccountState, MfaMethod } from '@tranche/shared/enums';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Currency } from '@tranche/shared/money';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { type Actor, auditEventPut } from '#lib/audit';
+import type { SealedSecret } from '#lib/crypto/secret-box';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
@@ -13,8 +14,9 @@ import { DomainError } from '#lib/errors';
 export interface UserRecord extends CurrentUser {
   /** Epoch ms: sessions created up to this instant are revoked (functions/src/_lib/session.ts). */
   sessionsNotBefore?: number;
-  totpSecret?: string;
-  totpPendingSecret?: string;
+  /** Sealed in the secret box (functions/src/auth/totp-secret.ts), never the seed itself. */
+  totpSecret?: SealedSecret;
+  totpPendingSecret?: SealedSecret;
   totpLastStep?: number;
   signupCodeHash?: string;
   signupCodeExpiresAt?: number;
@@ -23,8 +25,12 @@ export interface UserRecord extends CurrentUser {
   phoneCodeExpiresAt?: number;
   phoneCodeTries?: number;
   invitedBy?: string;
+  /** sha256 of the activation link currently valid for an INVITED user (a resend replaces it). */
+  activationLinkHash?: string;
   statusBeforeLock?: CurrentUser['inviteStatus'];
   createdAt: string;
+  /** Counts role changes, locks and unlocks (missing on older items: 0). */
+  version?: number;
 }
 
 const PUBLIC_FIELDS = [
@@ -48,7 +54,7 @@ export const toCurrentUser = (record: UserRecord): CurrentUser =>
   ) as unknown as CurrentUser;
 
 const stripKeys = (item: Record<string, unknown>): UserRecord => {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _t, ...rest } = item;
   return rest as unknown as UserRecord;
 };
 
@@ -115,6 +121,7 @@ export const createUser = async (
     language: user.language,
     currency: user.currency,
     createdAt: actor.at,
+    version: 1,
     ...user.extra,
   };
   const table = tableName();
@@ -137,6 +144,7 @@ export const createUser = async (
                 ...userKey,
                 GSI1PK: keys.userByEmailPk(user.tenantId, email),
                 GSI1SK: '#USER',
+                ...(isGp(user.role) ? keys.teamMember(user.tenantId, user.role, record.createdAt, user.userId) : {}),
                 type: 'USER',
                 ...record,
               },
@@ -166,6 +174,8 @@ export const updateUser = async (input: {
   condition?: { expression: string; values?: Record<string, unknown> };
   audit?: { actor: Actor; action: string; data?: object };
   conflict?: ConstructorParameters<typeof DomainError>[0];
+  /** Adds 1 to `version` (role and status changes: TeamMember.version). */
+  bumpVersion?: boolean;
 }): Promise<void> => {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ...input.condition?.values };
@@ -178,7 +188,15 @@ export const updateUser = async (input: {
     names[`#r${i}`] = k;
     return `#r${i}`;
   });
-  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+  if (input.bumpVersion) {
+    names['#version'] = 'version';
+    values[':versionStep'] = 1;
+  }
+  const expression = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    input.bumpVersion ? 'ADD #version :versionStep' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   // Nothing to change (e.g. a profile update that repeats the stored values): nothing to write.

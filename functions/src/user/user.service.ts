@@ -19,8 +19,9 @@ import { hit } from '#lib/throttle';
 import { CODE_TTL_SECONDS, createLink, LINK_TTL_SECONDS, MAX_TRIES } from '../auth/auth.repo.js';
 import { actorOf, maskPhone, type PortalCtx } from '../auth/context.js';
 import { createLogin } from '../auth/credentials.js';
+import { alertLockedByAdmin } from '../auth/lock-alert.js';
 import { notify, portalLink, text } from '../auth/notifications.js';
-import { emailHash, matchesHash, newCode, sha256 } from '../auth/secrets.js';
+import { emailHash, matchesHash, newCode, newOpaqueToken, sha256 } from '../auth/secrets.js';
 import { getTenant } from '../tenant/tenant.repo.js';
 import { createUser, getPrefs, getUserRecord, putPrefs, toCurrentUser, updateUser } from './user.repo.js';
 
@@ -161,6 +162,7 @@ export const inviteUser = async (
   const language =
     input.language && tenant.languages.includes(input.language) ? input.language : tenant.defaultLanguage;
   const userId = newId();
+  const token = newOpaqueToken();
   const user = await createUser(
     {
       userId,
@@ -172,17 +174,18 @@ export const inviteUser = async (
       accountState: 'noValidation',
       language,
       currency: tenant.defaultCurrency,
-      extra: { invitedBy: session.userId },
+      // The link the user may activate with; a resend replaces it (team.service.ts).
+      extra: { invitedBy: session.userId, activationLinkHash: sha256(token) },
     },
     actorOf(ctx, session.userId),
     'emailTaken',
   );
   await createLogin({ tenantId: ctx.tenantId, email: user.email, role: input.role });
-  const { token } = await createLink(ctx.tenantId, { kind: 'activation', userId });
+  await createLink(ctx.tenantId, { kind: 'activation', userId }, token);
   await notify(user.email, 'invitation', language, {
     portal: tenant.branding.displayName,
     inviter: inviter.displayName,
-    link: portalLink(ctx.prefix, '/activate', { token }),
+    link: await portalLink(ctx.prefix, '/activate', { token }),
     hours: String(LINK_TTL_SECONDS.activation / 3600),
   });
   return { userId, email: user.email, inviteStatus: user.inviteStatus };
@@ -190,7 +193,8 @@ export const inviteUser = async (
 
 /**
  * Locks (disables) a user: LOCKED, and every session of theirs is refused from the next request on.
- * Admins may lock anyone but owners and themselves; owners anyone but themselves.
+ * Admins may lock anyone but owners and themselves; owners anyone but themselves. The request that
+ * makes the user LOCKED (a conditional write: once per lock) emails them the lock alert.
  */
 export const lockUser = async (ctx: PortalCtx, session: Session, userId: string) => {
   const target = await getUserRecord(ctx.tenantId, userId);
@@ -206,7 +210,9 @@ export const lockUser = async (ctx: PortalCtx, session: Session, userId: string)
       },
       condition: { expression: 'inviteStatus = :seen', values: { ':seen': target.inviteStatus } },
       audit: { actor: actorOf(ctx, session.userId), action: 'USER_LOCKED', data: { from: target.inviteStatus } },
+      bumpVersion: true,
     });
+    await alertLockedByAdmin(ctx, target);
   }
   return toCurrentUser({ ...target, inviteStatus: 'LOCKED' });
 };
@@ -227,6 +233,7 @@ export const unlockUser = async (ctx: PortalCtx, session: Session, userId: strin
       remove: ['statusBeforeLock'],
       condition: { expression: 'inviteStatus = :locked', values: { ':locked': 'LOCKED' } },
       audit: { actor: actorOf(ctx, session.userId), action: 'USER_UNLOCKED', data: { to: status } },
+      bumpVersion: true,
     });
   }
   await clearLockout(ctx.tenantId, emailHash(target.email));

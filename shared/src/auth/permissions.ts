@@ -19,6 +19,14 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * | lock / unlock users     |    |        | ✓     | ✓     |
  * |   (not an OWNER unless  |    |        |       |       |
  * |    the actor is one)    |    |        |       |       |
+ * | list team members       |    | ✓      | ✓     | ✓     |
+ * | resend an invitation    |    | ✓      | ✓     | ✓     |
+ * |   (for the roles the    |    |        |       |       |
+ * |    actor may invite)    |    |        |       |       |
+ * | change MEMBER <-> ADMIN |    |        | ✓     | ✓     |
+ * | grant / revoke OWNER    |    |        |       | ✓     |
+ * |   (never one's own role;|    |        |       |       |
+ * |    an owner remains)    |    |        |       |       |
  * | see every product (any  |    | ✓      | ✓     | ✓     |
  * |   state), its audit     |    |        |       |       |
  * | edit draft products,    |    | ✓      | ✓     | ✓     |
@@ -34,6 +42,9 @@ export const PERMISSIONS = {
   changeTenantSettings: GP_ADMINS,
   inviteUsers: GP_ROLES,
   lockUsers: GP_ADMINS,
+  readTeam: GP_ROLES,
+  resendInvites: GP_ROLES,
+  changeRoles: GP_ADMINS,
   readProducts: GP_ROLES,
   editProducts: GP_ROLES,
   publishProducts: GP_ADMINS,
@@ -48,6 +59,19 @@ const ASSIGNABLE: Record<Role, readonly Role[]> = {
   GP_OWNER: ['LP', 'GP_MEMBER', 'GP_ADMIN', 'GP_OWNER'],
 };
 export const canAssignRole = (actor: Role, target: Role): boolean => ASSIGNABLE[actor].includes(target);
+
+/**
+ * Whether an actor may move a team member from one team role to another (never their own role:
+ * checked by id). Admins move members between MEMBER and ADMIN; only an owner grants or revokes
+ * OWNER. Investors are not team members: their role never changes.
+ */
+export const canChangeRole = (actor: Role, from: Role, to: Role): boolean => {
+  const team = GP_ROLES as readonly Role[];
+  if (!(PERMISSIONS.changeRoles as readonly Role[]).includes(actor) || !team.includes(from) || !team.includes(to)) {
+    return false;
+  }
+  return actor === 'GP_OWNER' || (from !== 'GP_OWNER' && to !== 'GP_OWNER');
+};
 
 /** Whether an actor may lock or unlock a user of the given role (never themselves: checked by id). */
 export const canLockRole = (actor: Role, target: Role): boolean =>

@@ -122,6 +122,23 @@ export const ERROR_CATALOGUE = {
   ),
   NotOfferedByTenant: e(422, 'This portal does not offer that language or currency.', '本门户不提供该语言或货币。'),
   MfaMethodNotAvailable: e(422, 'This verification method is not available.', '此验证方式不可用。'),
+  notATeamMember: e(422, 'This user is not a member of the team.', '该用户不是团队成员。'),
+  cannotChangeOwnRole: e(403, 'You cannot change your own role.', '您不能更改自己的角色。'),
+  lastOwner: e(
+    409,
+    'The team must keep at least one owner. Make someone else an owner first.',
+    '团队必须至少保留一位所有者，请先将其他成员设为所有者。',
+  ),
+  inviteNotPending: e(409, 'This user has no pending invitation.', '该用户没有待接受的邀请。'),
+  // ---- Tenant configuration: Tranche's own codes
+  prefixTaken: e(409, 'This prefix is already used by another portal.', '该前缀已被其他门户使用。'),
+  domainTaken: e(409, 'This domain is already used by another portal.', '该域名已被其他门户使用。'),
+  logoRejected: e(
+    422,
+    'The logo must be a PNG, JPEG or WebP image of at most 512 KB.',
+    '徽标必须是不超过 512 KB 的 PNG、JPEG 或 WebP 图片。',
+  ),
+  policyNotExist: e(404, 'Policy does not exist.', '政策不存在。'),
   // ---- Spec §8: product and screening codes
   productIsNotExist: e(404, 'Product does not exist.', '产品不存在。'),
   countryIsNotOpen: e(422, 'This country is not open.', '该国家/地区未开放。'),
@@ -132,13 +149,27 @@ export const ERROR_CATALOGUE = {
   ASSENT_EMPTY: e(400, 'Your consent is required.', '需要您的同意。'),
   SCENARIO_NOT_PASSED: e(422, 'The required steps have not been completed.', '必要步骤尚未完成。'),
   shareClassIsNotExist: e(404, 'Share class does not exist.', '份额类别不存在。'),
-  productStateInvalid: e(409, 'This product cannot make that change in its current state.', '该产品当前状态不允许此操作。'),
+  productStateInvalid: e(
+    409,
+    'This product cannot make that change in its current state.',
+    '该产品当前状态不允许此操作。',
+  ),
   productNotEditable: e(409, 'This product cannot be edited in its current state.', '该产品当前状态不可编辑。'),
   productNeedsShareClass: e(422, 'Add at least one share class before publishing.', '发布前请至少添加一个份额类别。'),
   shareClassInUse: e(409, 'This share class cannot be removed.', '无法删除此份额类别。'),
   documentNotReady: e(409, 'This document has not finished uploading.', '该文档尚未上传完成。'),
   documentRejected: e(422, 'The uploaded file is not an acceptable PDF.', '上传的文件不是可接受的 PDF。'),
   folderNotEmpty: e(409, 'Remove the documents from this folder first.', '请先移除此文件夹中的文档。'),
+  documentInUse: e(
+    409,
+    "This document is the product's subscription agreement. Choose another agreement first.",
+    '该文档是产品的认购协议，请先选择其他协议。',
+  ),
+  folderTooLargeToZip: e(
+    422,
+    'This folder is too large to download as one zip. Download its documents one by one.',
+    '此文件夹过大，无法打包下载，请逐个下载文档。',
+  ),
   subscriptionIsNotInvested: e(422, 'The subscription is not invested.', '该认购尚未完成投资。'),
   // ---- Spec §8: add-document results (SUCCESS is shared with the task codes above)
   PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),

@@ -26,4 +26,16 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   scenarioStateMachineArn: 'SCENARIO_STATE_MACHINE_ARN',
   mailFrom: 'MAIL_FROM',
+  /** `recaptcha` in deployments, `test` locally; anything else refuses every captcha (functions/src/_lib/captcha.ts). */
+  captchaProvider: 'CAPTCHA_PROVIDER',
+  /** Secrets Manager id of the reCAPTCHA secret key, read at run time (never in the template). */
+  recaptchaSecretId: 'RECAPTCHA_SECRET_ID',
+  /** The portal's address for emailed links; or, when synth cannot know it, the SSM parameter holding it. */
+  portalBaseUrl: 'PORTAL_BASE_URL',
+  portalBaseUrlParameter: 'PORTAL_BASE_URL_PARAMETER',
+  /** Secrets Manager id of the origin-verify secret CloudFront sends (shared/src/infra/edge.ts). */
+  originVerifySecretId: 'ORIGIN_VERIFY_SECRET_ID',
+  /** KMS key of the secret box (envelope encryption of TOTP secrets); locally a generated AES key instead. */
+  secretBoxKeyId: 'SECRET_BOX_KMS_KEY_ID',
+  secretBoxLocalKey: 'SECRET_BOX_LOCAL_KEY',
 } as const;

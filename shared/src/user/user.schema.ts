@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ROLES } from '../auth/roles.js';
-import { IdSchema, LangSchema } from '../common.schema.js';
+import { GP_ROLES, ROLES } from '../auth/roles.js';
+import { IdSchema, LangSchema, PageQuerySchema, pageOf } from '../common.schema.js';
 import { ACCOUNT_INVITE_STATUSES, ACCOUNT_STATES, MFA_METHODS } from '../enums.js';
 import { CurrencySchema } from '../money.js';
 
@@ -76,3 +76,50 @@ export const DEFAULT_INVEST_ACCOUNT_EMAIL_PREFERENCES: InvestAccountEmailPrefere
   documents: true,
   subscriptionUpdates: true,
 };
+
+// ---- The GP team (docs/identity.md "Team"): listing, role changes, invitations
+
+/** The team roles: investors are users, not team members. */
+export const TeamRoleSchema = z.enum(GP_ROLES);
+
+/** A team member as the GP team screen shows it; `version` guards role changes (409 when stale). */
+export const TeamMemberSchema = z.object({
+  userId: IdSchema,
+  email: z.string(),
+  displayName: z.string(),
+  role: TeamRoleSchema,
+  inviteStatus: z.enum(ACCOUNT_INVITE_STATUSES),
+  accountState: z.enum(ACCOUNT_STATES),
+  mfaMethods: z.array(z.enum(MFA_METHODS)),
+  createdAt: z.string(),
+  /** Counts role changes, locks and unlocks; a change must name the version it was decided on. */
+  version: z.number().int().min(0),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const ListTeamMembersQuerySchema = PageQuerySchema.extend({
+  role: TeamRoleSchema.optional(),
+  status: z.enum(ACCOUNT_INVITE_STATUSES).optional(),
+});
+export const TeamMembersPageSchema = pageOf(TeamMemberSchema);
+
+export const MemberIdParamsSchema = z.object({ memberId: IdSchema });
+export const InviteeIdParamsSchema = z.object({ inviteeId: IdSchema });
+
+export const ChangeUserRoleSchema = z.strictObject({
+  role: TeamRoleSchema,
+  /** The member's `version` as read (bounded so that `version + 1` stays exact). */
+  version: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31),
+});
+
+export const ResendInviteResultSchema = z.object({
+  userId: IdSchema,
+  email: z.string(),
+  inviteStatus: z.literal('INVITED'),
+  /** When the new activation link stops working (the previous one no longer works at all). */
+  expiresAt: z.string(),
+});

@@ -8,7 +8,28 @@ import { LpShell } from './layouts/lp-shell';
 
 // Everything but the landing page loads on demand, so the first paint ships only what it shows.
 const ProductDetailPage = lazy(() => import('../features/products/routes/product-detail-page'));
+const ComingSoonPage = lazy(() => import('../features/products/routes/coming-soon-page'));
 const GpConsole = lazy(() => import('../features/gp-console/routes/gp-console'));
+const GpProducts = lazy(() => import('../features/gp-products/routes/gp-products'));
+const GpSettings = lazy(() => import('../features/gp-settings/routes/gp-settings'));
+const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page'));
+const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page'));
+const ActivatePage = lazy(() => import('../features/auth/routes/activate-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const MfaLinkPage = lazy(() => import('../features/auth/routes/mfa-link-page'));
+const AccountPage = lazy(() => import('../features/account/routes/account-page'));
+
+/** Identity screens (issue 3): path -> lazily loaded page, inside the portal's frame. */
+const IDENTITY_PAGES = [
+  ['sign-in', SignInPage],
+  ['sign-up', SignUpPage],
+  ['activate', ActivatePage],
+  ['forgot-password', ForgotPasswordPage],
+  ['reset-password', ResetPasswordPage],
+  ['mfa-link', MfaLinkPage],
+  ['account', AccountPage],
+] as const;
 
 export const AppRoutes = () => {
   const { t } = useTranslation();
@@ -19,7 +40,23 @@ export const AppRoutes = () => {
         path="gp/*"
         element={
           <Suspense fallback={fallback}>
-            <GpConsole />
+            <GpConsole
+              accountPage={
+                <Suspense fallback={fallback}>
+                  <AccountPage inConsole />
+                </Suspense>
+              }
+              productsPage={
+                <Suspense fallback={fallback}>
+                  <GpProducts />
+                </Suspense>
+              }
+              settingsPage={
+                <Suspense fallback={fallback}>
+                  <GpSettings />
+                </Suspense>
+              }
+            />
           </Suspense>
         }
       />
@@ -33,6 +70,25 @@ export const AppRoutes = () => {
             </Suspense>
           }
         />
+        <Route
+          path="products/:productId/subscribe/:action"
+          element={
+            <Suspense fallback={fallback}>
+              <ComingSoonPage />
+            </Suspense>
+          }
+        />
+        {IDENTITY_PAGES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={fallback}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

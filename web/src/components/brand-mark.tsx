@@ -1,20 +1,35 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Group, Image, Text } from '@mantine/core';
 
-/** The tenant's logo text in a brand-coloured tile, next to its display name. */
-export const BrandMark = ({ logoText, name }: { logoText: string; name: string }) => (
+/**
+ * The tenant's logo next to its display name: the uploaded image when there is one, else the logo
+ * text in a brand-coloured tile. The name is always text (the image is decorative beside it).
+ */
+export const BrandMark = ({
+  logoText,
+  name,
+  logoUrl,
+}: {
+  logoText: string;
+  name: string;
+  logoUrl?: string | undefined;
+}) => (
   <Group gap="sm" wrap="nowrap" miw={0}>
-    <Box
-      aria-hidden
-      bg="var(--mantine-primary-color-filled)"
-      c="var(--mantine-primary-color-contrast)"
-      w={36}
-      h={36}
-      fw={700}
-      fz="sm"
-      style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid', placeItems: 'center', flexShrink: 0 }}
-    >
-      {logoText}
-    </Box>
+    {logoUrl ? (
+      <Image src={logoUrl} alt="" h={36} w="auto" maw={160} fit="contain" style={{ flexShrink: 0 }} />
+    ) : (
+      <Box
+        aria-hidden
+        bg="var(--mantine-primary-color-filled)"
+        c="var(--mantine-primary-color-contrast)"
+        w={36}
+        h={36}
+        fw={700}
+        fz="sm"
+        style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid', placeItems: 'center', flexShrink: 0 }}
+      >
+        {logoText}
+      </Box>
+    )}
     <Text fw={700} truncate="end">
       {name}
     </Text>

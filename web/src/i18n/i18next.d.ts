@@ -1,9 +1,22 @@
 import 'i18next';
+import type { accountEn } from '../features/account/locales/en';
+import type { authEn } from '../features/auth/locales/en';
+import type { gpProductsEn } from '../features/gp-products/locales/en';
+import type { gpSettingsEn } from '../features/gp-settings/locales/en';
+import type { productPageEn } from '../features/products/locales/page-en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The identity and console product screens' strings load with those screens (useFeatureLocales), not in the first download.
+    resources: {
+      translation: typeof en &
+        typeof authEn &
+        typeof accountEn &
+        typeof gpProductsEn &
+        typeof productPageEn &
+        typeof gpSettingsEn;
+    };
   }
 }

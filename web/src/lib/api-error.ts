@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode;
   readonly status: number;
   readonly fieldErrors: readonly FieldError[];
+  /** The body's `details` as sent: an MFA challenge, `remainingTries`, `retryAfterSeconds`, `fields`… */
+  readonly details: Readonly<Record<string, unknown>>;
   readonly requestId: string | undefined;
 
   constructor(init: {
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     status: number;
     lang: Lang;
     fieldErrors?: readonly FieldError[];
+    details?: Readonly<Record<string, unknown>>;
     requestId?: string;
     cause?: unknown;
   }) {
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.details = init.details ?? {};
     this.requestId = init.requestId;
   }
 
@@ -86,12 +90,13 @@ const FIELD_LOCATION = /^(body|query|params|path)(\.|$)/;
 export const errorFromBody = (status: number, body: unknown, lang: Lang): ApiError => {
   const code = isObject(body) && isErrorCode(body.code) ? body.code : codeForStatus(status);
   const requestId = isObject(body) && typeof body.requestId === 'string' ? body.requestId : undefined;
-  const fields = isObject(body) && isObject(body.details) ? body.details.fields : undefined;
+  const details = isObject(body) && isObject(body.details) ? body.details : {};
+  const fields = details.fields;
   const fieldErrors: FieldError[] = Array.isArray(fields)
     ? fields.filter(isObject).map((f) => ({
         field: String(f.field ?? '').replace(FIELD_LOCATION, ''),
         rule: String(f.rule ?? 'invalid'),
       }))
     : [];
-  return new ApiError({ code, status, lang, fieldErrors, ...(requestId ? { requestId } : {}) });
+  return new ApiError({ code, status, lang, fieldErrors, details, ...(requestId ? { requestId } : {}) });
 };

@@ -98,3 +98,130 @@ describe('apiFetch', () => {
     expect(error.status).toBe(0);
   });
 });
+
+describe('apiFetch when the access session has expired', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  // A fresh module per test: whether a refresh cookie may exist is module state.
+  let api: typeof import('./api');
+  const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+  const unauthenticated = () => json(401, { code: 'UNAUTHENTICATED', message: 'x', requestId: 'r' });
+  const me = { userId: 'u1', displayName: 'Ada' };
+
+  beforeEach(async () => {
+    vi.resetModules();
+    api = await import('./api');
+    vi.stubGlobal('fetch', fetchMock);
+    // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie; the test stands in for it
+    document.cookie = 'csrf-token=old-token';
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the stand-in cookie
+    document.cookie = 'csrf-token=; max-age=0';
+  });
+
+  it('refreshes the session once and repeats the call with the new cross-site-request token', async () => {
+    let sessionAlive = false;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/invest/account/refresh')) {
+        sessionAlive = true;
+        // biome-ignore lint/suspicious/noDocumentCookie: the refresh answer rotates this cookie
+        document.cookie = 'csrf-token=new-token';
+        return json(200, { user: me, mfaEnrolmentRequired: false });
+      }
+      return sessionAlive ? json(200, { ok: true }) : unauthenticated();
+    });
+    await expect(
+      api.apiFetch('updateEmailPreferences', { body: { productNews: true, marketing: false, inboxDigest: true } }),
+    ).resolves.toEqual({ ok: true });
+    expect(urls()).toEqual(['/api/email-preferences', '/api/invest/account/refresh', '/api/email-preferences']);
+    expect(headersOf(fetchMock.mock.calls[1]).get('X-CSRF-Token')).toBe('old-token');
+    expect(headersOf(fetchMock.mock.calls[2]).get('X-CSRF-Token')).toBe('new-token');
+    expect(fetchMock.mock.calls[2]?.[1]?.body).toBe(fetchMock.mock.calls[0]?.[1]?.body);
+  });
+
+  it('shares one refresh between calls that fail together (the refresh token is single use)', async () => {
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/invest/account/refresh')) {
+        refreshes += 1;
+        await new Promise((r) => setTimeout(r, 5));
+        return json(200, { user: me, mfaEnrolmentRequired: false });
+      }
+      return refreshes > 0 ? json(200, me) : unauthenticated();
+    });
+    const results = await Promise.all([
+      api.apiFetch('getCurrentUser'),
+      api.apiFetch('getCurrentUser'),
+      api.apiFetch('getEmailPreferences'),
+    ]);
+    expect(results[0]).toEqual(me);
+    expect(refreshes).toBe(1);
+  });
+
+  it('repeats the call only once, and stops trying to refresh once a refresh is refused', async () => {
+    fetchMock.mockImplementation(async () => unauthenticated());
+    const first = (await api.apiFetch('getCurrentUser').catch((e: unknown) => e)) as ApiError;
+    expect(first.code).toBe('UNAUTHENTICATED');
+    expect(urls()).toEqual(['/api/user-center/get', '/api/invest/account/refresh']);
+
+    fetchMock.mockClear();
+    await api.apiFetch('getCurrentUser').catch(() => undefined);
+    expect(urls()).toEqual(['/api/user-center/get']);
+  });
+
+  it('tries refreshing again after the next sign-in, and not after signing out', async () => {
+    fetchMock.mockImplementation(async () => unauthenticated());
+    await api.apiFetch('getCurrentUser').catch(() => undefined);
+
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/login') ? json(200, { user: me, mfaEnrolmentRequired: false }) : unauthenticated(),
+    );
+    await api.apiFetch('signIn', { body: { email: 'ada@example.com', password: 'long enough secret' } });
+    fetchMock.mockClear();
+    await api.apiFetch('getCurrentUser').catch(() => undefined);
+    expect(urls()).toEqual(['/api/user-center/get', '/api/invest/account/refresh']);
+
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/logout') ? json(200, { ok: true }) : unauthenticated(),
+    );
+    await api.apiFetch('signOut', {});
+    fetchMock.mockClear();
+    await api.apiFetch('getCurrentUser').catch(() => undefined);
+    expect(urls()).toEqual(['/api/user-center/get']);
+  });
+
+  it("never refreshes on a sign-in's own 401s, and keeps the MFA challenge in details", async () => {
+    fetchMock.mockResolvedValue(
+      json(401, {
+        code: 'mfaIsRequired',
+        message: 'x',
+        requestId: 'r',
+        details: { ticket: 't'.repeat(43), methods: ['authenticator', 'email'], expiresInSeconds: 300 },
+      }),
+    );
+    const error = (await api
+      .apiFetch('signIn', { body: { email: 'ada@example.com', password: 'long enough secret' } })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('mfaIsRequired');
+    expect(error.details).toMatchObject({ methods: ['authenticator', 'email'], expiresInSeconds: 300 });
+    expect(urls()).toEqual(['/api/invest/account/login']);
+  });
+
+  it('fetches a cross-site-request token first when the browser has none (after sign-out)', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sign-out cleared it
+    document.cookie = 'csrf-token=; max-age=0';
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/get-tenant-info')) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the tenant-info answer sets it
+        document.cookie = 'csrf-token=pre-session';
+        return json(200, {});
+      }
+      return json(200, { ok: true });
+    });
+    await api.apiFetch('forgotPassword', { body: { email: 'ada@example.com', captchaToken: 'x' } });
+    expect(urls()).toEqual(['/api/invest/client/get-tenant-info', '/api/invest/account/forgot-password']);
+    expect(headersOf(fetchMock.mock.calls[1]).get('X-CSRF-Token')).toBe('pre-session');
+  });
+});

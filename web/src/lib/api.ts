@@ -2,7 +2,7 @@ import routeTable from 'virtual:api-routes';
 import type { ROUTES } from '@tranche/shared/http/routes';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { z } from 'zod';
-import { ApiError, errorFromBody } from './api-error';
+import { ApiError, errorFromBody, isApiError } from './api-error';
 
 /**
  * The one HTTP client. Methods and paths come from the shared route table (through the build-time
@@ -87,16 +87,41 @@ export const apiUrl = <K extends OperationId>(
   )}`;
 };
 
-export const apiFetch = async <K extends OperationId>(
-  operationId: K,
-  request: ApiRequest<K> = {},
-): Promise<ApiResponse<K>> => {
+/** Operations whose success leaves a session (and so a refresh cookie) in the browser. */
+const STARTS_SESSION: ReadonlySet<OperationId> = new Set<OperationId>([
+  'signIn',
+  'confirmSignUp',
+  'verifyMfa',
+  'verifyMfaLink',
+  'refreshSession',
+  'changePassword',
+]);
+
+/**
+ * Whether a refresh cookie may exist. It is HttpOnly, so the page cannot see it: we assume it may
+ * until a refresh fails or the user signs out, and assume it again after any sign-in.
+ */
+let refreshMayWork = true;
+let refreshing: Promise<boolean> | undefined;
+let primingCsrf: Promise<unknown> | undefined;
+
+/** One network call: no refresh, no retry. */
+const send = async <K extends OperationId>(operationId: K, request: ApiRequest<K>): Promise<ApiResponse<K>> => {
   const route = routeTable[operationId];
   if (!route) throw new TypeError(`Unknown operation ${String(operationId)}`);
   const lang = config.getLanguage();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang, ...request.headers };
   if (config.tenantPrefix) headers['X-Tenant-Prefix'] = config.tenantPrefix;
   if (route.method !== 'GET') {
+    // Sign-out clears the csrf-token cookie, and it expires: the tenant-info call hands out a new one.
+    if (!readCookie(CSRF_COOKIE) && operationId !== 'getTenantInfo') {
+      primingCsrf ??= send('getTenantInfo', {})
+        .catch(() => undefined)
+        .finally(() => {
+          primingCsrf = undefined;
+        });
+      await primingCsrf;
+    }
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
@@ -125,5 +150,48 @@ export const apiFetch = async <K extends OperationId>(
     body = undefined;
   }
   if (!response.ok) throw errorFromBody(response.status, body, lang);
+  if (STARTS_SESSION.has(operationId)) refreshMayWork = true;
+  if (operationId === 'signOut') refreshMayWork = false;
   return body as ApiResponse<K>;
+};
+
+/** Refreshes the session once for every caller that is waiting on it (the refresh token is single use). */
+const refreshSession = (): Promise<boolean> => {
+  refreshing ??= send('refreshSession', {})
+    .then(
+      () => true,
+      (error: unknown) => {
+        // Refused: there is no usable refresh cookie. A network failure says nothing about it.
+        if (isApiError(error) && error.status === 401) refreshMayWork = false;
+        return false;
+      },
+    )
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+};
+
+/**
+ * Calls an operation. When a session call answers 401 because the 15-minute access session is over
+ * and a refresh cookie may still exist, it refreshes the session once and repeats the call once
+ * (sign-out too, so that it ends the refresh session as well). Public routes answer their own 401s
+ * (wrong password, `mfaIsRequired`) with other codes: those are never retried.
+ */
+export const apiFetch = async <K extends OperationId>(
+  operationId: K,
+  request: ApiRequest<K> = {},
+): Promise<ApiResponse<K>> => {
+  try {
+    return await send(operationId, request);
+  } catch (error) {
+    const expired =
+      isApiError(error) &&
+      error.code === 'UNAUTHENTICATED' &&
+      operationId !== 'refreshSession' &&
+      refreshMayWork &&
+      Boolean(readCookie(CSRF_COOKIE));
+    if (!expired || !(await refreshSession())) throw error;
+    return send(operationId, request);
+  }
 };

@@ -18,11 +18,20 @@ describe('client storage', () => {
     expect(alpine.keyFor('signInEmail')).toBe('tranche:alpine:signInEmail');
   });
 
-  it('keeps the MFA ticket in sessionStorage only', () => {
+  it('keeps the MFA ticket where the emailed login link (a new tab) can find it, and register info without a password', () => {
     const storage = createClientStorage('alpine');
-    storage.set('mfaTicket', 'ticket-1');
-    expect(sessionStorage.getItem('tranche:alpine:mfaTicket')).toBe('"ticket-1"');
-    expect(localStorage.getItem('tranche:alpine:mfaTicket')).toBeNull();
+    const ticket = { ticket: 'ticket-1', methods: ['email' as const], expiresAt: 1_800_000_000_000, next: '/gp' };
+    storage.set('mfaTicket', ticket);
+    expect(localStorage.getItem('tranche:alpine:mfaTicket')).toBe(JSON.stringify(ticket));
+    expect(createClientStorage('alpine').get('mfaTicket')).toEqual(ticket);
+    expect(createClientStorage('beacon').get('mfaTicket')).toBeUndefined();
+
+    storage.set('registerInfo', { email: 'ada@example.com', displayName: 'Ada' });
+    expect(sessionStorage.getItem('tranche:alpine:registerInfo')).toBe(
+      '{"email":"ada@example.com","displayName":"Ada"}',
+    );
+    localStorage.setItem('tranche:alpine:mfaTicket', '{"ticket":"t","methods":["carrier-pigeon"],"expiresAt":1}');
+    expect(storage.get('mfaTicket')).toBeUndefined();
   });
 
   it('ignores values of the wrong shape instead of trusting them', () => {

@@ -1,3 +1,17 @@
+import {
+  ASSET_STRATEGIES,
+  type AssetStrategy,
+  FUND_TYPES,
+  type FundType,
+  MFA_METHODS,
+  type MfaMethod,
+  OBJECTIVES,
+  type Objective,
+  REGIONS,
+  type Region,
+  TARGET_RETURN_RANGES,
+  type TargetReturnRange,
+} from '@tranche/shared/enums';
 import { LANGS, type Lang } from '@tranche/shared/i18n/langs';
 
 /**
@@ -6,9 +20,9 @@ import { LANGS, type Lang } from '@tranche/shared/i18n/langs';
  * other's values.
  *
  * Spec §3 lists these items. Deliberately NOT stored here: access token, refresh token, principal
- * token, temp token and register info. Sessions are HttpOnly, Secure, SameSite cookies set by the
- * API (DESIGN.md §2 "Sessions"), so no script-readable token exists to store, and the sign-up form's
- * data (which includes a password) stays in memory only.
+ * token and temp token. Sessions are HttpOnly, Secure, SameSite cookies set by the API (DESIGN.md §2
+ * "Sessions"), so no script-readable token exists to store. Register info keeps only the email and
+ * name of a sign-up waiting for its code: the password stays in memory only.
  */
 
 export type ViewType = 'LIST' | 'CARD';
@@ -18,6 +32,12 @@ export type OpennessFilter = (typeof OPENNESS_FILTERS)[number];
 export interface ProductSearchConditions {
   text: string;
   openness: OpennessFilter;
+  strategy?: AssetStrategy;
+  region?: Region;
+  fundType?: FundType;
+  objective?: Objective;
+  targetReturnRange?: TargetReturnRange;
+  currency?: string;
 }
 
 /** Verification-code purposes of spec §3, for the "resend code" countdown. */
@@ -32,6 +52,26 @@ export const CODE_PURPOSES = [
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
+/**
+ * A sign-in waiting for its second factor. In localStorage, not sessionStorage: the emailed MFA login
+ * link opens in a new tab of the same browser, and only works with this ticket (docs/identity.md).
+ * It is worthless without the code or link, lives five minutes on the server, and is removed when used.
+ */
+export interface StoredMfaTicket {
+  ticket: string;
+  methods: MfaMethod[];
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  /** Where to go once signed in (a path inside the portal). */
+  next?: string;
+}
+
+/** A sign-up waiting for its emailed code (never the password). */
+export interface RegisterInfo {
+  email: string;
+  displayName: string;
+}
+
 interface StoredValues {
   deviceLanguage: Lang;
   currency: string;
@@ -40,8 +80,8 @@ interface StoredValues {
   projectListViewType: ViewType;
   productListSearchConditions: ProductSearchConditions;
   signInEmail: string;
-  /** The half-finished sign-in's MFA ticket: this tab only, gone when it closes. */
-  mfaTicket: string;
+  mfaTicket: StoredMfaTicket;
+  registerInfo: RegisterInfo;
   forgotPasswordEmail: string;
   /** Ids of account invitations whose notification the user has dismissed. */
   inviteNotification: string[];
@@ -69,6 +109,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const stringRecord = <T extends Record<string, string>>(v: unknown): T | undefined =>
   isRecord(v) && Object.values(v).every(isString) ? (v as T) : undefined;
 
+/** The optional catalogue filters; a stored value that is no longer valid is dropped, not the whole set. */
+const acceptFilters = (v: Record<string, unknown>): Omit<ProductSearchConditions, 'text' | 'openness'> => {
+  const picks = {
+    strategy: oneOf(ASSET_STRATEGIES)(v.strategy),
+    region: oneOf(REGIONS)(v.region),
+    fundType: oneOf(FUND_TYPES)(v.fundType),
+    objective: oneOf(OBJECTIVES)(v.objective),
+    targetReturnRange: oneOf(TARGET_RETURN_RANGES)(v.targetReturnRange),
+    currency: isString(v.currency) && /^[A-Z]{3}$/.test(v.currency) ? v.currency : undefined,
+  };
+  return Object.fromEntries(Object.entries(picks).filter(([, value]) => value !== undefined));
+};
+
 const SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
   deviceLanguage: { area: 'local', accept: oneOf(LANGS) },
   currency: { area: 'local', accept: (v) => (isString(v) && /^[A-Z]{3}$/.test(v) ? v : undefined) },
@@ -79,11 +132,34 @@ const SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
     area: 'local',
     accept: (v) =>
       isRecord(v) && isString(v.text) && oneOf(OPENNESS_FILTERS)(v.openness)
-        ? { text: v.text, openness: v.openness as OpennessFilter }
+        ? { text: v.text, openness: v.openness as OpennessFilter, ...acceptFilters(v) }
         : undefined,
   },
   signInEmail: { area: 'local', accept: string },
-  mfaTicket: { area: 'session', accept: string },
+  mfaTicket: {
+    area: 'local',
+    accept: (v) =>
+      isRecord(v) &&
+      isString(v.ticket) &&
+      typeof v.expiresAt === 'number' &&
+      Array.isArray(v.methods) &&
+      v.methods.every(oneOf(MFA_METHODS)) &&
+      (v.next === undefined || isString(v.next))
+        ? {
+            ticket: v.ticket,
+            methods: v.methods as MfaMethod[],
+            expiresAt: v.expiresAt,
+            ...(isString(v.next) ? { next: v.next } : {}),
+          }
+        : undefined,
+  },
+  registerInfo: {
+    area: 'session',
+    accept: (v) =>
+      isRecord(v) && isString(v.email) && isString(v.displayName)
+        ? { email: v.email, displayName: v.displayName }
+        : undefined,
+  },
   forgotPasswordEmail: { area: 'session', accept: string },
   inviteNotification: {
     area: 'local',

@@ -6,8 +6,16 @@
  *  2. Resolve tenant by host or prefix      PK=DIR#HOST#<host> | DIR#PREFIX#<prefix>   SK=#META
  *     (the only items whose key does not start with the tenant: they resolve which tenant it is,
  *      and hold nothing but the tenant id)
- *  3. Product with its share classes        PK=T#<tid>#PRODUCT#<pid>  SK=#META | SC#<scid>
- *  4. Published products of a tenant        GSI1PK=T#<tid>#PRODUCTS   GSI1SK=<openness rank>#<name>#<pid>
+ *  3. Product with its share classes        PK=T#<tid>#PRODUCT#<pid>  SK=#META | SC#<scid> | PORTAL#COMPONENTS
+ *     (the product's own section visibility overrides; its audit trail is pattern 10)
+ *  4. Every product of a tenant, newest     GSI2PK=T#<tid>#PRODUCTS  GSI2SK=<createdAt>#<pid>#  on the product
+ *     first, with its share classes (GP)    and <createdAt>#<pid>#SC#<scid> on its share classes: one Query
+ *     (descending) reads each product's share classes just before the product itself
+ * 4a. Catalogue search shards               PK=T#<tid>#CATALOGUE  SK=SHARD#<00..63>  (a compact, gzipped
+ *     projection of the published and closed products, product -> shard by hash of its id, rewritten in
+ *     the transaction of every change that touches it: one Query of one partition reads the catalogue;
+ *     docs/decisions.md "Catalogue search")
+ * 4b. Tenant default section visibility     PK=T#<tid>  SK=PORTAL#COMPONENTS
  *  5. User                                  PK=T#<tid>#USER#<uid>     SK=#META
  *  6. User by email                         PK=T#<tid>#EMAIL#<email>  SK=#CLAIM (holds the userId;
  *     written with the user in one conditional transaction: one account per email, read
@@ -23,6 +31,14 @@
  * 14. MFA ticket of one sign-in attempt     PK=T#<tid>#MFA#<sha256(ticket)>  SK=#META
  * 15. Emailed link (activation, reset)      PK=T#<tid>#LINK#<sha256(token)>  SK=#META
  *     (tokens, tickets and codes are stored only as hashes; every such item carries a `ttl`)
+ * 16. Tenant policies and their versions    PK=T#<tid>#POLICIES  SK=POLICY#<pid> | VERSION#<pid>#<000001>
+ *     (one strongly consistent Query lists a tenant's policies: begins_with(SK, 'POLICY#'); a policy's
+ *      versions: begins_with(SK, 'VERSION#<pid>#'); their audit events sit in the same partition)
+ * 17. Product documents, marketing folders  PK=T#<tid>#PRODUCT#<pid>  SK=DOC#<docId> | FOLDER#<folderId>
+ *     and the product's contract              | CONTRACT  (one Query of the product partition by SK
+ *     prefix; their audit events sit in the product's partition)
+ * 18. GP team members of a tenant         GSI2PK=T#<tid>#TEAM  GSI2SK=<role>#<createdAt>#<uid> on the
+ *     user item (sparse: only GP users carry it; a role filter is a begins_with)
  */
 const t = (tenantId: string) => `T#${tenantId}`;
 
@@ -30,6 +46,14 @@ export const keys = {
   tenant: (tenantId: string) => ({ PK: t(tenantId), SK: '#META' }),
   lpSettings: (tenantId: string) => ({ PK: t(tenantId), SK: 'SETTINGS#LP' }),
   gpSettings: (tenantId: string) => ({ PK: t(tenantId), SK: 'SETTINGS#GP' }),
+  policiesPk: (tenantId: string) => `${t(tenantId)}#POLICIES`,
+  policy: (tenantId: string, policyId: string) => ({ PK: keys.policiesPk(tenantId), SK: `POLICY#${policyId}` }),
+  policyPrefix: 'POLICY#',
+  policyVersion: (tenantId: string, policyId: string, version: number) => ({
+    PK: keys.policiesPk(tenantId),
+    SK: `VERSION#${policyId}#${String(version).padStart(6, '0')}`,
+  }),
+  policyVersionPrefix: (policyId: string) => `VERSION#${policyId}#`,
   hostDirectory: (host: string) => ({ PK: `DIR#HOST#${host.toLowerCase()}`, SK: '#META' }),
   prefixDirectory: (prefix: string) => ({ PK: `DIR#PREFIX#${prefix.toLowerCase()}`, SK: '#META' }),
 
@@ -41,10 +65,49 @@ export const keys = {
   }),
   shareClassPrefix: 'SC#',
   productsIndexPk: (tenantId: string) => `${t(tenantId)}#PRODUCTS`,
+  /** The GP-list index attributes of a product item and of its share class items (pattern 4). */
+  productIndex: (tenantId: string, createdAt: string, productId: string) => ({
+    GSI2PK: keys.productsIndexPk(tenantId),
+    GSI2SK: `${createdAt}#${productId}#`,
+  }),
+  shareClassIndex: (tenantId: string, productCreatedAt: string, productId: string, shareClassId: string) => ({
+    GSI2PK: keys.productsIndexPk(tenantId),
+    GSI2SK: `${productCreatedAt}#${productId}#SC#${shareClassId}`,
+  }),
+  productPortalComponents: (tenantId: string, productId: string) => ({
+    PK: keys.productPk(tenantId, productId),
+    SK: 'PORTAL#COMPONENTS',
+  }),
+  tenantPortalComponents: (tenantId: string) => ({ PK: t(tenantId), SK: 'PORTAL#COMPONENTS' }),
+  cataloguePk: (tenantId: string) => `${t(tenantId)}#CATALOGUE`,
+  catalogueShard: (tenantId: string, shard: number) => ({
+    PK: keys.cataloguePk(tenantId),
+    SK: `SHARD#${String(shard).padStart(2, '0')}`,
+  }),
+  productDocument: (tenantId: string, productId: string, documentId: string) => ({
+    PK: keys.productPk(tenantId, productId),
+    SK: `DOC#${documentId}`,
+  }),
+  productDocumentPrefix: 'DOC#',
+  marketingFolder: (tenantId: string, productId: string, folderId: string) => ({
+    PK: keys.productPk(tenantId, productId),
+    SK: `FOLDER#${folderId}`,
+  }),
+  marketingFolderPrefix: 'FOLDER#',
+  productContract: (tenantId: string, productId: string) => ({
+    PK: keys.productPk(tenantId, productId),
+    SK: 'CONTRACT',
+  }),
 
   user: (tenantId: string, userId: string) => ({ PK: `${t(tenantId)}#USER#${userId}`, SK: '#META' }),
   userByEmailPk: (tenantId: string, email: string) => `${t(tenantId)}#EMAIL#${email.toLowerCase()}`,
   emailClaim: (tenantId: string, email: string) => ({ PK: keys.userByEmailPk(tenantId, email), SK: '#CLAIM' }),
+  teamIndexPk: (tenantId: string) => `${t(tenantId)}#TEAM`,
+  /** The team-index attributes of a GP user's item (investors have none). */
+  teamMember: (tenantId: string, role: string, createdAt: string, userId: string) => ({
+    GSI2PK: keys.teamIndexPk(tenantId),
+    GSI2SK: `${role}#${createdAt}#${userId}`,
+  }),
 
   session: (tenantId: string, tokenHash: string) => ({ PK: `${t(tenantId)}#SESSION#${tokenHash}`, SK: '#META' }),
   userSessionsPk: (tenantId: string, userId: string) => `${t(tenantId)}#USER#${userId}#SESSIONS`,
@@ -70,4 +133,5 @@ export const keys = {
   }),
 
   auditEvent: (recordPk: string, at: string, eventId: string) => ({ PK: recordPk, SK: `EVT#${at}#${eventId}` }),
+  auditEventPrefix: 'EVT#',
 } as const;

@@ -98,7 +98,7 @@ export const PRODUCT_ROUTES = {
     roles: ANY_ROLE,
     params: ProductIdParamsSchema,
     response: ProductContractSchema,
-    errors: ['productIsNotExist'],
+    errors: ['productIsNotExist', 'FILE_NOT_EXIST'],
     ownedIds: ['productId'],
   },
   getProductPortalComponents: {
@@ -153,7 +153,7 @@ export const PRODUCT_ROUTES = {
     params: ProductIdParamsSchema,
     query: ProductDocumentListQuerySchema,
     response: ProductDocumentListSchema,
-    errors: ['productIsNotExist'],
+    errors: ['productIsNotExist', 'FILE_NOT_EXIST'],
     ownedIds: ['productId', 'folderId'],
   },
   getProductDocument: {
@@ -183,7 +183,7 @@ export const PRODUCT_ROUTES = {
     body: CreateProductDocumentSchema,
     response: CreatedProductDocumentSchema,
     successStatus: 201,
-    errors: ['productIsNotExist', 'productNotEditable'],
+    errors: ['productIsNotExist', 'productNotEditable', 'FILE_NOT_EXIST', 'VERSION_CONFLICT'],
     ownedIds: ['productId'],
   },
   completeProductDocument: {
@@ -198,7 +198,7 @@ export const PRODUCT_ROUTES = {
     params: ProductDocumentParamsSchema,
     body: EmptySchema.optional(),
     response: ProductDocumentSchema,
-    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'documentRejected', 'productNotEditable'],
+    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'documentRejected', 'productNotEditable', 'VERSION_CONFLICT'],
     ownedIds: ['productId', 'documentId'],
   },
   updateProductDocument: {
@@ -213,7 +213,7 @@ export const PRODUCT_ROUTES = {
     params: ProductDocumentParamsSchema,
     body: UpdateProductDocumentSchema,
     response: ProductDocumentSchema,
-    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'productNotEditable', 'VERSION_CONFLICT'],
+    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'productNotEditable', 'VERSION_CONFLICT', 'documentInUse'],
     ownedIds: ['productId', 'documentId'],
   },
   deleteProductDocument: {
@@ -227,7 +227,7 @@ export const PRODUCT_ROUTES = {
     roles: PERMISSIONS.editProducts,
     params: ProductDocumentParamsSchema,
     response: OkSchema,
-    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'productNotEditable'],
+    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'productNotEditable', 'documentInUse', 'VERSION_CONFLICT'],
     ownedIds: ['productId', 'documentId'],
   },
   listMarketingFolders: {
@@ -255,7 +255,7 @@ export const PRODUCT_ROUTES = {
     roles: ANY_ROLE,
     params: MarketingFolderParamsSchema,
     response: DownloadLinkSchema,
-    errors: ['productIsNotExist', 'FILE_NOT_EXIST'],
+    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'folderTooLargeToZip'],
     ownedIds: ['productId', 'folderId'],
   },
   createMarketingFolder: {
@@ -271,7 +271,7 @@ export const PRODUCT_ROUTES = {
     body: MarketingFolderInputSchema,
     response: MarketingFolderSchema,
     successStatus: 201,
-    errors: ['productIsNotExist', 'productNotEditable'],
+    errors: ['productIsNotExist', 'productNotEditable', 'VERSION_CONFLICT'],
     ownedIds: ['productId'],
   },
   updateMarketingFolder: {
@@ -300,7 +300,7 @@ export const PRODUCT_ROUTES = {
     roles: PERMISSIONS.editProducts,
     params: MarketingFolderParamsSchema,
     response: OkSchema,
-    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'folderNotEmpty', 'productNotEditable'],
+    errors: ['productIsNotExist', 'FILE_NOT_EXIST', 'folderNotEmpty', 'productNotEditable', 'VERSION_CONFLICT'],
     ownedIds: ['productId', 'folderId'],
   },
   listGpProducts: {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { SkipLink } from '../../components/skip-link';
+import { SessionMenu, SessionNavLinks } from '../../features/session/components/session-menu';
 import { TenantLanguageSwitch } from '../../features/tenant/components/tenant-language-switch';
 import { useTenant } from '../../features/tenant/tenant-context';
 import classes from './shell.module.css';
@@ -68,14 +69,19 @@ export const LpShell = () => {
                 className={classes.brand}
                 miw={0}
               >
-                <BrandMark logoText={tenant.branding.logoText} name={tenant.branding.displayName} />
+                <BrandMark
+                  logoText={tenant.branding.logoText}
+                  name={tenant.branding.displayName}
+                  logoUrl={tenant.branding.logoUrl}
+                />
               </UnstyledButton>
             </Group>
-            <Group gap="lg" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
               <Box component="nav" aria-label={t('nav.main')} visibleFrom="sm">
                 <Group gap="xs">{navItems}</Group>
               </Box>
               <TenantLanguageSwitch />
+              <SessionMenu />
             </Group>
           </Group>
         </Container>
@@ -83,7 +89,10 @@ export const LpShell = () => {
       {/* Rendered only while open, so hidden links never take keyboard focus. */}
       {opened && (
         <AppShell.Navbar id="lp-mobile-nav" aria-label={t('nav.main')} p="md">
-          <Stack gap={4}>{navItems}</Stack>
+          <Stack gap={4}>
+            {navItems}
+            <SessionNavLinks className={classes.navLink} />
+          </Stack>
         </AppShell.Navbar>
       )}
       <AppShell.Main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>

@@ -1,3 +1,5 @@
+import { productsEn } from '../../features/products/locales/en';
+import { sessionEn } from '../../features/session/locales/en';
 import type { Messages } from '../messages';
 
 /**
@@ -6,6 +8,8 @@ import type { Messages } from '../messages';
  * here: they come from the shared error catalogue (`@tranche/shared/errors/catalogue`).
  */
 export const en = {
+  ...productsEn,
+  ...sessionEn,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to main content',
@@ -131,7 +135,6 @@ export const en = {
   },
   fee: {
     range: '{{from}} to {{to}}',
-    other: 'Other: {{value}}',
   },
   errors: {
     network: 'We could not reach the server. Check your connection and try again.',
@@ -153,6 +156,8 @@ export const en = {
     consoleName: 'Manager console',
     sidebar: 'Console navigation',
     overview: 'Overview',
+    products: 'Products',
+    settingsArea: 'Settings',
     settings: 'Team settings',
     settingsIntro: 'How your team works in {{name}}.',
     loadingSettings: 'Loading settings…',

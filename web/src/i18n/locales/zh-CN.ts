@@ -1,7 +1,11 @@
+import { productsZhCN } from '../../features/products/locales/zh-CN';
+import { sessionZhCN } from '../../features/session/locales/zh-CN';
 import type { UiMessages } from './en';
 
 /** 简体中文界面文字（与 en.ts 结构一致，缺少键时无法通过编译）。 */
 export const zhCN: UiMessages = {
+  ...productsZhCN,
+  ...sessionZhCN,
   app: {
     loading: '加载中…',
     skipToContent: '跳到主要内容',
@@ -127,7 +131,6 @@ export const zhCN: UiMessages = {
   },
   fee: {
     range: '{{from}} 至 {{to}}',
-    other: '其他：{{value}}',
   },
   errors: {
     network: '无法连接服务器。请检查网络连接后重试。',
@@ -149,6 +152,8 @@ export const zhCN: UiMessages = {
     consoleName: '管理人控制台',
     sidebar: '控制台导航',
     overview: '概览',
+    settingsArea: '设置',
+    products: '产品',
     settings: '团队设置',
     settingsIntro: '您的团队在{{name}}的工作方式。',
     loadingSettings: '正在加载设置…',

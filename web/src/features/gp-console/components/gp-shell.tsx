@@ -41,7 +41,11 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
               aria-expanded={opened}
               aria-controls="gp-sidebar"
             />
-            <BrandMark logoText={tenant.branding.logoText} name={tenant.branding.displayName} />
+            <BrandMark
+              logoText={tenant.branding.logoText}
+              name={tenant.branding.displayName}
+              logoUrl={tenant.branding.logoUrl}
+            />
             <Text c="dimmed" size="sm" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
               {t('gp.consoleName')}
             </Text>
@@ -61,6 +65,27 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
               label={t('gp.overview')}
               active={pathname === '/gp' || pathname === '/gp/'}
               aria-current={pathname === '/gp' || pathname === '/gp/' ? 'page' : undefined}
+            />
+            <MantineNavLink
+              component={Link}
+              to="/gp/products"
+              label={t('gp.products')}
+              active={pathname.startsWith('/gp/products')}
+              aria-current={pathname === '/gp/products' ? 'page' : undefined}
+            />
+            <MantineNavLink
+              component={Link}
+              to="/gp/settings"
+              label={t('gp.settingsArea')}
+              active={pathname.startsWith('/gp/settings')}
+              aria-current={pathname.startsWith('/gp/settings') ? 'page' : undefined}
+            />
+            <MantineNavLink
+              component={Link}
+              to="/gp/account"
+              label={t('session.account')}
+              active={pathname.startsWith('/gp/account')}
+              aria-current={pathname.startsWith('/gp/account') ? 'page' : undefined}
             />
             <MantineNavLink component={Link} to="/" label={t('gp.toPortal')} />
           </Stack>
@@ -90,7 +115,7 @@ const SessionControls = () => {
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" visibleFrom="md">
+      <Text size="sm" visibleFrom="md" component={Link} to="/gp/account" td="none" c="inherit">
         {t('gp.signedInAs', { name: user.displayName })}
       </Text>
       <Button variant="default" size="compact-sm" loading={isMutating} onClick={() => void onSignOut()}>

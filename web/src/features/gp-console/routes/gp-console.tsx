@@ -1,13 +1,28 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { GpShell } from '../components/gp-shell';
 import { GpHome } from './gp-home';
 
-/** The manager console, loaded on demand (React.lazy) so investors never download it. */
-const GpConsole = () => (
+/**
+ * The manager console, loaded on demand (React.lazy) so investors never download it. The account
+ * screen is another feature's: the app hands it in, so features stay independent.
+ */
+const GpConsole = ({
+  accountPage,
+  productsPage,
+  settingsPage,
+}: {
+  accountPage?: ReactNode;
+  productsPage?: ReactNode;
+  settingsPage?: ReactNode;
+}) => (
   <GpShell>
     <Routes>
       <Route index element={<GpHome />} />
+      {accountPage && <Route path="account" element={accountPage} />}
+      {productsPage && <Route path="products/*" element={productsPage} />}
+      {settingsPage && <Route path="settings/*" element={settingsPage} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </GpShell>

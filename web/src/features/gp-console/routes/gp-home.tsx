@@ -1,4 +1,4 @@
-import { Button, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { NoticePanel } from '../../../components/notice-panel';
 import { useErrorText } from '../../../i18n/use-lang';
 import { isApiError } from '../../../lib/api-error';
+import { signInPath } from '../../session/lib/return-path';
 import { useTenant } from '../../tenant/tenant-context';
 import { useGpSettings } from '../api/get-gp-settings';
 
@@ -37,9 +38,16 @@ export const GpHome = () => {
           headingOrder={1}
           role="alert"
           action={
-            <Button component={Link} to="/" variant="light">
-              {t('gp.toPortal')}
-            </Button>
+            <Group justify="center">
+              {error.status === 401 && (
+                <Button component={Link} to={signInPath('/gp')}>
+                  {t('session.signIn')}
+                </Button>
+              )}
+              <Button component={Link} to="/" variant="light">
+                {t('gp.toPortal')}
+              </Button>
+            </Group>
           }
         >
           {t(`gp.${which}Body`)}

@@ -32,7 +32,10 @@ export const TenantBoundary = ({ children }: { children: ReactNode }) => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
     storage.set('prefixValue', tenant.prefix);
     if (tenant.domains[0]) storage.set('customDomain', tenant.domains[0]);
-    if (!storage.get('currency')) storage.set('currency', tenant.defaultCurrency);
+    // A currency the tenant no longer offers falls back to its base currency.
+    const currency = storage.get('currency');
+    if (!currency || !(tenant.currencies as readonly string[]).includes(currency))
+      storage.set('currency', tenant.defaultCurrency);
     document.title = tenant.branding.displayName;
   }, [tenant, storage, i18n]);
 

@@ -1,0 +1,245 @@
+import { ORIGIN_VERIFY_HEADER } from '@tranche/shared/infra/edge';
+import { ENV } from '@tranche/shared/infra/table';
+import { type Stack, Stack as StackOf } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../lib/routes.js';
+import { apiStacks, type CfnJson, logicalIdIn, nagFindings, type Resources, synthTestApp } from './synth.js';
+
+/**
+ * The identity routes' grants, pinned route by route from what each handler calls
+ * (functions/src/auth, functions/src/user): exactly these Cognito actions, SES only where it mails,
+ * SNS only where it texts, the KMS key only where an authenticator seed is sealed or opened, the
+ * reCAPTCHA secret only where a captcha is verified. Every other route has none of them.
+ */
+const COGNITO: Record<string, string[]> = {
+  signUp: ['AdminCreateUser', 'AdminSetUserPassword'],
+  confirmSignUp: ['AdminUpdateUserAttributes'],
+  signIn: ['AdminInitiateAuth'],
+  changePassword: ['AdminInitiateAuth', 'AdminSetUserPassword'],
+  resetPassword: ['AdminInitiateAuth', 'AdminSetUserPassword'],
+  setPassword: ['AdminSetUserPassword', 'AdminUpdateUserAttributes'],
+  setMfaMethods: ['AdminInitiateAuth'],
+  inviteUser: ['AdminCreateUser', 'AdminSetUserPassword'],
+};
+/** Routes that email (codes, links, notices, and the lock alert of routes that count sign-in attempts). */
+const MAIL = [
+  'signUp',
+  'signIn',
+  'sendMfaCode',
+  'verifyMfa',
+  'verifyMfaLink',
+  'forgotPassword',
+  'resetPassword',
+  'changePassword',
+  'setMfaMethods',
+  'inviteUser',
+  'resendInvite',
+  'lockUser',
+];
+const SMS = ['sendMfaCode', 'sendPhoneCode'];
+const KMS: Record<string, string> = {
+  enrolTotp: 'kms:GenerateDataKey',
+  confirmTotp: 'kms:Decrypt',
+  verifyMfa: 'kms:Decrypt',
+};
+const CAPTCHA = ['signUp', 'forgotPassword'];
+const LINKS = [
+  'signIn',
+  'sendMfaCode',
+  'verifyMfa',
+  'verifyMfaLink',
+  'forgotPassword',
+  'changePassword',
+  'setMfaMethods',
+  'inviteUser',
+  'resendInvite',
+];
+
+interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: CfnJson;
+  Condition?: CfnJson;
+}
+
+const setup = (context: Record<string, unknown> = {}) => {
+  const built = synthTestApp(context);
+  const stacks = apiStacks(built);
+  const resources = stacks[0]!.resources;
+  const idOf = (_stack: Stack, construct: { node: { defaultChild?: unknown } }) => logicalIdIn(construct);
+  /** A route function's resource and its template (its nested route stack's). */
+  const locate = (operationId: string) => {
+    const fn = built.api.routeFunctions.get(operationId);
+    if (!fn) throw new Error(`no function for ${operationId}`);
+    const r = stacks.find(({ stack }) => stack === StackOf.of(fn))!.resources;
+    return { fn: r[logicalIdIn(fn.fn)]!, r };
+  };
+  const fnOf = (operationId: string) => locate(operationId).fn;
+  const statementsOf = (operationId: string): Statement[] => {
+    const { fn, r } = locate(operationId);
+    const role = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(r)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties!.Roles).includes(`"${role}"`))
+      .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  const actionsOf = (operationId: string, effect: 'Allow' | 'Deny' = 'Allow') =>
+    statementsOf(operationId)
+      .filter((s) => s.Effect === effect)
+      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+  const envOf = (operationId: string) =>
+    (fnOf(operationId).Properties!.Environment as { Variables: Record<string, CfnJson> }).Variables;
+  return { built, resources, statementsOf, actionsOf, envOf, idOf };
+};
+
+describe('identity grants, route by route', () => {
+  let t: ReturnType<typeof setup>;
+  beforeAll(() => {
+    t = setup();
+  });
+  afterAll(() => t.built.cleanup());
+
+  it('stays nag-clean', () => {
+    expect(nagFindings(t.built.api)).toEqual([]);
+    expect(nagFindings(t.built.data)).toEqual([]);
+    expect(nagFindings(t.built.web)).toEqual([]);
+  });
+
+  it.each(API_ROUTES.map((r) => [r.operationId] as const))('%s has exactly its grants', (operationId) => {
+    const actions = t.actionsOf(operationId);
+    const of = (prefix: string) => actions.filter((a) => a.startsWith(prefix)).sort();
+    expect(of('cognito-idp:')).toEqual((COGNITO[operationId] ?? []).map((a) => `cognito-idp:${a}`).sort());
+    expect(of('ses:')).toEqual(MAIL.includes(operationId) ? ['ses:SendEmail'] : []);
+    expect(of('sns:')).toEqual(SMS.includes(operationId) ? ['sns:Publish'] : []);
+    expect(of('kms:')).toEqual(KMS[operationId] ? [KMS[operationId]] : []);
+    expect(of('ssm:')).toEqual(LINKS.includes(operationId) ? ['ssm:GetParameter'] : []);
+    // The origin-verify secret for every route, plus the reCAPTCHA secret for the captcha routes.
+    const secretReads = t
+      .statementsOf(operationId)
+      .filter((s) => s.Effect === 'Allow' && [s.Action].flat().includes('secretsmanager:GetSecretValue'))
+      .flatMap((s) => [s.Resource].flat());
+    expect(secretReads).toHaveLength(CAPTCHA.includes(operationId) ? 2 : 1);
+    expect(of('secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
+  });
+
+  it('scopes Cognito to the pool, KMS to the key and the seed context, SMS away from topics', () => {
+    for (const operationId of Object.keys(COGNITO)) {
+      const cognito = t.statementsOf(operationId).filter((s) => JSON.stringify(s.Action).includes('cognito-idp:'));
+      for (const s of cognito) expect(JSON.stringify(s.Resource)).toMatch(/UserPool.*Arn/);
+    }
+    for (const operationId of Object.keys(KMS)) {
+      const kms = t.statementsOf(operationId).find((s) => JSON.stringify(s.Action).includes('kms:'))!;
+      expect(JSON.stringify(kms.Resource)).toMatch(/SecretBoxKey.*Arn/);
+      expect(kms.Condition).toEqual({ StringEquals: { 'kms:EncryptionContext:purpose': 'totp' } });
+    }
+    for (const operationId of SMS) {
+      const deny = t.statementsOf(operationId).find((s) => s.Effect === 'Deny');
+      expect(deny?.Action).toBe('sns:Publish');
+      expect(JSON.stringify(deny?.Resource)).toContain(':sns:*:*:*');
+    }
+  });
+
+  it('gives each identity function the configuration it reads, and no secret value', () => {
+    for (const operationId of LINKS) {
+      expect(t.envOf(operationId)[ENV.portalBaseUrlParameter]).toBe('/tranche/acme/portal-base-url');
+    }
+    for (const operationId of CAPTCHA) {
+      const env = t.envOf(operationId);
+      expect(env[ENV.captchaProvider]).toBe('recaptcha');
+      expect(JSON.stringify(env[ENV.recaptchaSecretId])).toMatch(/RecaptchaSecret/);
+    }
+    for (const operationId of Object.keys(KMS)) {
+      expect(JSON.stringify(t.envOf(operationId)[ENV.secretBoxKeyId])).toMatch(/SecretBoxKey/);
+    }
+    for (const route of API_ROUTES) {
+      const env = t.envOf(route.operationId);
+      expect(JSON.stringify(env[ENV.originVerifySecretId]), route.operationId).toMatch(/OriginVerifySecret/);
+      expect(env.RECAPTCHA_SECRET).toBeUndefined();
+      expect(env[ENV.secretBoxLocalKey]).toBeUndefined();
+      if (!CAPTCHA.includes(route.operationId)) expect(env[ENV.recaptchaSecretId]).toBeUndefined();
+      if (!KMS[route.operationId]) expect(env[ENV.secretBoxKeyId]).toBeUndefined();
+    }
+  });
+
+  it('keeps the product list function free of identity rights', () => {
+    const actions = t.actionsOf('listProducts');
+    expect(actions.filter((a) => /^(cognito-idp|ses|sns|kms|ssm):/.test(a))).toEqual([]);
+  });
+});
+
+describe('the secret-box key and the reCAPTCHA secret (Data stack)', () => {
+  let t: ReturnType<typeof setup>;
+  beforeAll(() => {
+    t = setup();
+  });
+  afterAll(() => t.built.cleanup());
+
+  it('creates a rotated, retained KMS key and a retained secret to hold the reCAPTCHA key', () => {
+    const data = Template.fromStack(t.built.data);
+    const keys = Object.values(data.findResources('AWS::KMS::Key'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.Properties.EnableKeyRotation).toBe(true);
+    expect(keys[0]!.DeletionPolicy).toBe('Retain');
+    const secrets = Object.values(data.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]!.DeletionPolicy).toBe('Retain');
+    expect(secrets[0]!.Properties.GenerateSecretString).toBeDefined();
+  });
+
+  it('uses an existing reCAPTCHA secret when one is named', () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:acme/recaptcha-AbCdEf';
+    const named = setup({ recaptchaSecretArn: arn });
+    try {
+      expect(Object.keys(Template.fromStack(named.built.data).findResources('AWS::SecretsManager::Secret'))).toEqual(
+        [],
+      );
+      expect(named.envOf('signUp')[ENV.recaptchaSecretId]).toBe(arn);
+    } finally {
+      named.built.cleanup();
+    }
+  });
+});
+
+describe('origin verify between CloudFront and the API', () => {
+  let t: ReturnType<typeof setup>;
+  beforeAll(() => {
+    t = setup();
+  });
+  afterAll(() => t.built.cleanup());
+
+  it('sends the generated secret to the API origin as a dynamic reference, never as plain text', () => {
+    const web = Template.fromStack(t.built.web).toJSON();
+    const [distribution] = Object.values(web.Resources as Resources).filter(
+      (r) => r.Type === 'AWS::CloudFront::Distribution',
+    );
+    const origins = (distribution!.Properties!.DistributionConfig as CfnJson).Origins as CfnJson[];
+    const api = origins.find((o) => o.CustomOriginConfig);
+    const headers = api.OriginCustomHeaders as { HeaderName: string; HeaderValue: CfnJson }[];
+    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    const value = JSON.stringify(headers[0]!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toMatch(/OriginVerifySecret/);
+    // The S3 origin gets no secret.
+    expect(origins.find((o) => o.S3OriginConfig).OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('generates the secret in the Api stack', () => {
+    const secret = t.resources[t.idOf(t.built.api, t.built.api.originVerifySecret)]!;
+    expect(secret.Type).toBe('AWS::SecretsManager::Secret');
+    expect((secret.Properties!.GenerateSecretString as CfnJson).PasswordLength).toBe(48);
+  });
+
+  it('writes the portal address parameter only when no address is configured', () => {
+    const params = Object.values(Template.fromStack(t.built.web).findResources('AWS::SSM::Parameter'));
+    expect(params).toHaveLength(1);
+    expect(params[0]!.Properties.Name).toBe('/tranche/acme/portal-base-url');
+    const configured = setup({ portalBaseUrl: 'https://portal.acme.example' });
+    try {
+      expect(Object.keys(Template.fromStack(configured.built.web).findResources('AWS::SSM::Parameter'))).toEqual([]);
+      expect(configured.envOf('signIn')[ENV.portalBaseUrl]).toBe('https://portal.acme.example');
+      expect(configured.actionsOf('signIn').filter((a) => a.startsWith('ssm:'))).toEqual([]);
+    } finally {
+      configured.built.cleanup();
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@tranche/shared/auth/roles';
+import type { LocalizedText } from '@tranche/shared/common.schema';
+import type { ProductState } from '@tranche/shared/enums';
+import type { ErrorCode } from '@tranche/shared/errors/catalogue';
+import type { ProductDocument } from '@tranche/shared/product/product.schema';
+import { canEditProduct } from '@tranche/shared/product/product-state';
+import { type Actor, auditEventPut } from '#lib/audit';
+import { clock } from '#lib/clock';
+import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { keys } from '#lib/db/keys';
+import { DomainError } from '#lib/errors';
+
+/**
+ * Storage of a product's documents, marketing folders and contract: items in the product's own
+ * partition (keys.ts, pattern 17), audited there in the same transaction as each change, and
+ * their files in the data-room bucket under keys derived from ids only (never from user input).
+ */
+
+export interface DocumentItem extends ProductDocument {
+  /** Where the checked file lives once READY; no upload URL ever points here. */
+  objectKey: string;
+  /** Where the presigned PUT lands; checked, then copied to `objectKey` and removed. */
+  uploadKey: string;
+  rejectedReason?: string;
+}
+
+export interface FolderItem {
+  folderId: string;
+  productId: string;
+  name: LocalizedText;
+  version: number;
+  /** Documents in the folder in any state: a folder is deleted only at zero (folderNotEmpty). */
+  memberCount: number;
+}
+
+export interface ContractItem {
+  productId: string;
+  terms: LocalizedText;
+  agreementDocumentId?: string;
+  requiresSignature: boolean;
+  version: number;
+  updatedAt: string;
+}
+
+export const actorOf = (ctx: { tenantId: string; requestId: string; session: { userId: string } }): Actor => ({
+  tenantId: ctx.tenantId,
+  userId: ctx.session.userId,
+  requestId: ctx.requestId,
+  at: clock.nowIso(),
+});
+
+// ---- Products (read only: product.repo.ts owns them)
+
+export interface ProductAccess {
+  tenantId: string;
+  productId: string;
+  state: ProductState;
+  pk: string;
+}
+
+const loadProduct = async (tenantId: string, productId: string): Promise<ProductAccess> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.product(tenantId, productId),
+      ProjectionExpression: '#state',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) throw new DomainError('productIsNotExist');
+  return { tenantId, productId, state: Item.state as ProductState, pk: keys.productPk(tenantId, productId) };
+};
+
+/** A product the caller may read: investors only see catalogue products (published or closed). */
+export const productForReading = async (tenantId: string, productId: string, role: Role) => {
+  const product = await loadProduct(tenantId, productId);
+  if (role === 'LP' && product.state === 'DRAFT') throw new DomainError('productIsNotExist');
+  return product;
+};
+
+/** A product whose content the caller may change now (product-state.ts: canEditProduct). */
+export const productForEditing = async (tenantId: string, productId: string, role: Role) => {
+  const product = await loadProduct(tenantId, productId);
+  if (!canEditProduct(product.state, role)) throw new DomainError('productNotEditable', { state: product.state });
+  return product;
+};
+
+// ---- Reads
+
+const stripKeys = <T>(item: Record<string, unknown>): T => {
+  const { PK: _pk, SK: _sk, type: _type, tenantId: _tid, ...rest } = item;
+  return rest as T;
+};
+
+const getItem = async <T>(key: { PK: string; SK: string }): Promise<T | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item ? stripKeys<T>(Item) : undefined;
+};
+
+/** Every item of a product partition under one SK prefix (all pages: a product has tens, not thousands). */
+const queryPrefix = async <T>(pk: string, prefix: string): Promise<T[]> => {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    for (const item of out.Items ?? []) items.push(stripKeys<T>(item));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+};
+
+export const getDocumentItem = (p: ProductAccess, documentId: string) =>
+  getItem<DocumentItem>(keys.productDocument(p.tenantId, p.productId, documentId));
+export const getFolderItem = (p: ProductAccess, folderId: string) =>
+  getItem<FolderItem>(keys.marketingFolder(p.tenantId, p.productId, folderId));
+export const getContractItem = (p: ProductAccess) =>
+  getItem<ContractItem>(keys.productContract(p.tenantId, p.productId));
+
+/** A product's documents, oldest first (ids are ULIDs). */
+export const listDocumentItems = (p: ProductAccess) => queryPrefix<DocumentItem>(p.pk, keys.productDocumentPrefix);
+export const listFolderItems = (p: ProductAccess) => queryPrefix<FolderItem>(p.pk, keys.marketingFolderPrefix);
+
+/** `FILE_NOT_EXIST` naming the body field that referred to nothing. */
+export const missingReference = (field: string, what: string): DomainError =>
+  new DomainError('FILE_NOT_EXIST', {
+    fields: [{ field, rule: 'not_found', message: `No such ${what} in this product` }],
+  });
+
+export const documentOr404 = async (p: ProductAccess, documentId: string): Promise<DocumentItem> => {
+  const doc = await getDocumentItem(p, documentId);
+  if (!doc) throw new DomainError('FILE_NOT_EXIST');
+  return doc;
+};
+
+export const folderOr404 = async (p: ProductAccess, folderId: string): Promise<FolderItem> => {
+  const folder = await getFolderItem(p, folderId);
+  if (!folder) throw new DomainError('FILE_NOT_EXIST');
+  return folder;
+};
+
+// ---- Wire shapes
+
+export const toDocument = (d: DocumentItem): ProductDocument => ({
+  documentId: d.documentId,
+  productId: d.productId,
+  kind: d.kind,
+  title: d.title,
+  ...(d.folderId ? { folderId: d.folderId } : {}),
+  fileName: d.fileName,
+  contentType: d.contentType,
+  size: d.size,
+  state: d.state,
+  version: d.version,
+  uploadedAt: d.uploadedAt,
+});
+
+export const toContract = (c: ContractItem) => ({
+  productId: c.productId,
+  terms: c.terms,
+  ...(c.agreementDocumentId ? { agreementDocumentId: c.agreementDocumentId } : {}),
+  requiresSignature: c.requiresSignature,
+  version: c.version,
+  updatedAt: c.updatedAt,
+});
+
+// ---- Writes: one transaction per change, with its audit event and the conditions that keep it true
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A transaction item, and what to answer when its condition is the one that failed. */
+export interface Step {
+  item: TransactItem;
+  refusal?: ErrorCode | (() => DomainError);
+}
+
+export const transact = async (steps: Step[]): Promise<void> => {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const refusal = steps[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')]?.refusal;
+    if (typeof refusal === 'function') throw refusal();
+    throw new DomainError(refusal ?? 'VERSION_CONFLICT');
+  }
+};
+
+/** The product is still in the state the edit rule was checked against (a publish in between is a conflict). */
+export const productUnchanged = (p: ProductAccess): Step => ({
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.product(p.tenantId, p.productId),
+      ConditionExpression: '#state = :state',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':state': p.state },
+    },
+  },
+  refusal: 'VERSION_CONFLICT',
+});
+
+export const audit = (p: ProductAccess, actor: Actor, action: string, data: object): Step => ({
+  item: auditEventPut(tableName(), p.pk, actor, action, data) as TransactItem,
+});
+
+/** Records a read (a download link handed out): not a change, so no transaction. */
+export const auditRead = async (p: ProductAccess, actor: Actor, action: string, data: object): Promise<void> => {
+  await db.send(new PutCommand(auditEventPut(tableName(), p.pk, actor, action, data).Put));
+};
+
+/** Moves a folder's member count; the folder must exist (a document never points at a missing folder). */
+export const folderMembers = (p: ProductAccess, folderId: string, delta: 1 | -1, field: string): Step => ({
+  item: {
+    Update: {
+      TableName: tableName(),
+      Key: keys.marketingFolder(p.tenantId, p.productId, folderId),
+      UpdateExpression: 'ADD memberCount :d',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  },
+  refusal: () => missingReference(field, 'folder'),
+});
+
+/** The contract does not name this document as its agreement (or there is no contract). */
+export const notTheAgreement = (p: ProductAccess, documentId: string): Step => ({
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.productContract(p.tenantId, p.productId),
+      ConditionExpression:
+        'attribute_not_exists(PK) OR attribute_not_exists(agreementDocumentId) OR agreementDocumentId <> :d',
+      ExpressionAttributeValues: { ':d': documentId },
+    },
+  },
+  refusal: 'documentInUse',
+});
+
+/** Changes of an update, for the audit trail: each changed field with its value before and after. */
+export const changesOf = <T extends object>(before: T, after: T, fields: readonly (keyof T)[]) =>
+  Object.fromEntries(
+    fields
+      .filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
+      .map((f) => [f, { from: before[f] ?? null, to: after[f] ?? null }]),
+  );

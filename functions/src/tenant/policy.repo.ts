@@ -1,0 +1,125 @@
+import { GetCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { GpPolicy, PolicyContent, PolicyVersion } from '@tranche/shared/tenant/policy.schema';
+import { type Actor, auditEventPut } from '#lib/audit';
+import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { keys } from '#lib/db/keys';
+import { DomainError } from '#lib/errors';
+
+/** The policy item: the working draft, the published version (a copy) and the version history. */
+export type PolicyRecord = Omit<GpPolicy, 'hasUnpublishedChanges'>;
+
+const queryAll = async (input: QueryCommandInput) => {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+const toRecord = (item: Record<string, unknown>): PolicyRecord => {
+  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
+  return rest as PolicyRecord;
+};
+
+export const getPolicyRecord = async (tenantId: string, policyId: string): Promise<PolicyRecord> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.policy(tenantId, policyId), ConsistentRead: true }),
+  );
+  if (!Item) throw new DomainError('policyNotExist');
+  return toRecord(Item);
+};
+
+/** Every policy of a tenant, drafts included (the GP team's list). */
+export const listPolicyRecords = async (tenantId: string): Promise<PolicyRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :policy)',
+      ExpressionAttributeValues: { ':pk': keys.policiesPk(tenantId), ':policy': keys.policyPrefix },
+      ConsistentRead: true,
+    })
+  ).map(toRecord);
+
+/** The published versions only: drafts are neither read nor returned. */
+export const listPublishedPolicies = async (tenantId: string): Promise<(PolicyVersion & { policyId: string })[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :policy)',
+      FilterExpression: '#status = :published',
+      ProjectionExpression: 'policyId, published',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': keys.policiesPk(tenantId),
+        ':policy': keys.policyPrefix,
+        ':published': 'PUBLISHED',
+      },
+    })
+  ).map((i) => ({ ...(i.published as PolicyVersion), policyId: i.policyId as string }));
+
+/**
+ * Writes a policy item: created only if absent (`seenRevision` undefined), otherwise only if its
+ * revision is still the one read. A new published version is written alongside, never overwritten.
+ * The audit event goes in the same transaction.
+ */
+export const writePolicy = async (
+  tenantId: string,
+  record: PolicyRecord,
+  seenRevision: string | undefined,
+  actor: Actor,
+  audit: { action: string; data: object },
+  newVersion?: PolicyVersion & { publishedBy: string },
+): Promise<void> => {
+  const table = tableName();
+  const key = keys.policy(tenantId, record.policyId);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { ...key, type: 'POLICY', ...record },
+              ...(seenRevision === undefined
+                ? { ConditionExpression: 'attribute_not_exists(PK)' }
+                : {
+                    ConditionExpression: 'attribute_exists(PK) AND revision = :seen',
+                    ExpressionAttributeValues: { ':seen': seenRevision },
+                  }),
+            },
+          },
+          ...(newVersion
+            ? [
+                {
+                  Put: {
+                    TableName: table,
+                    Item: {
+                      ...keys.policyVersion(tenantId, record.policyId, newVersion.version),
+                      type: 'POLICY_VERSION',
+                      policyId: record.policyId,
+                      ...newVersion,
+                    },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+              ]
+            : []),
+          auditEventPut(table, key.PK, actor, audit.action, { policyId: record.policyId, ...audit.data }),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DomainError('VERSION_CONFLICT');
+    throw error;
+  }
+};
+
+/** Equal content: what publishing compares (the draft against the published version). */
+export const sameContent = (a: PolicyContent, b: PolicyContent): boolean => {
+  const canonical = (c: PolicyContent) =>
+    JSON.stringify([c.kind, c.requireAcceptance, c.title.en, c.title['zh-CN'], c.body.en, c.body['zh-CN']]);
+  return canonical(a) === canonical(b);
+};

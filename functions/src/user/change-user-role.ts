@@ -1,0 +1,8 @@
+import { route } from '@tranche/shared/http/routes';
+import { httpApi, ok } from '#lib/http-api';
+import { portalCtx } from '../auth/context.js';
+import { changeUserRole } from './team.service.js';
+
+export const handler = httpApi(route('changeUserRole'), async (ctx) =>
+  ok(await changeUserRole(portalCtx(ctx), ctx.session, ctx.params.memberId, ctx.body)),
+);

@@ -1,0 +1,246 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { canAssignRole, canChangeRole } from '@tranche/shared/auth/permissions';
+import { isGp, type Role } from '@tranche/shared/auth/roles';
+import type { AccountInviteStatus } from '@tranche/shared/enums';
+import type { TeamMember } from '@tranche/shared/user/user.schema';
+import { auditEventPut } from '#lib/audit';
+import { clock } from '#lib/clock';
+import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { decodeCursor, encodeCursor } from '#lib/db/cursor';
+import { keys } from '#lib/db/keys';
+import { DomainError } from '#lib/errors';
+import type { Session } from '#lib/session';
+import { hit } from '#lib/throttle';
+import { LINK_TTL_SECONDS, linkPut, supersedeLink } from '../auth/auth.repo.js';
+import { actorOf, type PortalCtx } from '../auth/context.js';
+import { notify, portalLink } from '../auth/notifications.js';
+import { newOpaqueToken, sha256 } from '../auth/secrets.js';
+import { getTenant } from '../tenant/tenant.repo.js';
+import { getUserRecord, type UserRecord } from './user.repo.js';
+
+/**
+ * The GP team screen's use-cases: list the team, change a member's role, resend an invitation.
+ * Who may do what is the table in shared/src/auth/permissions.ts; every change is one conditional
+ * transaction with its audit event.
+ */
+
+export const toTeamMember = (user: UserRecord): TeamMember => ({
+  userId: user.userId,
+  email: user.email,
+  displayName: user.displayName,
+  role: user.role as TeamMember['role'],
+  inviteStatus: user.inviteStatus,
+  accountState: user.accountState,
+  mfaMethods: user.mfaMethods,
+  createdAt: user.createdAt,
+  version: user.version ?? 0,
+});
+
+const INDEX_KEY_ATTRIBUTES = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
+
+/**
+ * The team, by role then joining time, from the sparse team index (investors are not in it). A
+ * role filter is a key condition; a status filter is applied after the read, so a page may hold
+ * fewer than `limit` members while `nextCursor` says there is more.
+ */
+export const listTeamMembers = async (
+  tenantId: string,
+  query: {
+    role?: Role | undefined;
+    status?: AccountInviteStatus | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
+) => {
+  const pk = keys.teamIndexPk(tenantId);
+  const startKey = decodeCursor(query.cursor, 'GSI2PK', pk, INDEX_KEY_ATTRIBUTES);
+  // A cursor from an unfiltered (or another role's) listing would start outside this range.
+  if (startKey && query.role && !startKey.GSI2SK?.startsWith(`${query.role}#`)) {
+    throw new DomainError('PARAMS_ERROR', {
+      fields: [{ field: 'query.cursor', rule: 'invalid_cursor', message: 'Invalid page cursor' }],
+    });
+  }
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': pk };
+  let keyCondition = 'GSI2PK = :pk';
+  if (query.role) {
+    keyCondition += ' AND begins_with(GSI2SK, :role)';
+    values[':role'] = `${query.role}#`;
+  }
+  let filter: string | undefined;
+  if (query.status) {
+    filter = '#status = :status';
+    names['#status'] = 'inviteStatus';
+    values[':status'] = query.status;
+  }
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: keyCondition,
+      ...(filter ? { FilterExpression: filter, ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      Limit: query.limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  const items = (out.Items ?? []).map((item) => toTeamMember(item as UserRecord));
+  const nextCursor = encodeCursor(out.LastEvaluatedKey);
+  return { items, ...(nextCursor ? { nextCursor } : {}) };
+};
+
+const reasonsOf = (error: unknown): (string | undefined)[] =>
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+
+/**
+ * Changes a team member's role. Admins move members between MEMBER and ADMIN; only an owner grants
+ * or revokes OWNER; nobody changes their own role. The change names the member's `version` as read
+ * (409 when someone changed the member since). Asking for the role the member already has changes
+ * nothing and answers the member.
+ *
+ * The last owner: an owner can only be demoted by another owner, so the actor is a second owner.
+ * The transaction checks that the actor *still* holds the role that allows the change: two owners
+ * demoting each other at once cannot both succeed (one finds itself no longer an owner and gets
+ * `lastOwner`), so a tenant never loses its last owner.
+ */
+export const changeUserRole = async (
+  ctx: PortalCtx,
+  session: Session,
+  memberId: string,
+  input: { role: Role; version: number },
+): Promise<TeamMember> => {
+  const target = await getUserRecord(ctx.tenantId, memberId);
+  if (!isGp(target.role)) throw new DomainError('notATeamMember');
+  if (target.userId === session.userId) throw new DomainError('cannotChangeOwnRole');
+  if (!canChangeRole(session.role, target.role, input.role)) throw new DomainError('FORBIDDEN');
+  const seen = target.version ?? 0;
+  if (seen !== input.version) throw new DomainError('VERSION_CONFLICT');
+  if (target.role === input.role) return toTeamMember(target);
+
+  const ownerInvolved = target.role === 'GP_OWNER' || input.role === 'GP_OWNER';
+  const actorRoles: Role[] = ownerInvolved ? ['GP_OWNER'] : ['GP_ADMIN', 'GP_OWNER'];
+  const table = tableName();
+  const targetKey = keys.user(ctx.tenantId, target.userId);
+  const index = keys.teamMember(ctx.tenantId, input.role, target.createdAt, target.userId);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: targetKey,
+              UpdateExpression: 'SET #role = :to, GSI2PK = :gpk, GSI2SK = :gsk ADD #version :one',
+              ConditionExpression: `attribute_exists(PK) AND #role = :from AND ${
+                seen === 0 ? '(attribute_not_exists(#version) OR #version = :seen)' : '#version = :seen'
+              }`,
+              ExpressionAttributeNames: { '#role': 'role', '#version': 'version' },
+              ExpressionAttributeValues: {
+                ':to': input.role,
+                ':from': target.role,
+                ':gpk': index.GSI2PK,
+                ':gsk': index.GSI2SK,
+                ':one': 1,
+                ':seen': seen,
+              },
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.user(ctx.tenantId, session.userId),
+              ConditionExpression: `#role IN (${actorRoles.map((_, i) => `:r${i}`).join(', ')}) AND inviteStatus = :registered`,
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: {
+                ...Object.fromEntries(actorRoles.map((r, i) => [`:r${i}`, r])),
+                ':registered': 'REGISTERED',
+              },
+            },
+          },
+          auditEventPut(table, targetKey.PK, actorOf(ctx, session.userId), 'ROLE_CHANGED', {
+            from: target.role,
+            to: input.role,
+          }),
+        ],
+      }),
+    );
+  } catch (error) {
+    const [targetReason, actorReason] = reasonsOf(error);
+    if (actorReason === 'ConditionalCheckFailed') {
+      throw new DomainError(target.role === 'GP_OWNER' ? 'lastOwner' : 'FORBIDDEN');
+    }
+    if (targetReason === 'ConditionalCheckFailed' || reasonsOf(error).includes('TransactionConflict')) {
+      throw new DomainError('VERSION_CONFLICT');
+    }
+    if (isConditionFailure(error)) throw new DomainError('VERSION_CONFLICT');
+    throw error;
+  }
+  return toTeamMember({ ...target, role: input.role, version: seen + 1 });
+};
+
+/** Resends per invited user: 3 an hour, whoever asks (each one emails the invitee). */
+const RESEND_RULE = { scope: 'resend-invite', limit: 3, windowSeconds: 3600 };
+
+/**
+ * Emails an INVITED user a new activation link (72 hours). In the same transaction the previous
+ * link is spent (it answers 'The active link has expired.' from then on) and the user records the
+ * new one, conditionally on the one that was replaced: of two parallel resends one wins, the
+ * other gets 409. Whoever may invite the user's role may resend.
+ */
+export const resendInvite = async (ctx: PortalCtx, session: Session, inviteeId: string) => {
+  const target = await getUserRecord(ctx.tenantId, inviteeId);
+  if (target.inviteStatus !== 'INVITED') throw new DomainError('inviteNotPending');
+  if (!canAssignRole(session.role, target.role)) throw new DomainError('FORBIDDEN');
+  await hit(ctx.tenantId, RESEND_RULE, target.userId);
+  const token = newOpaqueToken();
+  const tokenHash = sha256(token);
+  const link = linkPut(ctx.tenantId, { kind: 'activation', userId: target.userId }, tokenHash);
+  const table = tableName();
+  const userKey = keys.user(ctx.tenantId, target.userId);
+  const previous = target.activationLinkHash;
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: link.put },
+          ...(previous ? [{ Update: supersedeLink(ctx.tenantId, previous) }] : []),
+          {
+            Update: {
+              TableName: table,
+              Key: userKey,
+              UpdateExpression: 'SET activationLinkHash = :new, inviteResentAt = :at',
+              ConditionExpression: `attribute_exists(PK) AND inviteStatus = :invited AND ${
+                previous ? 'activationLinkHash = :previous' : 'attribute_not_exists(activationLinkHash)'
+              }`,
+              ExpressionAttributeValues: {
+                ':new': tokenHash,
+                ':at': clock.nowIso(),
+                ':invited': 'INVITED',
+                ...(previous ? { ':previous': previous } : {}),
+              },
+            },
+          },
+          auditEventPut(table, userKey.PK, actorOf(ctx, session.userId), 'INVITE_RESENT', {}),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error) || reasonsOf(error).includes('TransactionConflict')) {
+      throw new DomainError('VERSION_CONFLICT');
+    }
+    throw error;
+  }
+  const [tenant, sender] = await Promise.all([getTenant(ctx.tenantId), getUserRecord(ctx.tenantId, session.userId)]);
+  await notify(target.email, 'invitation', target.language, {
+    portal: tenant.branding.displayName,
+    inviter: sender.displayName,
+    link: await portalLink(ctx.prefix, '/activate', { token }),
+    hours: String(LINK_TTL_SECONDS.activation / 3600),
+  });
+  return {
+    userId: target.userId,
+    email: target.email,
+    inviteStatus: 'INVITED' as const,
+    expiresAt: new Date(link.expiresAt).toISOString(),
+  };
+};

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { ForgotPasswordSchema } from '@tranche/shared/auth/auth.schema';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiFetch } from '../../../lib/api';
+import { useClientStorage } from '../../../lib/storage-context';
+import { FormAlert } from '../../session/components/form-alert';
+import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
+import { CaptchaField, useCaptchaAvailable } from '../captcha/captcha-field';
+import { AuthCard } from '../components/auth-card';
+import { useAuthLocales } from '../locales';
+
+/**
+ * /forgot-password: email and captcha. The answer is the same whether or not the account exists
+ * (no enumeration), and so is this screen's confirmation.
+ */
+const ForgotPasswordPage = () => {
+  useAuthLocales();
+  const { t } = useTranslation();
+  const storage = useClientStorage();
+  const captchaAvailable = useCaptchaAvailable();
+  const [sentTo, setSentTo] = useState<string>();
+  const [formError, setFormError] = useState<unknown>();
+  const form = useForm({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: {
+      email: storage.get('forgotPasswordEmail') ?? storage.get('signInEmail') ?? '',
+      captchaToken: '',
+    },
+  });
+  const errorOf = useFieldErrors(form);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await apiFetch('forgotPassword', { body: values });
+      storage.set('forgotPasswordEmail', values.email);
+      const times = storage.get('verificationCodeSentAt') ?? {};
+      storage.set('verificationCodeSentAt', { ...times, forgotPassword: new Date().toISOString() });
+      setSentTo(values.email);
+    } catch (error) {
+      if (!applyApiError(error, form, { ReCaptchaVerifyFailed: 'captchaToken' })) setFormError(error);
+    } finally {
+      form.setValue('captchaToken', '');
+    }
+  });
+
+  const back = (
+    <Anchor component={Link} to="/sign-in">
+      {t('auth.backToSignIn')}
+    </Anchor>
+  );
+  if (sentTo)
+    return (
+      <AuthCard title={t('auth.forgotSentTitle')} footer={back}>
+        <Alert color="teal" variant="light" role="status">
+          {t('auth.forgotSent', { email: sentTo })}
+        </Alert>
+      </AuthCard>
+    );
+
+  const captchaError = form.formState.errors.captchaToken;
+  return (
+    <AuthCard title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')} footer={back}>
+      <FormAlert error={formError} />
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            label={t('session.email')}
+            error={errorOf('email')}
+            required
+          />
+          <Controller
+            control={form.control}
+            name="captchaToken"
+            render={({ field }) => (
+              <CaptchaField
+                value={field.value}
+                onChange={(token) => field.onChange(token)}
+                error={
+                  captchaError
+                    ? captchaError.type === 'api'
+                      ? errorOf('captchaToken')
+                      : t('auth.captchaRequired')
+                    : undefined
+                }
+              />
+            )}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!captchaAvailable} fullWidth>
+            {t('auth.sendResetButton')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};
+export default ForgotPasswordPage;

@@ -1,0 +1,38 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors } from './form';
+
+/**
+ * The save cycle of a settings form: call the API, put field errors on their fields, keep any other
+ * failure for the section to show, confirm success.
+ */
+export const useSave = <T extends FieldValues>(form: UseFormReturn<T>) => {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const run = async (save: () => Promise<unknown>, successMessage = t('gpSettings.saved')) => {
+    setError(null);
+    try {
+      await save();
+      notifications.show({ message: successMessage, color: 'green' });
+      return true;
+    } catch (failure) {
+      const onField = applyServerFieldErrors(failure, form.setError as never, (name) =>
+        hasPath(form.getValues(), name),
+      );
+      if (!onField) setError(failure);
+      return false;
+    }
+  };
+  return { error, run, clearError: () => setError(null) };
+};
+
+const hasPath = (values: unknown, path: string): boolean => {
+  let node: unknown = values;
+  for (const segment of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(segment in node)) return false;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return true;
+};

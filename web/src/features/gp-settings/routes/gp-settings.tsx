@@ -1,0 +1,124 @@
+import { Alert, Button, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { GP_ADMINS, type Role } from '@tranche/shared/auth/roles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { NoticePanel } from '../../../components/notice-panel';
+import { useErrorText } from '../../../i18n/use-lang';
+import { isApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../session/api/get-current-user';
+import { useTenant } from '../../tenant/tenant-context';
+import { useRevalidateTenant, useTenantConfig } from '../api/tenant-config';
+import { BrandingTab } from '../components/branding-tab';
+import { CountriesTab } from '../components/countries-tab';
+import { DomainTab } from '../components/domain-tab';
+import { GeneralTab } from '../components/general-tab';
+import { PoliciesTab } from '../components/policies-tab';
+import { useGpSettingsLocales } from '../locales';
+
+const TABS = ['general', 'branding', 'domain', 'policies', 'countries'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: unknown): v is Tab => (TABS as readonly unknown[]).includes(v);
+
+/**
+ * The console's settings area (`/gp/settings/<tab>`), loaded on demand. The whole GP team may look;
+ * only admins and owners may change anything (the API enforces the same), so members see every
+ * form disabled with a note saying why.
+ */
+const GpSettings = () => {
+  useGpSettingsLocales();
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const tab = useParams()['*'];
+  const { data: config, error, isLoading, mutate } = useTenantConfig();
+  const { data: user } = useCurrentUser();
+  const revalidate = useRevalidateTenant();
+  const errorText = useErrorText(error);
+  useDocumentTitle(`${t('gpSettings.title')} · ${tenant.branding.displayName}`);
+
+  if (!isTab(tab)) return <Navigate to="general" replace />;
+
+  if (isLoading)
+    return (
+      <div role="status" aria-live="polite" aria-busy="true">
+        <VisuallyHidden>{t('gpSettings.loading')}</VisuallyHidden>
+        <Stack aria-hidden gap="md" maw={960}>
+          <Skeleton h={32} w="30%" />
+          <Skeleton h={36} />
+          <Skeleton h={240} />
+        </Stack>
+      </div>
+    );
+
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+    const which = error.status === 401 ? 'signInRequired' : 'noAccess';
+    return (
+      <Stack maw={640} mx="auto" mt="xl">
+        <NoticePanel
+          title={t(`gp.${which}Title`)}
+          headingOrder={1}
+          role="alert"
+          action={
+            <Button component={Link} to="/" variant="light">
+              {t('gp.toPortal')}
+            </Button>
+          }
+        >
+          {t(`gp.${which}Body`)}
+        </NoticePanel>
+      </Stack>
+    );
+  }
+
+  if (error || !config)
+    return (
+      <ErrorState
+        title={t('app.errorTitle')}
+        message={errorText}
+        retryLabel={t('app.retry')}
+        onRetry={() => void mutate()}
+      />
+    );
+
+  const canEdit = user !== undefined && (GP_ADMINS as readonly Role[]).includes(user.role);
+  const props = { config, canEdit, onChanged: revalidate };
+  const panels: Record<Tab, ReactNode> = {
+    general: <GeneralTab {...props} />,
+    branding: <BrandingTab {...props} />,
+    domain: <DomainTab {...props} />,
+    policies: <PoliciesTab canEdit={canEdit} />,
+    countries: <CountriesTab canEdit={canEdit} />,
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>{t('gpSettings.title')}</Title>
+        <Text c="dimmed">{t('gpSettings.intro', { name: tenant.branding.displayName })}</Text>
+      </div>
+      {user && !canEdit && (
+        <Alert color="blue" variant="light" title={t('gpSettings.readOnlyTitle')}>
+          {t('gpSettings.readOnlyBody')}
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(next) => next && navigate(`../${next}`, { relative: 'path' })} keepMounted={false}>
+        <Tabs.List aria-label={t('gpSettings.tabsLabel')}>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`gpSettings.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((name) => (
+          <Tabs.Panel key={name} value={name} pt="lg">
+            {panels[name]}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+};
+export default GpSettings;
