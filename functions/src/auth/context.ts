@@ -1,6 +1,7 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
+import { createSession } from '#lib/session';
 
 /** What the identity services need to know about the request they serve. */
 export interface PortalCtx {
@@ -31,6 +32,21 @@ export const actorOf = (ctx: PortalCtx, userId: string): Actor => ({
   requestId: ctx.requestId,
   at: clock.nowIso(),
 });
+
+/** A new session for `user` on this portal (sign-in, refresh, password change, MFA upgrade). */
+export const startSession = (
+  ctx: PortalCtx,
+  user: { userId: string; role: Parameters<typeof createSession>[0]['role']; sessionsNotBefore?: number },
+  options: { mfaEnrolmentRequired?: boolean; refreshExpiresAt?: number; notBefore?: number } = {},
+) =>
+  createSession({
+    tenantId: ctx.tenantId,
+    tenantPrefix: ctx.prefix,
+    userId: user.userId,
+    role: user.role,
+    ...(user.sessionsNotBefore === undefined ? {} : { notBefore: user.sessionsNotBefore }),
+    ...options,
+  });
 
 /** `in***@alpine.example`, `+44*****789`: enough to recognise, not enough to harvest. */
 export const maskEmail = (email: string): string => {

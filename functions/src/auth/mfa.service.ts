@@ -2,11 +2,11 @@ import { isGp } from '@tranche/shared/auth/roles';
 import { MFA_METHODS, type MfaMethod } from '@tranche/shared/enums';
 import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
-import { createSession, endSession, type Session } from '#lib/session';
+import { endSession, type Session } from '#lib/session';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '#lib/totp';
 import { getGpSettings, getLpSettings, getTenant } from '../tenant/tenant.repo.js';
 import { getUserRecord, toCurrentUser, type UserRecord, updateUser } from '../user/user.repo.js';
-import { actorOf, type PortalCtx } from './context.js';
+import { actorOf, type PortalCtx, startSession } from './context.js';
 import { assertCurrentPassword } from './password.service.js';
 import { openTotpSecret, sealTotpSecret } from './totp-secret.js';
 
@@ -14,13 +14,7 @@ import { openTotpSecret, sealTotpSecret } from './totp-secret.js';
 const upgradeSession = async (ctx: PortalCtx, session: Session, user: UserRecord): Promise<string[]> => {
   if (!session.mfaEnrolmentRequired) return [];
   await endSession(session, undefined);
-  const issued = await createSession({
-    tenantId: ctx.tenantId,
-    tenantPrefix: ctx.prefix,
-    userId: user.userId,
-    role: user.role,
-    notBefore: user.sessionsNotBefore,
-  });
+  const issued = await startSession(ctx, user);
   return issued.cookies;
 };
 

@@ -5,12 +5,11 @@ import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { clearLockout, recordSuccess, reserveAttempt } from '#lib/lockout';
 import { assertPasswordAllowed } from '#lib/password';
-import { createSession } from '#lib/session';
 import { hit, hitAuthIp, resetEmailRule } from '#lib/throttle';
 import { getTenant } from '../tenant/tenant.repo.js';
 import { findUser, findUserByEmail, getUserRecord, type UserRecord, updateUser } from '../user/user.repo.js';
 import { consumeLink, countLinkTry, createLink, findLink, LINK_TTL_SECONDS, MAX_TRIES } from './auth.repo.js';
-import { actorOf, type PortalCtx } from './context.js';
+import { actorOf, type PortalCtx, startSession } from './context.js';
 import { markEmailVerified, passwordMatches, setPassword } from './credentials.js';
 import { failedAttempt } from './lock-alert.js';
 import { notify, portalLink } from './notifications.js';
@@ -116,13 +115,7 @@ export const changePassword = async (
   if (input.newPassword === input.password) throw new DomainError('newPasswordSameAsOldPassword');
   await setPassword(ctx.tenantId, user.email, input.newPassword);
   const notBefore = await afterPasswordChange(ctx, user, 'PASSWORD_CHANGED');
-  const issued = await createSession({
-    tenantId: ctx.tenantId,
-    tenantPrefix: ctx.prefix,
-    userId: user.userId,
-    role: user.role,
-    notBefore,
-  });
+  const issued = await startSession(ctx, user, { notBefore });
   return issued.cookies;
 };
 

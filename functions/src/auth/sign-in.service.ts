@@ -7,7 +7,7 @@ import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { type LockoutPolicy, type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
-import { consumeRefreshToken, createSession, type Session, verifyToken } from '#lib/session';
+import { consumeRefreshToken, type Session, verifyToken } from '#lib/session';
 import { hitAuthIp } from '#lib/throttle';
 import { verifyTotp } from '#lib/totp';
 import { getGpSettings, getLpSettings, getTenant } from '../tenant/tenant.repo.js';
@@ -21,7 +21,7 @@ import {
   storeTicketCode,
   type TicketRecord,
 } from './auth.repo.js';
-import { actorOf, maskEmail, maskPhone, type PortalCtx } from './context.js';
+import { actorOf, maskEmail, maskPhone, type PortalCtx, startSession } from './context.js';
 import { passwordMatches } from './credentials.js';
 import { failedAttempt } from './lock-alert.js';
 import { notify, portalLink, text } from './notifications.js';
@@ -46,14 +46,7 @@ const mustEnrolMfa = async (user: UserRecord): Promise<boolean> =>
 const completeSignIn = async (ctx: PortalCtx, user: UserRecord, how: string): Promise<SignInResult> => {
   await recordSuccess(ctx.tenantId, emailHash(user.email));
   const mfaEnrolmentRequired = await mustEnrolMfa(user);
-  const issued = await createSession({
-    tenantId: ctx.tenantId,
-    tenantPrefix: ctx.prefix,
-    userId: user.userId,
-    role: user.role,
-    mfaEnrolmentRequired,
-    notBefore: user.sessionsNotBefore,
-  });
+  const issued = await startSession(ctx, user, { mfaEnrolmentRequired });
   await db.send(
     new PutCommand(
       auditEventPut(tableName(), keys.user(ctx.tenantId, user.userId).PK, actorOf(ctx, user.userId), 'SIGNED_IN', {
@@ -212,15 +205,7 @@ export const refreshSession = async (ctx: PortalCtx, refreshToken: string | unde
   const user = await getUserRecord(ctx.tenantId, session.userId);
   // Re-evaluated on every refresh: a tenant that starts requiring MFA reaches existing sessions within 15 minutes.
   const mfaEnrolmentRequired = await mustEnrolMfa(user);
-  const issued = await createSession({
-    tenantId: ctx.tenantId,
-    tenantPrefix: ctx.prefix,
-    userId: user.userId,
-    role: user.role,
-    mfaEnrolmentRequired,
-    refreshExpiresAt: session.expiresAt,
-    notBefore: user.sessionsNotBefore,
-  });
+  const issued = await startSession(ctx, user, { mfaEnrolmentRequired, refreshExpiresAt: session.expiresAt });
   return { body: { user: toCurrentUser(user), mfaEnrolmentRequired }, cookies: issued.cookies };
 };
 

@@ -1,15 +1,18 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
-import type { ShareClass } from '@tranche/shared/product/product.schema';
+import type { Fee } from '@tranche/shared/product/product.schema';
 import type { TFunction } from 'i18next';
 import { formatMoney, formatPercent } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 
-type Fee = ShareClass['managementFee'];
-
-/** A fee as investors read it: `1.5%`, `1% to 2%`, `USD 500`, or "Other: …". */
+/**
+ * A fee as investors read it, by its display type: FLAT `1.5%` or `USD 500`, RANGE `1% to 2%`,
+ * OTHER the manager's note ("Negotiable"). FIXED values are amounts in `currency`.
+ */
 export const feeText = (fee: Fee, currency: string, lang: Lang, t: TFunction): string => {
   const one = (value: string) =>
     fee.type === 'PERCENTAGE' ? formatPercent(value, lang) : formatMoney(value, currency, lang);
-  if (fee.display === 'RANGE' && fee.upTo) return t('fee.range', { from: one(fee.value), to: one(fee.upTo) });
-  if (fee.display === 'OTHER') return t('fee.other', { value: one(fee.value) });
-  return one(fee.value);
+  if (fee.display === 'OTHER') return fee.note ? localized(fee.note, lang) : t('productPage.notSet');
+  if (fee.display === 'RANGE' && fee.value !== undefined && fee.upTo !== undefined)
+    return t('fee.range', { from: one(fee.value), to: one(fee.upTo) });
+  return fee.value !== undefined ? one(fee.value) : t('productPage.notSet');
 };

@@ -12,8 +12,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ProductSummary } from '@tranche/shared/product/product.schema';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { NoticePanel } from '../../../components/notice-panel';
@@ -25,7 +25,7 @@ import { useClientStorage } from '../../../lib/storage-context';
 import { useLpSettings } from '../../tenant/api/get-lp-settings';
 import { useTenant } from '../../tenant/tenant-context';
 import { useProducts } from '../api/list-products';
-import { FundFilters } from '../components/fund-filters';
+import { FundFilters, hasConditions } from '../components/fund-filters';
 import { ProductCard } from '../components/product-card';
 import classes from '../components/products.module.css';
 
@@ -34,26 +34,28 @@ const ProductTable = lazy(() => import('../components/product-table').then((m) =
 
 const NO_CONDITIONS: ProductSearchConditions = { text: '', openness: 'ALL' };
 
-const matches = (p: ProductSummary, { text, openness }: ProductSearchConditions, lang: 'en' | 'zh-CN') => {
-  if (openness !== 'ALL' && p.openness !== openness) return false;
-  const needle = text.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return [p.name.en, p.name['zh-CN'], localized(p.summary, lang)].some((s) => s?.toLocaleLowerCase().includes(needle));
-};
-
-/** The portal's home: the tenant's hero, then its funds as cards or a table. */
+/**
+ * The portal's home: the tenant's hero, then its funds as cards or a table. The server searches and
+ * filters; the conditions and the view type are kept across visits in the portal's storage.
+ */
 export const LandingPage = () => {
   const { t } = useTranslation();
   const lang = useLang();
   const tenant = useTenant();
   const storage = useClientStorage();
   const { data: lpSettings } = useLpSettings();
-  const { products, error, isLoading, hasMore, isLoadingMore, size, setSize, mutate } = useProducts();
-  const errorText = useErrorText(error);
-
   const [conditions, setConditions] = useState<ProductSearchConditions>(
     () => storage.get('productListSearchConditions') ?? NO_CONDITIONS,
   );
+  // Ask the server once typing pauses, not at every key.
+  const [text] = useDebouncedValue(conditions.text, 300);
+  const { products, total, error, isLoading, hasMore, isLoadingMore, size, setSize, mutate } = useProducts({
+    ...conditions,
+    text,
+  });
+  const errorText = useErrorText(error);
+  const filtered = hasConditions(conditions);
+
   const [chosenView, setChosenView] = useState<ViewType | undefined>(() => storage.get('projectListViewType'));
   const viewType = chosenView ?? lpSettings?.settings.defaultViewType ?? 'CARD';
 
@@ -65,7 +67,6 @@ export const LandingPage = () => {
     setChosenView(next);
     storage.set('projectListViewType', next);
   };
-  const visible = useMemo(() => products.filter((p) => matches(p, conditions, lang)), [products, conditions, lang]);
 
   let body: React.ReactNode;
   if (isLoading) body = <ListSkeleton label={t('landing.loadingFunds')} />;
@@ -81,13 +82,13 @@ export const LandingPage = () => {
         onRetry={() => void mutate()}
       />
     );
-  else if (products.length === 0)
+  else if (products.length === 0 && !filtered)
     body = (
       <NoticePanel title={t('landing.emptyTitle')} headingOrder={3}>
         {t('landing.emptyBody')}
       </NoticePanel>
     );
-  else if (visible.length === 0)
+  else if (products.length === 0)
     body = (
       <NoticePanel
         title={t('landing.noMatchesTitle')}
@@ -105,13 +106,13 @@ export const LandingPage = () => {
     body =
       viewType === 'CARD' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {visible.map((p) => (
+          {products.map((p) => (
             <ProductCard key={p.productId} product={p} />
           ))}
         </SimpleGrid>
       ) : (
         <Suspense fallback={<ListSkeleton label={t('landing.loadingFunds')} />}>
-          <ProductTable products={visible} caption={t('landing.fundCount', { count: visible.length })} />
+          <ProductTable products={products} caption={t('landing.fundCount', { count: total ?? products.length })} />
         </Suspense>
       );
 
@@ -147,10 +148,22 @@ export const LandingPage = () => {
             onConditionsChange={updateConditions}
             viewType={viewType}
             onViewTypeChange={updateView}
+            currencies={tenant.currencies}
           />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {!isLoading && products.length > 0 ? t('landing.fundCount', { count: visible.length }) : ''}
-          </Text>
+          <Group justify="space-between" gap="sm" mih={28}>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total !== undefined && !isLoading && (filtered || total > 0)
+                ? `${t('catalogue.matching', { count: total })}${
+                    total > products.length ? ` · ${t('catalogue.showing', { shown: products.length, total })}` : ''
+                  }`
+                : ''}
+            </Text>
+            {filtered && (
+              <Button variant="subtle" size="compact-sm" onClick={() => updateConditions(NO_CONDITIONS)}>
+                {t('landing.clearFilters')}
+              </Button>
+            )}
+          </Group>
           {body}
           {hasMore && (
             <Center>

@@ -1,34 +1,17 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
-import type { ProductSummary, ShareClass } from '@tranche/shared/product/product.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NoticePanel } from '../../../components/notice-panel';
-import { ScrollX } from '../../../components/scroll-x';
 import { useErrorText, useLang } from '../../../i18n/use-lang';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate, formatList, formatMoney } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { useProductPortalComponents } from '../api/get-portal-components';
 import { useProduct } from '../api/get-product';
-import { feeText } from '../components/fee-text';
-import { OpennessBadge } from '../components/openness-badge';
+import { ProductView } from '../components/product-view';
 
 /** A product id the API refuses as malformed is, for the visitor, just a fund that does not exist. */
 const isNotFound = (error: unknown) =>
@@ -40,6 +23,7 @@ const ProductDetailPage = () => {
   const lang = useLang();
   const { productId } = useParams();
   const { data: product, error, isLoading, mutate } = useProduct(productId);
+  const portal = useProductPortalComponents(productId, 'SHOW');
   const errorText = useErrorText(error);
   useDocumentTitle(product ? localized(product.name, lang) : t('product.loading'));
 
@@ -77,7 +61,15 @@ const ProductDetailPage = () => {
         onRetry={() => void mutate()}
       />
     );
-  else content = <ProductDetail product={product} shareClasses={product.shareClasses} />;
+  else
+    content = (
+      <ProductView
+        product={product}
+        sections={portal.data?.items.map((item) => item.component)}
+        sectionsError={portal.error}
+        onRetrySections={() => void portal.mutate()}
+      />
+    );
 
   return (
     <Container size="lg" py="xl">
@@ -89,117 +81,6 @@ const ProductDetailPage = () => {
   );
 };
 export default ProductDetailPage;
-
-const ProductDetail = ({ product, shareClasses }: { product: ProductSummary; shareClasses: readonly ShareClass[] }) => {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const facts: [string, ReactNode][] = [
-    [t('product.fundType'), t(`fundType.${product.fundType}`)],
-    [t('product.status'), <OpennessBadge key="o" openness={product.openness} />],
-    [t('product.investmentPermission'), t(`investmentPermission.${product.investmentPermission}`)],
-    [t('product.dealingFrequency'), t(`dealingFrequency.${product.dealingFrequency}`)],
-    [t('product.minInvestment'), formatMoney(product.minInvestment, product.currency, lang)],
-    [t('product.targetSize'), formatMoney(product.targetSize, product.currency, lang)],
-    [t('product.currency'), product.currency],
-    [
-      t('product.regions'),
-      formatList(
-        product.regions.map((r) => t(`region.${r}`)),
-        lang,
-      ),
-    ],
-    [
-      t('product.objectives'),
-      formatList(
-        product.objectives.map((o) => t(`objective.${o}`)),
-        lang,
-      ),
-    ],
-    [
-      t('product.investorTypes'),
-      formatList(
-        product.investorTypes.map((i) => t(`investorType.${i}`)),
-        lang,
-      ),
-    ],
-  ];
-  if (product.closingDate) facts.push([t('product.closingDate'), formatDate(product.closingDate, lang)]);
-
-  return (
-    <Stack gap="xl">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <OpennessBadge openness={product.openness} />
-          <Badge variant="outline" color="gray.7" radius="sm">
-            {t(`fundType.${product.fundType}`)}
-          </Badge>
-        </Group>
-        <Title order={1}>{localized(product.name, lang)}</Title>
-        <Text size="lg" c="dimmed" maw={760}>
-          {localized(product.summary, lang)}
-        </Text>
-      </Stack>
-
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="facts-title">
-        <Title order={2} size="h3" id="facts-title" mb="md">
-          {t('product.keyFacts')}
-        </Title>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" m={0}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" fw={600} m={0}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Paper>
-
-      <Stack gap="md" component="section" aria-labelledby="classes-title">
-        <Title order={2} size="h3" id="classes-title">
-          {t('product.shareClasses')}
-        </Title>
-        {shareClasses.length === 0 ? (
-          <Text c="dimmed">{t('product.noShareClasses')}</Text>
-        ) : (
-          <ScrollX label={t('product.shareClasses')}>
-            <Table miw={640} withTableBorder verticalSpacing="sm" bg="var(--mantine-color-body)">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('product.shareClass')}</Table.Th>
-                  <Table.Th scope="col">{t('product.currency')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('product.minInvestment')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('product.managementFee')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('product.subscriptionFee')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shareClasses.map((sc) => (
-                  <Table.Tr key={sc.shareClassId}>
-                    <Table.Th scope="row">{localized(sc.name, lang)}</Table.Th>
-                    <Table.Td>{sc.currency}</Table.Td>
-                    <Table.Td ta="end">{formatMoney(sc.minInvestment, sc.currency, lang)}</Table.Td>
-                    <Table.Td ta="end">{feeText(sc.managementFee, sc.currency, lang, t)}</Table.Td>
-                    <Table.Td ta="end">{feeText(sc.subscriptionFee, sc.currency, lang, t)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollX>
-        )}
-      </Stack>
-    </Stack>
-  );
-};
 
 const DetailSkeleton = ({ label }: { label: string }) => (
   <div role="status" aria-live="polite" aria-busy="true">

@@ -1,0 +1,38 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { NoticePanel } from '../../../components/notice-panel';
+import { isApiError } from '../../../lib/api-error';
+import { signInPath } from '../../session/lib/return-path';
+
+/** 401 and 403 mean the same here as on the console's home: sign in, or this is not for you. */
+export const isAccessError = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
+
+export const AccessNotice = ({ error }: { error: unknown }) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const which = isApiError(error) && error.status === 401 ? 'signInRequired' : 'noAccess';
+  return (
+    <Stack maw={640} mx="auto" mt="xl">
+      <NoticePanel
+        title={t(`gp.${which}Title`)}
+        headingOrder={1}
+        role="alert"
+        action={
+          <Group justify="center">
+            {which === 'signInRequired' && (
+              <Button component={Link} to={signInPath(pathname)}>
+                {t('session.signIn')}
+              </Button>
+            )}
+            <Button component={Link} to="/" variant="light">
+              {t('gp.toPortal')}
+            </Button>
+          </Group>
+        }
+      >
+        {t(`gp.${which}Body`)}
+      </NoticePanel>
+    </Stack>
+  );
+};

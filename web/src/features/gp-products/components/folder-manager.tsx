@@ -1,0 +1,221 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MarketingFolderInputSchema } from '@tranche/shared/product/product.schema';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
+import { useErrorText, useLang } from '../../../i18n/use-lang';
+import { localized } from '../../../lib/localized';
+import { createMarketingFolder, deleteMarketingFolder, updateMarketingFolder } from '../api/document-mutations';
+import { schemaResolver } from '../lib/form-errors';
+import { type LocalizedValues, localizedInput } from '../lib/form-values';
+import { SaveErrorAlert } from './conflict-alert';
+import { LocalizedFields } from './form-fields';
+
+interface Folder {
+  folderId: string;
+  name: { en: string; 'zh-CN'?: string | undefined };
+  version: number;
+  documentCount: number;
+}
+
+type FolderInput = z.output<typeof MarketingFolderInputSchema>;
+const resolver = schemaResolver<{ name: LocalizedValues }, FolderInput>(MarketingFolderInputSchema, (v) => ({
+  name: localizedInput(v.name),
+}));
+
+interface FolderManagerProps {
+  productId: string;
+  folders: readonly Folder[];
+  canEdit: boolean;
+  onChanged: () => Promise<unknown>;
+}
+
+/** Marketing folders: investors download each one as a zip. Only empty folders can be removed. */
+export const FolderManager = ({ productId, folders, canEdit, onChanged }: FolderManagerProps) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const headingId = useId();
+  const [editing, setEditing] = useState<Folder | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Folder | null>(null);
+  const [deleteError, setDeleteError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const deleteErrorText = useErrorText(deleteError);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteMarketingFolder(productId, deleting.folderId);
+      notifications.show({ color: 'green', message: t('gpProducts.folders.deleted') });
+      setDeleting(null);
+      await onChanged();
+    } catch (error) {
+      setDeleteError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {t('gpProducts.folders.title')}
+        </Title>
+        {canEdit && (
+          <Button variant="light" size="xs" onClick={() => setEditing('new')}>
+            {t('gpProducts.folders.add')}
+          </Button>
+        )}
+      </Group>
+      {folders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('gpProducts.folders.empty')}
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs">
+          <Table.Tbody>
+            {folders.map((folder) => {
+              const name = localized(folder.name, lang);
+              return (
+                <Table.Tr key={folder.folderId}>
+                  <Table.Th scope="row" fw={500}>
+                    {name}
+                    <Text size="xs" c="dimmed" fw={400}>
+                      {t('productPage.folderDocuments', { count: folder.documentCount })}
+                    </Text>
+                  </Table.Th>
+                  {canEdit && (
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          aria-label={t('gpProducts.renameOf', { name })}
+                          onClick={() => setEditing(folder)}
+                        >
+                          {t('gpProducts.rename')}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('gpProducts.deleteOf', { name })}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(folder);
+                          }}
+                        >
+                          {t('gpProducts.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('gpProducts.folders.addTitle') : t('gpProducts.folders.renameTitle')}
+        size="lg"
+      >
+        {editing !== null && (
+          <FolderForm
+            folder={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (name) => {
+              if (editing === 'new') await createMarketingFolder(productId, name);
+              else await updateMarketingFolder(productId, editing.folderId, name, editing.version);
+              notifications.show({ color: 'green', message: t('gpProducts.folders.saved') });
+              setEditing(null);
+              await onChanged();
+            }}
+            onReload={() => {
+              setEditing(null);
+              void onChanged();
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('gpProducts.folders.deleteTitle')}
+        centered
+      >
+        {deleting && (
+          <Stack gap="md">
+            <Text size="sm">{t('gpProducts.folders.deleteBody', { name: localized(deleting.name, lang) })}</Text>
+            {deleteError !== null && (
+              <Alert color="red" variant="light" role="alert">
+                {deleteErrorText}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {t('gpProducts.cancel')}
+              </Button>
+              <Button color="red" loading={busy} onClick={() => void remove()}>
+                {t('gpProducts.delete')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Paper>
+  );
+};
+
+const FolderForm = ({
+  folder,
+  onSubmit,
+  onCancel,
+  onReload,
+}: {
+  folder: Folder | null;
+  onSubmit: (name: FolderInput['name']) => Promise<void>;
+  onCancel: () => void;
+  onReload: () => void;
+}) => {
+  const { t } = useTranslation();
+  const form = useForm<{ name: LocalizedValues }, unknown, FolderInput>({
+    defaultValues: { name: { en: folder?.name.en ?? '', 'zh-CN': folder?.name['zh-CN'] ?? '' } },
+    resolver,
+  });
+  const [error, setError] = useState<unknown>(null);
+  const submit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await onSubmit(input.name);
+    } catch (e) {
+      setError(e);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <LocalizedFields name="name" label={t('gpProducts.folders.name')} required maxLength={200} />
+          <SaveErrorAlert error={error} onReload={onReload} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('gpProducts.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('gpProducts.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

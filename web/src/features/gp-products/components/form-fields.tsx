@@ -1,0 +1,159 @@
+import { Box, Fieldset, NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { FEE_DISPLAY_TYPES, FEE_TYPES } from '@tranche/shared/enums';
+import { Controller, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../lib/form-errors';
+
+/** Register and error helpers for the form in context (every product form uses a FormProvider). */
+export const useField = () => {
+  const form = useFormContext<FieldValues>();
+  const errorOf = useFieldError(form.formState.errors);
+  return { ...form, errorOf };
+};
+
+interface LocalizedFieldsProps {
+  /** The field holding `{ en, 'zh-CN' }`, e.g. `name` or `managementFee.note`. */
+  name: string;
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+  maxLength?: number;
+}
+
+/** One text in English (the language always required when the text is) and in Simplified Chinese. */
+export const LocalizedFields = ({
+  name,
+  label,
+  required = false,
+  multiline = false,
+  maxLength = 2000,
+}: LocalizedFieldsProps) => {
+  const { t } = useTranslation();
+  const { register, errorOf } = useField();
+  const Input = multiline ? Textarea : TextInput;
+  const extra = multiline ? { autosize: true, minRows: 2, maxRows: 8 } : {};
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Input
+        label={t('gpProducts.form.inLanguage', { field: label, language: t('gpProducts.form.english') })}
+        withAsterisk={required}
+        maxLength={maxLength}
+        error={errorOf(`${name}.en`)}
+        {...extra}
+        {...register(`${name}.en`)}
+      />
+      <Input
+        label={t('gpProducts.form.inLanguage', { field: label, language: t('gpProducts.form.chinese') })}
+        lang="zh-CN"
+        maxLength={maxLength}
+        error={errorOf(`${name}.zh-CN`)}
+        {...extra}
+        {...register(`${name}.zh-CN`)}
+      />
+    </SimpleGrid>
+  );
+};
+
+interface AmountFieldProps {
+  name: string;
+  label: string;
+  /** Shown after the number: a currency code or `%`. */
+  unit?: string | undefined;
+  required?: boolean;
+  description?: string;
+}
+
+/**
+ * A decimal amount typed as text and sent as a string (never a float), e.g. `250000.00`.
+ */
+export const AmountField = ({ name, label, unit, required = false, description }: AmountFieldProps) => {
+  const { register, errorOf } = useField();
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      withAsterisk={required}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      rightSection={unit}
+      rightSectionWidth={unit ? Math.max(36, unit.length * 10 + 16) : undefined}
+      rightSectionPointerEvents="none"
+      error={errorOf(name)}
+      {...register(name)}
+    />
+  );
+};
+
+interface FeeFieldsProps {
+  /** The fee field, e.g. `managementFee`. */
+  name: string;
+  label: string;
+  /** Optional fees have a switch; required ones are always stated. */
+  optional: boolean;
+  currency: string;
+}
+
+/**
+ * A fee: its type (fixed amount or percentage) and how it is shown, with only the inputs that
+ * display type uses: FLAT one value, RANGE two, OTHER a note in each language.
+ */
+export const FeeFields = ({ name, label, optional, currency }: FeeFieldsProps) => {
+  const { t } = useTranslation();
+  const { register, control } = useField();
+  const [enabled, type, display] = useWatch({
+    control,
+    name: [`${name}.enabled`, `${name}.type`, `${name}.display`],
+  }) as [boolean, string, string];
+  const unit = type === 'PERCENTAGE' ? '%' : currency;
+  const on = !optional || enabled;
+
+  return (
+    <Fieldset legend={label} variant="filled" radius="md">
+      {optional && (
+        <Controller
+          name={`${name}.enabled`}
+          control={control}
+          render={({ field }) => (
+            <Switch
+              label={t('gpProducts.form.chargeFee')}
+              mb={on ? 'sm' : 0}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+      {on && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NativeSelect
+            label={t('gpProducts.form.feeType')}
+            data={FEE_TYPES.map((v) => ({ value: v, label: t(`feeType.${v}`) }))}
+            {...register(`${name}.type`)}
+          />
+          <NativeSelect
+            label={t('gpProducts.form.feeDisplay')}
+            data={FEE_DISPLAY_TYPES.map((v) => ({ value: v, label: t(`feeDisplay.${v}`) }))}
+            {...register(`${name}.display`)}
+          />
+          {display === 'FLAT' && (
+            <AmountField name={`${name}.value`} label={t('gpProducts.form.feeValue')} unit={unit} required />
+          )}
+          {display === 'RANGE' && (
+            <>
+              <AmountField name={`${name}.value`} label={t('gpProducts.form.feeFrom')} unit={unit} required />
+              <AmountField name={`${name}.upTo`} label={t('gpProducts.form.feeTo')} unit={unit} required />
+            </>
+          )}
+        </SimpleGrid>
+      )}
+      {on && display === 'OTHER' && (
+        <Box mt="sm">
+          <LocalizedFields name={`${name}.note`} label={t('gpProducts.form.feeNote')} required />
+        </Box>
+      )}
+    </Fieldset>
+  );
+};

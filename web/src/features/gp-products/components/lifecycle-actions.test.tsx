@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Role } from '@tranche/shared/auth/roles';
+import type { GpProduct } from '@tranche/shared/product/product.schema';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { useGpProductsLocales } from '../locales';
+import { LifecycleActions } from './lifecycle-actions';
+
+const WithLocales = ({ children }: { children: ReactNode }) => {
+  useGpProductsLocales();
+  return children;
+};
+
+const product = (over: Partial<GpProduct> = {}): GpProduct => ({
+  productId: '01HZY3C9W8ZK1N6S2B7QK5V4XM',
+  kind: 'FUND',
+  name: { en: 'Glacier Infrastructure' },
+  summary: { en: 'Core infrastructure.' },
+  fundType: 'CLOSE_ENDED',
+  dealingFrequency: 'QUARTERLY',
+  investmentPermission: 'ALLOW_INVESTMENT',
+  openness: 'OPEN',
+  objectives: [],
+  strategies: [],
+  regions: [],
+  investorTypes: ['ANY'],
+  currency: 'USD',
+  minInvestment: '100000',
+  targetSize: '1000000',
+  shareClasses: [],
+  state: 'DRAFT',
+  version: 3,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+  ...over,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+const renderActions = (p: GpProduct, role: Role, onChanged = vi.fn(), onReload = vi.fn()) => {
+  renderWithApp(
+    <WithLocales>
+      <LifecycleActions product={p} role={role} onChanged={onChanged} onReload={onReload} />
+    </WithLocales>,
+  );
+  return { onChanged, onReload };
+};
+
+describe('lifecycle actions', { timeout: 15_000 }, () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers a member nothing, and an admin only what the lifecycle table allows in each state', () => {
+    renderActions(product(), 'GP_MEMBER');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it.each([
+    ['DRAFT', ['Publish']],
+    ['PUBLISHED', ['Unpublish', 'Close']],
+    ['CLOSED', ['Reopen']],
+  ] as const)('shows an admin of a %s product: %s', (state, buttons) => {
+    renderActions(product({ state }), 'GP_ADMIN');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+  });
+
+  it('publishes only after confirmation, sending the version it shows', async () => {
+    fetchMock.mockImplementation(async () => json(200, product({ state: 'PUBLISHED', version: 4 })));
+    const { onChanged } = renderActions(product(), 'GP_OWNER');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Glacier Infrastructure”?' });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Publish') as HTMLButtonElement,
+    );
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ state: 'PUBLISHED' })));
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/transitions'));
+    expect(calls).toHaveLength(1);
+    const [url, init] = calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/gp/products/01HZY3C9W8ZK1N6S2B7QK5V4XM/transitions');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ event: 'PUBLISH', version: 3 });
+  });
+
+  it('tells the user when someone else changed the product first, and reloads on request', async () => {
+    fetchMock.mockImplementation(async () => json(409, { code: 'VERSION_CONFLICT', message: 'x', requestId: 'r' }));
+    const { onChanged, onReload } = renderActions(product({ state: 'PUBLISHED' }), 'GP_ADMIN');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the product' }));
+    expect(await screen.findByText('Someone else changed this first')).toBeTruthy();
+    expect(dialog.textContent).toContain('nothing was overwritten');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload the latest version' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('shows the catalogue message when a draft without share classes cannot be published', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(422, { code: 'productNeedsShareClass', message: 'x', requestId: 'r' }),
+    );
+    renderActions(product(), 'GP_ADMIN');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Publish') as HTMLButtonElement,
+    );
+    expect(await screen.findByText('Add at least one share class before publishing.')).toBeTruthy();
+  });
+});

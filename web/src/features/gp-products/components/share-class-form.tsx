@@ -1,0 +1,97 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { type ShareClassInput, ShareClassInputSchema } from '@tranche/shared/product/product.schema';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { applyApiFieldErrors, schemaResolver } from '../lib/form-errors';
+import {
+  REQUIRED_SHARE_CLASS_FEES,
+  SHARE_CLASS_FEES,
+  type ShareClassFormValues,
+  toShareClassInput,
+} from '../lib/form-values';
+import { SaveErrorAlert } from './conflict-alert';
+import { AmountField, FeeFields, LocalizedFields } from './form-fields';
+
+interface ShareClassFormProps {
+  defaultValues: ShareClassFormValues;
+  currencies: readonly string[];
+  onSubmit: (input: ShareClassInput) => Promise<void>;
+  onCancel: () => void;
+  onReload: () => void;
+  submitLabel: string;
+}
+
+const resolver = schemaResolver<ShareClassFormValues, ShareClassInput>(ShareClassInputSchema, toShareClassInput);
+
+/** A share class: its name, currency, investment limits and fees (management and subscription required). */
+export const ShareClassForm = ({
+  defaultValues,
+  currencies,
+  onSubmit,
+  onCancel,
+  onReload,
+  submitLabel,
+}: ShareClassFormProps) => {
+  const { t } = useTranslation();
+  const form = useForm<ShareClassFormValues, unknown, ShareClassInput>({ defaultValues, resolver, mode: 'onTouched' });
+  const currency = useWatch({ control: form.control, name: 'currency' });
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const feeLabels: Record<(typeof SHARE_CLASS_FEES)[number], string> = {
+    managementFee: t('product.managementFee'),
+    subscriptionFee: t('product.subscriptionFee'),
+    performanceFee: t('productPage.performanceFee'),
+    redemptionFee: t('productPage.redemptionFee'),
+  };
+
+  const submit = form.handleSubmit(async (input) => {
+    setSaveError(null);
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const onField =
+        isApiError(error) &&
+        applyApiFieldErrors(error, form.setError, (path) => form.getValues(path as never) !== undefined);
+      if (!onField) setSaveError(error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <LocalizedFields name="name" label={t('gpProducts.shareClasses.name')} required maxLength={200} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NativeSelect
+              label={t('product.currency')}
+              withAsterisk
+              data={currencies.map((c) => ({ value: c, label: c }))}
+              {...form.register('currency')}
+            />
+            <AmountField name="minInvestment" label={t('product.minInvestment')} unit={currency} required />
+            <AmountField name="maxInvestment" label={t('productPage.maxInvestment')} unit={currency} />
+          </SimpleGrid>
+          {SHARE_CLASS_FEES.map((fee) => (
+            <FeeFields
+              key={fee}
+              name={fee}
+              label={feeLabels[fee]}
+              optional={!REQUIRED_SHARE_CLASS_FEES.has(fee)}
+              currency={currency}
+            />
+          ))}
+          <SaveErrorAlert error={saveError} onReload={onReload} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('gpProducts.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

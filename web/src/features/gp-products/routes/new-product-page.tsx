@@ -1,0 +1,50 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { ProductInput } from '@tranche/shared/product/product.schema';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLang } from '../../../i18n/use-lang';
+import { localized } from '../../../lib/localized';
+import { useTenant } from '../../tenant/tenant-context';
+import { createProduct } from '../api/product-mutations';
+import { useRevalidateProduct } from '../api/revalidate';
+import { ProductForm } from '../components/product-form';
+import { emptyProductValues } from '../lib/form-values';
+
+/** A new draft; share classes, documents and the rest follow on the product's page. */
+export const NewProductPage = () => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const revalidate = useRevalidateProduct();
+  useDocumentTitle(t('gpProducts.newProduct'));
+
+  const onSubmit = async (input: ProductInput) => {
+    const product = await createProduct(input);
+    void revalidate();
+    notifications.show({ color: 'green', message: t('gpProducts.created', { name: localized(product.name, lang) }) });
+    navigate(`/gp/products/${product.productId}/share-classes`);
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Anchor component={Link} to="/gp/products" size="sm">
+        <span aria-hidden>←</span> {t('gpProducts.backToList')}
+      </Anchor>
+      <div>
+        <Title order={1}>{t('gpProducts.newProduct')}</Title>
+        <Text c="dimmed">{t('gpProducts.newIntro')}</Text>
+      </div>
+      <ProductForm
+        defaultValues={emptyProductValues(tenant.defaultCurrency)}
+        currencies={tenant.currencies}
+        onSubmit={onSubmit}
+        submitLabel={t('gpProducts.createDraft')}
+        onCancel={() => navigate('/gp/products')}
+        onReload={() => undefined}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,181 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ProductContractInputSchema } from '@tranche/shared/product/product.schema';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
+import { ErrorState } from '../../../../components/error-state';
+import { useErrorText, useLang } from '../../../../i18n/use-lang';
+import { isApiError } from '../../../../lib/api-error';
+import { localized } from '../../../../lib/localized';
+import { useProductDocuments } from '../../../products/api/list-product-documents';
+import { updateProductContract, useProductContract } from '../../api/contract';
+import { SaveErrorAlert } from '../../components/conflict-alert';
+import { LocalizedFields } from '../../components/form-fields';
+import { schemaResolver } from '../../lib/form-errors';
+import { type LocalizedValues, localizedInput } from '../../lib/form-values';
+import type { ProductTabProps } from '../product-page';
+import { ReadOnlyNotice } from './read-only-notice';
+
+interface ContractValues {
+  terms: LocalizedValues;
+  agreementDocumentId: string;
+  requiresSignature: boolean;
+  version: number;
+}
+type ContractInput = z.output<typeof ProductContractInputSchema>;
+
+const resolver = schemaResolver<ContractValues, ContractInput>(ProductContractInputSchema, (v) => ({
+  terms: localizedInput(v.terms),
+  requiresSignature: v.requiresSignature,
+  version: v.version,
+  ...(v.agreementDocumentId ? { agreementDocumentId: v.agreementDocumentId } : {}),
+}));
+
+/** The terms investors accept when subscribing, and the legal document they sign. */
+export const ContractTab = ({ product, role, canEdit }: ProductTabProps) => {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useProductContract(product.productId);
+  const loadError = useErrorText(error);
+  // No contract yet answers 404: the form starts empty and version 0 creates it.
+  const missing = isApiError(error) && error.status === 404;
+
+  if (error && !missing)
+    return (
+      <ErrorState
+        title={t('app.errorTitle')}
+        message={loadError}
+        retryLabel={t('app.retry')}
+        onRetry={() => void mutate()}
+      />
+    );
+  if (isLoading)
+    return (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
+        <Skeleton h={240} aria-hidden />
+      </div>
+    );
+  const values: ContractValues = {
+    terms: { en: data?.terms.en ?? '', 'zh-CN': data?.terms['zh-CN'] ?? '' },
+    agreementDocumentId: data?.agreementDocumentId ?? '',
+    requiresSignature: data?.requiresSignature ?? true,
+    version: data?.version ?? 0,
+  };
+  return (
+    <Stack gap="md" maw={860}>
+      <ReadOnlyNotice product={product} role={role} canEdit={canEdit} />
+      <div>
+        <Title order={2} size="h3">
+          {t('gpProducts.contract.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {data ? t('gpProducts.versionLabel', { version: data.version }) : t('gpProducts.contract.none')}
+        </Text>
+      </div>
+      <ContractForm
+        key={values.version}
+        productId={product.productId}
+        values={values}
+        canEdit={canEdit}
+        onSaved={async () => {
+          await mutate();
+        }}
+      />
+    </Stack>
+  );
+};
+
+const ContractForm = ({
+  productId,
+  values,
+  canEdit,
+  onSaved,
+}: {
+  productId: string;
+  values: ContractValues;
+  canEdit: boolean;
+  onSaved: () => Promise<void>;
+}) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const docs = useProductDocuments(productId);
+  const form = useForm<ContractValues, unknown, ContractInput>({ defaultValues: values, resolver, mode: 'onTouched' });
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const legal = (docs.data?.items ?? []).filter((d) => d.kind === 'LEGAL' && d.state === 'READY');
+
+  const submit = form.handleSubmit(async (input) => {
+    setSaveError(null);
+    try {
+      await updateProductContract(productId, input);
+      notifications.show({ color: 'green', message: t('gpProducts.contract.saved') });
+      await onSaved();
+    } catch (e) {
+      setSaveError(e);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Paper withBorder radius="md" p="lg">
+          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="md">
+              <LocalizedFields name="terms" label={t('gpProducts.contract.terms')} required multiline />
+              <NativeSelect
+                label={t('gpProducts.contract.agreement')}
+                description={t('gpProducts.contract.agreementHint')}
+                data={[
+                  { value: '', label: t('gpProducts.contract.noAgreement') },
+                  ...legal.map((d) => ({ value: d.documentId, label: localized(d.title, lang) })),
+                ]}
+                {...form.register('agreementDocumentId')}
+              />
+              <Controller
+                name="requiresSignature"
+                control={form.control}
+                render={({ field }) => (
+                  <Switch
+                    label={t('gpProducts.contract.requiresSignature')}
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            </Stack>
+          </fieldset>
+        </Paper>
+        <Stack gap="sm" mt="md">
+          <SaveErrorAlert
+            error={saveError}
+            onReload={() => {
+              setSaveError(null);
+              void onSaved();
+            }}
+          />
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {t('gpProducts.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

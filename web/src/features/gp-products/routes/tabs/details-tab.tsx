@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ProductInput } from '@tranche/shared/product/product.schema';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../../tenant/tenant-context';
+import { updateProduct } from '../../api/product-mutations';
+import { ProductForm } from '../../components/product-form';
+import { productValues } from '../../lib/form-values';
+import type { ProductTabProps } from '../product-page';
+import { ReadOnlyNotice } from './read-only-notice';
+
+/** Every field of the product; saved with its version, so a concurrent edit is refused, not lost. */
+export const DetailsTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const currencies = tenant.currencies.includes(product.currency)
+    ? tenant.currencies
+    : [...tenant.currencies, product.currency];
+
+  const onSubmit = async (input: ProductInput) => {
+    await updateProduct(product.productId, input, product.version);
+    notifications.show({ color: 'green', message: t('gpProducts.saved') });
+    await reload();
+  };
+
+  return (
+    <Stack gap="md">
+      <ReadOnlyNotice product={product} role={role} canEdit={canEdit} />
+      <ProductForm
+        // A new version (saved here or reloaded) starts the form again from what the server holds.
+        key={product.version}
+        defaultValues={productValues(product)}
+        currencies={currencies}
+        onSubmit={onSubmit}
+        submitLabel={t('gpProducts.saveChanges')}
+        readOnly={!canEdit}
+        onReload={() => void reload()}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,354 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind } from '@tranche/shared/enums';
+import { type ProductDocument, UpdateProductDocumentSchema } from '@tranche/shared/product/product.schema';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
+import { ErrorState } from '../../../../components/error-state';
+import { ScrollX } from '../../../../components/scroll-x';
+import { errorText, useErrorText, useLang } from '../../../../i18n/use-lang';
+import { localized } from '../../../../lib/localized';
+import { downloadProductDocument } from '../../../products/api/download-document';
+import { useMarketingFolders } from '../../../products/api/list-marketing-folders';
+import { useProductDocuments } from '../../../products/api/list-product-documents';
+import { formatBytes } from '../../../products/components/product-documents';
+import { deleteProductDocument, updateProductDocument } from '../../api/document-mutations';
+import { SaveErrorAlert } from '../../components/conflict-alert';
+import { DocumentUpload } from '../../components/document-upload';
+import { FolderManager } from '../../components/folder-manager';
+import { LocalizedFields } from '../../components/form-fields';
+import { schemaResolver } from '../../lib/form-errors';
+import { type LocalizedValues, localizedInput } from '../../lib/form-values';
+import type { ProductTabProps } from '../product-page';
+import { ReadOnlyNotice } from './read-only-notice';
+
+const STATE_COLORS: Record<ProductDocument['state'], string> = { UPLOADING: 'blue', READY: 'green', REJECTED: 'red' };
+
+type Folders = NonNullable<ReturnType<typeof useMarketingFolders>['data']>['items'];
+
+/** The product's documents (upload, rename, move, remove) and its marketing folders. */
+export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const productId = product.productId;
+  const docs = useProductDocuments(productId);
+  const folders = useMarketingFolders(productId);
+  const loadError = useErrorText(docs.error ?? folders.error);
+  const [editing, setEditing] = useState<ProductDocument | null>(null);
+  const [deleting, setDeleting] = useState<ProductDocument | null>(null);
+  const [deleteError, setDeleteError] = useState<unknown>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const deleteErrorText = useErrorText(deleteError);
+  const folderList: Folders = folders.data?.items ?? [];
+  const documents = docs.data?.items ?? [];
+  const refresh = () => Promise.all([docs.mutate(), folders.mutate()]);
+
+  const download = async (doc: ProductDocument) => {
+    setBusy(doc.documentId);
+    try {
+      await downloadProductDocument(productId, doc.documentId);
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('productPage.downloadFailed'), message: errorText(error, lang, t) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(deleting.documentId);
+    setDeleteError(null);
+    try {
+      await deleteProductDocument(productId, deleting.documentId);
+      notifications.show({ color: 'green', message: t('gpProducts.documents.deleted') });
+      setDeleting(null);
+      await refresh();
+    } catch (error) {
+      setDeleteError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (docs.error || folders.error)
+    return (
+      <ErrorState
+        title={t('app.errorTitle')}
+        message={loadError}
+        retryLabel={t('app.retry')}
+        onRetry={() => void refresh()}
+      />
+    );
+  if (docs.isLoading || folders.isLoading)
+    return (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
+        <Skeleton h={200} aria-hidden />
+      </div>
+    );
+
+  const folderName = (folderId: string | undefined) => {
+    const folder = folderList.find((f) => f.folderId === folderId);
+    return folder ? localized(folder.name, lang) : '';
+  };
+
+  return (
+    <Stack gap="lg">
+      <ReadOnlyNotice product={product} role={role} canEdit={canEdit} />
+      <Title order={2} size="h3">
+        {t('productPage.documents')}
+      </Title>
+      <Grid gap="lg">
+        {canEdit && (
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <DocumentUpload productId={productId} folders={folderList} onUploaded={() => void refresh()} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: canEdit ? 5 : 12 }}>
+          <FolderManager productId={productId} folders={folderList} canEdit={canEdit} onChanged={refresh} />
+        </Grid.Col>
+      </Grid>
+      <Stack gap="sm">
+        {documents.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('gpProducts.documents.empty')}
+          </Text>
+        ) : (
+          <ScrollX label={t('productPage.documents')}>
+            <Table miw={640} verticalSpacing="sm" withTableBorder bg="var(--mantine-color-body)">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('productPage.documentTitle')}</Table.Th>
+                  <Table.Th scope="col">{t('productPage.documentKind')}</Table.Th>
+                  <Table.Th scope="col">{t('gpProducts.documents.state')}</Table.Th>
+                  <Table.Th scope="col" ta="end">
+                    {t('gpProducts.actions')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {documents.map((doc) => {
+                  const title = localized(doc.title, lang);
+                  return (
+                    <Table.Tr key={doc.documentId}>
+                      <Table.Th scope="row" fw={500}>
+                        {title}
+                        <Text size="xs" c="dimmed" fw={400}>
+                          {doc.fileName} · {formatBytes(doc.size, lang)}
+                        </Text>
+                      </Table.Th>
+                      <Table.Td>
+                        {t(`documentKind.${doc.kind}`)}
+                        {doc.folderId && (
+                          <Text size="xs" c="dimmed">
+                            {folderName(doc.folderId)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" radius="sm" color={STATE_COLORS[doc.state]}>
+                          {t(`gpProducts.documents.states.${doc.state}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          {doc.state === 'READY' && (
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              loading={busy === doc.documentId && !deleting}
+                              aria-label={t('productPage.downloadOf', { title })}
+                              onClick={() => void download(doc)}
+                            >
+                              {t('productPage.download')}
+                            </Button>
+                          )}
+                          {canEdit && (
+                            <>
+                              <Button
+                                size="compact-sm"
+                                variant="light"
+                                aria-label={t('gpProducts.editOf', { name: title })}
+                                onClick={() => setEditing(doc)}
+                              >
+                                {t('gpProducts.edit')}
+                              </Button>
+                              <Button
+                                size="compact-sm"
+                                variant="subtle"
+                                color="red"
+                                aria-label={t('gpProducts.deleteOf', { name: title })}
+                                onClick={() => {
+                                  setDeleteError(null);
+                                  setDeleting(doc);
+                                }}
+                              >
+                                {t('gpProducts.delete')}
+                              </Button>
+                            </>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </ScrollX>
+        )}
+      </Stack>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('gpProducts.documents.editTitle')}
+        size="lg"
+      >
+        {editing && (
+          <DocumentForm
+            document={editing}
+            folders={folderList}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              await updateProductDocument(productId, editing.documentId, input);
+              notifications.show({ color: 'green', message: t('gpProducts.documents.saved') });
+              setEditing(null);
+              await refresh();
+            }}
+            onReload={() => {
+              setEditing(null);
+              void refresh();
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('gpProducts.documents.deleteTitle')}
+        centered
+      >
+        {deleting && (
+          <Stack gap="md">
+            <Text size="sm">{t('gpProducts.documents.deleteBody', { title: localized(deleting.title, lang) })}</Text>
+            {deleteError !== null && (
+              <Alert color="red" variant="light" role="alert">
+                {deleteErrorText}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {t('gpProducts.cancel')}
+              </Button>
+              <Button color="red" loading={busy === deleting.documentId} onClick={() => void remove()}>
+                {t('gpProducts.delete')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+};
+
+interface DocumentValues {
+  kind: ProductDocumentKind;
+  title: LocalizedValues;
+  folderId: string;
+  version: number;
+}
+type DocumentInput = z.output<typeof UpdateProductDocumentSchema>;
+
+const documentResolver = schemaResolver<DocumentValues, DocumentInput>(UpdateProductDocumentSchema, (v) => ({
+  kind: v.kind,
+  title: localizedInput(v.title),
+  version: v.version,
+  ...(v.kind === 'MARKETING' && v.folderId ? { folderId: v.folderId } : {}),
+}));
+
+const DocumentForm = ({
+  document,
+  folders,
+  onSubmit,
+  onCancel,
+  onReload,
+}: {
+  document: ProductDocument;
+  folders: Folders;
+  onSubmit: (input: DocumentInput) => Promise<void>;
+  onCancel: () => void;
+  onReload: () => void;
+}) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = useForm<DocumentValues, unknown, DocumentInput>({
+    defaultValues: {
+      kind: document.kind,
+      title: { en: document.title.en, 'zh-CN': document.title['zh-CN'] ?? '' },
+      folderId: document.folderId ?? '',
+      version: document.version,
+    },
+    resolver: documentResolver,
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const [error, setError] = useState<unknown>(null);
+  const submit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await onSubmit(input);
+    } catch (e) {
+      setError(e);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <LocalizedFields name="title" label={t('gpProducts.documents.titleField')} required maxLength={200} />
+          <Group grow align="flex-start">
+            <NativeSelect
+              label={t('gpProducts.documents.kind')}
+              data={PRODUCT_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documentKind.${k}`) }))}
+              {...form.register('kind')}
+            />
+            {kind === 'MARKETING' && (
+              <NativeSelect
+                label={t('gpProducts.documents.folder')}
+                data={[
+                  { value: '', label: t('gpProducts.documents.noFolder') },
+                  ...folders.map((f) => ({ value: f.folderId, label: localized(f.name, lang) })),
+                ]}
+                {...form.register('folderId')}
+              />
+            )}
+          </Group>
+          <SaveErrorAlert error={error} onReload={onReload} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('gpProducts.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('gpProducts.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

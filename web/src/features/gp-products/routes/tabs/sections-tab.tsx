@@ -1,0 +1,121 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PORTAL_COMPONENTS, type PortalComponent, type VisibilityState } from '@tranche/shared/enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../../components/error-state';
+import { useErrorText } from '../../../../i18n/use-lang';
+import { updateProductPortalComponents } from '../../api/portal-components';
+import { useSectionSettings } from '../../api/section-settings';
+import { SaveErrorAlert } from '../../components/conflict-alert';
+import type { ProductTabProps } from '../product-page';
+import { ReadOnlyNotice } from './read-only-notice';
+
+type Visibility = Record<PortalComponent, VisibilityState>;
+
+/** Which sections the product's page shows investors (the tenant's default until changed here). */
+export const SectionsTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate, isProductOwn } = useSectionSettings(product.productId, product.state);
+  const editable = canEdit && isProductOwn;
+  const loadError = useErrorText(error);
+  const [draft, setDraft] = useState<Visibility | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+
+  if (error)
+    return (
+      <ErrorState
+        title={t('app.errorTitle')}
+        message={loadError}
+        retryLabel={t('app.retry')}
+        onRetry={() => void mutate()}
+      />
+    );
+  if (isLoading || !data)
+    return (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
+        <Skeleton h={240} aria-hidden />
+      </div>
+    );
+
+  const saved = Object.fromEntries(
+    PORTAL_COMPONENTS.map((c) => [c, data.items.find((i) => i.component === c)?.visibilityState ?? 'SHOW']),
+  ) as Visibility;
+  const current = draft ?? saved;
+  const dirty = PORTAL_COMPONENTS.some((c) => current[c] !== saved[c]);
+
+  const save = async () => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      // Only the sections changed here become this product's own; the others keep following the
+      // tenant's defaults.
+      const items = PORTAL_COMPONENTS.filter((c) => current[c] !== saved[c]).map((component) => ({
+        component,
+        visibilityState: current[component],
+      }));
+      const next = await updateProductPortalComponents(product.productId, items, data.version);
+      await mutate(next, { revalidate: false });
+      setDraft(null);
+      notifications.show({ color: 'green', message: t('gpProducts.sections.saved') });
+      void reload();
+    } catch (e) {
+      setSaveError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <ReadOnlyNotice product={product} role={role} canEdit={canEdit} />
+      {!isProductOwn && (
+        <Alert color="blue" variant="light" title={t('gpProducts.sections.draftTitle')}>
+          {t('gpProducts.sections.draftBody')}
+        </Alert>
+      )}
+      <div>
+        <Title order={2} size="h3">
+          {t('gpProducts.sections.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('gpProducts.sections.intro')}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          {PORTAL_COMPONENTS.map((component) => (
+            <Switch
+              key={component}
+              label={t(`gpProducts.sections.component.${component}`)}
+              description={t(`gpProducts.sections.describe.${component}`)}
+              checked={current[component] === 'SHOW'}
+              disabled={!editable}
+              onChange={(e) => setDraft({ ...current, [component]: e.currentTarget.checked ? 'SHOW' : 'HIDE' })}
+            />
+          ))}
+        </Stack>
+      </Paper>
+      <SaveErrorAlert
+        error={saveError}
+        onReload={() => {
+          setDraft(null);
+          setSaveError(null);
+          void mutate();
+        }}
+      />
+      {editable && (
+        <Group justify="flex-end">
+          <Button variant="default" disabled={!dirty} onClick={() => setDraft(null)}>
+            {t('gpProducts.discard')}
+          </Button>
+          <Button disabled={!dirty} loading={saving} onClick={() => void save()}>
+            {t('gpProducts.save')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,200 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ShareClass, ShareClassInput } from '@tranche/shared/product/product.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoticePanel } from '../../../../components/notice-panel';
+import { ScrollX } from '../../../../components/scroll-x';
+import { useErrorText, useLang } from '../../../../i18n/use-lang';
+import { formatMoney } from '../../../../lib/format';
+import { localized } from '../../../../lib/localized';
+import { feeText } from '../../../products/components/fee-text';
+import { useTenant } from '../../../tenant/tenant-context';
+import { createShareClass, deleteShareClass, updateShareClass } from '../../api/share-class-mutations';
+import { ShareClassForm } from '../../components/share-class-form';
+import { emptyShareClassValues, shareClassValues } from '../../lib/form-values';
+import type { ProductTabProps } from '../product-page';
+import { ReadOnlyNotice } from './read-only-notice';
+
+type Editing = { mode: 'new' } | { mode: 'edit'; shareClass: ShareClass };
+
+/** The product's share classes: add, change and (on drafts) remove them. */
+export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const tenant = useTenant();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<ShareClass | null>(null);
+  const [deleteError, setDeleteError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const deleteErrorText = useErrorText(deleteError);
+  const currencies = [...new Set([...tenant.currencies, product.currency])];
+  const classes = product.shareClasses;
+  const canDelete = canEdit && product.state === 'DRAFT';
+
+  const save = async (input: ShareClassInput) => {
+    if (!editing) return;
+    if (editing.mode === 'new') await createShareClass(product.productId, input);
+    else
+      await updateShareClass(
+        product.productId,
+        editing.shareClass.shareClassId,
+        input,
+        editing.shareClass.version ?? 1,
+      );
+    notifications.show({ color: 'green', message: t('gpProducts.shareClasses.saved') });
+    setEditing(null);
+    await reload();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteShareClass(product.productId, deleting.shareClassId);
+      notifications.show({ color: 'green', message: t('gpProducts.shareClasses.deleted') });
+      setDeleting(null);
+      await reload();
+    } catch (error) {
+      setDeleteError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <ReadOnlyNotice product={product} role={role} canEdit={canEdit} />
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('product.shareClasses')}
+        </Title>
+        {canEdit && <Button onClick={() => setEditing({ mode: 'new' })}>{t('gpProducts.shareClasses.add')}</Button>}
+      </Group>
+      {classes.length === 0 ? (
+        <NoticePanel title={t('gpProducts.shareClasses.emptyTitle')} headingOrder={3}>
+          {t('gpProducts.shareClasses.emptyBody')}
+        </NoticePanel>
+      ) : (
+        <ScrollX label={t('product.shareClasses')}>
+          <Table miw={760} verticalSpacing="sm" withTableBorder bg="var(--mantine-color-body)">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('product.shareClass')}</Table.Th>
+                <Table.Th scope="col">{t('product.currency')}</Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('product.minInvestment')}
+                </Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('product.managementFee')}
+                </Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('product.subscriptionFee')}
+                </Table.Th>
+                {canEdit && (
+                  <Table.Th scope="col" ta="end">
+                    {t('gpProducts.actions')}
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {classes.map((sc) => {
+                const name = localized(sc.name, lang);
+                return (
+                  <Table.Tr key={sc.shareClassId}>
+                    <Table.Th scope="row">{name}</Table.Th>
+                    <Table.Td>{sc.currency}</Table.Td>
+                    <Table.Td ta="end">{formatMoney(sc.minInvestment, sc.currency, lang)}</Table.Td>
+                    <Table.Td ta="end">{feeText(sc.managementFee, sc.currency, lang, t)}</Table.Td>
+                    <Table.Td ta="end">{feeText(sc.subscriptionFee, sc.currency, lang, t)}</Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            aria-label={t('gpProducts.editOf', { name })}
+                            onClick={() => setEditing({ mode: 'edit', shareClass: sc })}
+                          >
+                            {t('gpProducts.edit')}
+                          </Button>
+                          {canDelete && (
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              color="red"
+                              aria-label={t('gpProducts.deleteOf', { name })}
+                              onClick={() => {
+                                setDeleteError(null);
+                                setDeleting(sc);
+                              }}
+                            >
+                              {t('gpProducts.delete')}
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollX>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing?.mode === 'edit' ? t('gpProducts.shareClasses.editTitle') : t('gpProducts.shareClasses.addTitle')
+        }
+        size="xl"
+      >
+        {editing && (
+          <ShareClassForm
+            defaultValues={
+              editing.mode === 'edit' ? shareClassValues(editing.shareClass) : emptyShareClassValues(product.currency)
+            }
+            currencies={currencies}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+            onReload={() => {
+              setEditing(null);
+              void reload();
+            }}
+            submitLabel={t('gpProducts.shareClasses.save')}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('gpProducts.shareClasses.deleteTitle')}
+        centered
+      >
+        {deleting && (
+          <Stack gap="md">
+            <Text size="sm">{t('gpProducts.shareClasses.deleteBody', { name: localized(deleting.name, lang) })}</Text>
+            {deleteError !== null && (
+              <Alert color="red" variant="light" role="alert">
+                {deleteErrorText}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {t('gpProducts.cancel')}
+              </Button>
+              <Button color="red" loading={busy} onClick={() => void remove()}>
+                {t('gpProducts.delete')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+};

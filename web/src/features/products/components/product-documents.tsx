@@ -1,0 +1,234 @@
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Lang } from '@tranche/shared/i18n/langs';
+import type { ProductDocument } from '@tranche/shared/product/product.schema';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { ScrollX } from '../../../components/scroll-x';
+import { errorText, useErrorText, useLang } from '../../../i18n/use-lang';
+import { isApiError } from '../../../lib/api-error';
+import { localized } from '../../../lib/localized';
+import { signInPath } from '../../session/lib/return-path';
+import { downloadMarketingFolder, downloadProductDocument } from '../api/download-document';
+import { useMarketingFolders } from '../api/list-marketing-folders';
+import { useProductDocuments } from '../api/list-product-documents';
+import { useHeadingOrder } from './heading-level';
+
+export const formatBytes = (bytes: number, lang: Lang): string => {
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+};
+
+const SectionFrame = ({ title, children }: { title: string; children: ReactNode }) => {
+  const id = useId();
+  const order = useHeadingOrder(2);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={order} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+};
+
+const SectionSkeleton = ({ label }: { label: string }) => (
+  <div role="status" aria-busy="true">
+    <VisuallyHidden>{label}</VisuallyHidden>
+    <Stack gap="xs" aria-hidden>
+      <Skeleton h={18} w="70%" />
+      <Skeleton h={18} w="50%" />
+    </Stack>
+  </div>
+);
+
+/** Loading, "sign in to see documents" or an error with a retry; null once there is data to show. */
+const useDocumentsGate = (productId: string, error: unknown, isLoading: boolean, retry: () => void) => {
+  const { t } = useTranslation();
+  const message = useErrorText(error);
+  if (isLoading) return <SectionSkeleton label={t('productPage.loadingSection')} />;
+  if (isApiError(error) && error.status === 401)
+    return (
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('productPage.signInForDocuments')}</Text>
+        <Button component={Link} to={signInPath(`/products/${productId}`)} variant="light">
+          {t('productPage.signIn')}
+        </Button>
+      </Group>
+    );
+  if (error)
+    return <ErrorState title={t('app.errorTitle')} message={message} retryLabel={t('app.retry')} onRetry={retry} />;
+  return null;
+};
+
+interface DocumentTableProps {
+  productId: string;
+  documents: readonly ProductDocument[];
+  /** Left out where every document is of one kind (marketing folders). */
+  showKind?: boolean;
+}
+
+const DocumentTable = ({ productId, documents, showKind = true }: DocumentTableProps) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const download = async (doc: ProductDocument) => {
+    setBusy(doc.documentId);
+    try {
+      await downloadProductDocument(productId, doc.documentId);
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('productPage.downloadFailed'), message: errorText(error, lang, t) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ScrollX label={t('productPage.documents')}>
+      <Table miw={showKind ? 520 : 440} verticalSpacing="xs" pos="relative">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('productPage.documentTitle')}</Table.Th>
+            {showKind && <Table.Th scope="col">{t('productPage.documentKind')}</Table.Th>}
+            <Table.Th scope="col" ta="end">
+              {t('productPage.documentSize')}
+            </Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('productPage.download')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((doc) => {
+            const title = localized(doc.title, lang);
+            return (
+              <Table.Tr key={doc.documentId}>
+                <Table.Th scope="row" fw={500}>
+                  {title}
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {doc.fileName}
+                  </Text>
+                </Table.Th>
+                {showKind && <Table.Td>{t(`documentKind.${doc.kind}`)}</Table.Td>}
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  {formatBytes(doc.size, lang)}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t('productPage.downloadOf', { title })}
+                      loading={busy === doc.documentId}
+                      onClick={() => void download(doc)}
+                    >
+                      {t('productPage.download')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollX>
+  );
+};
+
+const ready = (docs: readonly ProductDocument[] | undefined) => (docs ?? []).filter((d) => d.state === 'READY');
+
+/** Offering, legal, report and other documents (marketing documents have their own section). */
+export const DocumentsSection = ({ productId }: { productId: string }) => {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useProductDocuments(productId);
+  const gate = useDocumentsGate(productId, error, isLoading, () => void mutate());
+  const documents = ready(data?.items).filter((d) => d.kind !== 'MARKETING');
+  return (
+    <SectionFrame title={t('productPage.documents')}>
+      {gate ??
+        (documents.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('productPage.noDocuments')}
+          </Text>
+        ) : (
+          <DocumentTable productId={productId} documents={documents} />
+        ))}
+    </SectionFrame>
+  );
+};
+
+/** Marketing documents, by folder, each folder downloadable as one zip. */
+export const MarketingSection = ({ productId }: { productId: string }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const docs = useProductDocuments(productId);
+  const folders = useMarketingFolders(productId);
+  const gate = useDocumentsGate(productId, docs.error ?? folders.error, docs.isLoading || folders.isLoading, () => {
+    void docs.mutate();
+    void folders.mutate();
+  });
+  const [zipping, setZipping] = useState<string | null>(null);
+  const folderOrder = useHeadingOrder(3);
+  const marketing = ready(docs.data?.items).filter((d) => d.kind === 'MARKETING');
+  const folderList = folders.data?.items ?? [];
+  const unfiled = marketing.filter((d) => !d.folderId || !folderList.some((f) => f.folderId === d.folderId));
+
+  const zip = async (folderId: string) => {
+    setZipping(folderId);
+    try {
+      await downloadMarketingFolder(productId, folderId);
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('productPage.downloadFailed'), message: errorText(error, lang, t) });
+    } finally {
+      setZipping(null);
+    }
+  };
+
+  if (gate) return <SectionFrame title={t('productPage.marketing')}>{gate}</SectionFrame>;
+  return (
+    <SectionFrame title={t('productPage.marketing')}>
+      {marketing.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('productPage.noFolders')}
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          {folderList.map((folder) => {
+            const inFolder = marketing.filter((d) => d.folderId === folder.folderId);
+            if (inFolder.length === 0) return null;
+            const name = localized(folder.name, lang);
+            return (
+              <Stack key={folder.folderId} gap="xs">
+                <Group justify="space-between" gap="sm">
+                  <div>
+                    <Title order={folderOrder} size="h5">
+                      {name}
+                    </Title>
+                    <Text size="xs" c="dimmed">
+                      {t('productPage.folderDocuments', { count: inFolder.length })}
+                    </Text>
+                  </div>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    loading={zipping === folder.folderId}
+                    aria-label={t('productPage.downloadZipOf', { name })}
+                    onClick={() => void zip(folder.folderId)}
+                  >
+                    {t('productPage.downloadZip')}
+                  </Button>
+                </Group>
+                <DocumentTable productId={productId} documents={inFolder} showKind={false} />
+              </Stack>
+            );
+          })}
+          {unfiled.length > 0 && <DocumentTable productId={productId} documents={unfiled} showKind={false} />}
+        </Stack>
+      )}
+    </SectionFrame>
+  );
+};

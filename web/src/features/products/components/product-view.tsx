@@ -1,0 +1,287 @@
+import { Badge, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { PORTAL_COMPONENTS, type PortalComponent } from '@tranche/shared/enums';
+import type { Fee, ProductDetail, ShareClass } from '@tranche/shared/product/product.schema';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { ScrollX } from '../../../components/scroll-x';
+import { useErrorText, useLang } from '../../../i18n/use-lang';
+import { formatDate, formatList, formatMoney } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
+import { useProductPageLocales } from '../locales';
+import { feeText } from './fee-text';
+import { HeadingOffsetContext, useHeadingOrder } from './heading-level';
+import { OpennessBadge } from './openness-badge';
+import { isProductClosed, ProductActions } from './product-actions';
+import { DocumentsSection, MarketingSection } from './product-documents';
+
+interface ProductViewProps {
+  product: ProductDetail;
+  /** The sections to show (visibility SHOW); undefined while they load. */
+  sections: readonly PortalComponent[] | undefined;
+  sectionsError?: unknown;
+  onRetrySections?: () => void;
+  /** The manager's preview of a draft: actions shown but disabled. */
+  preview?: boolean;
+  /** Moves every heading down this many levels (the preview sits under the console's own h1). */
+  headingOffset?: number;
+}
+
+/** A product's page as investors see it; the manager console renders the same view as a preview. */
+export const ProductView = ({ headingOffset = 0, ...props }: ProductViewProps) => {
+  useProductPageLocales();
+  return (
+    <HeadingOffsetContext value={headingOffset}>
+      <ProductPage {...props} />
+    </HeadingOffsetContext>
+  );
+};
+
+const ProductPage = ({ product, sections, sectionsError, onRetrySections, preview = false }: ProductViewProps) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const sectionsErrorText = useErrorText(sectionsError);
+  const shown = new Set(sections ?? []);
+  const closed = isProductClosed(product);
+  const titleOrder = useHeadingOrder(1);
+
+  const section = (component: PortalComponent): ReactNode => {
+    switch (component) {
+      case 'OVERVIEW':
+        return product.description ? (
+          <Frame key={component} title={t('productPage.overview')}>
+            <Text style={{ whiteSpace: 'pre-line' }}>{localized(product.description, lang)}</Text>
+          </Frame>
+        ) : null;
+      case 'KEY_TERMS':
+        return <KeyTerms key={component} product={product} />;
+      case 'SHARE_CLASSES':
+        return <ShareClassesSection key={component} product={product} />;
+      case 'FEES':
+        return <FeesSection key={component} product={product} />;
+      case 'DOCUMENTS':
+        return <DocumentsSection key={component} productId={product.productId} />;
+      case 'MARKETING_DOCUMENTS':
+        return <MarketingSection key={component} productId={product.productId} />;
+      default:
+        // Performance, team, FAQ and contact sections have no content in the catalogue yet.
+        return null;
+    }
+  };
+
+  let body: ReactNode;
+  if (sectionsError)
+    body = (
+      <ErrorState
+        title={t('app.errorTitle')}
+        message={sectionsErrorText}
+        retryLabel={t('app.retry')}
+        {...(onRetrySections ? { onRetry: onRetrySections } : {})}
+      />
+    );
+  else if (!sections)
+    body = (
+      <Text c="dimmed" role="status">
+        {t('productPage.loadingSection')}
+      </Text>
+    );
+  else body = <Stack gap="lg">{PORTAL_COMPONENTS.filter((c) => shown.has(c)).map(section)}</Stack>;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <OpennessBadge openness={closed ? 'CLOSED' : product.openness} />
+          <Badge variant="outline" color="gray.7" radius="sm">
+            {t(`fundType.${product.fundType}`)}
+          </Badge>
+          {product.kind === 'PRODUCT' && (
+            <Badge variant="outline" color="gray.7" radius="sm">
+              {t('productKind.PRODUCT')}
+            </Badge>
+          )}
+        </Group>
+        <Title order={titleOrder}>{localized(product.name, lang)}</Title>
+        <Text size="lg" c="dimmed" maw={760}>
+          {localized(product.summary, lang)}
+        </Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }} miw={0}>
+          <div style={{ position: 'sticky', top: 80 }}>
+            <ProductActions product={product} preview={preview} />
+          </div>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }} miw={0}>
+          {body}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
+  const id = useId();
+  const order = useHeadingOrder(2);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={order} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+};
+
+const KeyTerms = ({ product }: { product: ProductDetail }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const money = (amount: string) => formatMoney(amount, product.currency, lang);
+  const list = (items: string[]) => (items.length ? formatList(items, lang) : t('productPage.notSet'));
+  const facts: [string, ReactNode][] = [
+    [t('product.fundType'), t(`fundType.${product.fundType}`)],
+    [t('product.investmentPermission'), t(`investmentPermission.${product.investmentPermission}`)],
+    [t('product.dealingFrequency'), t(`dealingFrequency.${product.dealingFrequency}`)],
+    [t('product.currency'), product.currency],
+    [t('product.minInvestment'), money(product.minInvestment)],
+  ];
+  if (product.maxInvestment) facts.push([t('productPage.maxInvestment'), money(product.maxInvestment)]);
+  facts.push([t('product.targetSize'), money(product.targetSize)]);
+  if (product.targetReturn) facts.push([t('catalogue.targetReturn'), t(`targetReturn.${product.targetReturn}`)]);
+  if (product.targetReturnRange)
+    facts.push([t('productPage.targetReturnRange'), t(`targetReturnRange.${product.targetReturnRange}`)]);
+  facts.push(
+    [t('productPage.strategies'), list(product.strategies.map((s) => t(`strategy.${s}`)))],
+    [t('product.objectives'), list(product.objectives.map((o) => t(`objective.${o}`)))],
+    [t('product.regions'), list(product.regions.map((r) => t(`region.${r}`)))],
+    [t('product.investorTypes'), list(product.investorTypes.map((i) => t(`investorType.${i}`)))],
+  );
+  if (product.openingDate) facts.push([t('productPage.openingDate'), formatDate(product.openingDate, lang)]);
+  if (product.closingDate) facts.push([t('productPage.firstClose'), formatDate(product.closingDate, lang)]);
+  if (product.finalClosingDate) facts.push([t('productPage.finalClose'), formatDate(product.finalClosingDate, lang)]);
+
+  return (
+    <Frame title={t('productPage.keyTerms')}>
+      <SimpleGrid component="dl" cols={{ base: 2, lg: 3 }} spacing="md" m={0}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" fw={600} m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Frame>
+  );
+};
+
+const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const classes = product.shareClasses;
+  return (
+    <Frame title={t('product.shareClasses')}>
+      {classes.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('product.noShareClasses')}
+        </Text>
+      ) : (
+        <ScrollX label={t('product.shareClasses')}>
+          <Table miw={520} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('product.shareClass')}</Table.Th>
+                <Table.Th scope="col">{t('product.currency')}</Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('product.minInvestment')}
+                </Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('productPage.maxInvestment')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {classes.map((sc) => (
+                <Table.Tr key={sc.shareClassId}>
+                  <Table.Th scope="row">{localized(sc.name, lang)}</Table.Th>
+                  <Table.Td>{sc.currency}</Table.Td>
+                  <Table.Td ta="end">{formatMoney(sc.minInvestment, sc.currency, lang)}</Table.Td>
+                  <Table.Td ta="end">
+                    {sc.maxInvestment ? formatMoney(sc.maxInvestment, sc.currency, lang) : t('productPage.notSet')}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollX>
+      )}
+    </Frame>
+  );
+};
+
+const FEE_COLUMNS = ['managementFee', 'subscriptionFee', 'performanceFee', 'redemptionFee'] as const;
+type FeeColumn = (typeof FEE_COLUMNS)[number];
+
+const FeesSection = ({ product }: { product: ProductDetail }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const label: Record<FeeColumn, string> = {
+    managementFee: t('product.managementFee'),
+    subscriptionFee: t('product.subscriptionFee'),
+    performanceFee: t('productPage.performanceFee'),
+    redemptionFee: t('productPage.redemptionFee'),
+  };
+  const cell = (fee: Fee | undefined, currency: string) =>
+    fee ? feeText(fee, currency, lang, t) : t('productPage.notSet');
+  const rows: { key: string; name: string; currency: string; fees: Partial<Record<FeeColumn, Fee>> }[] =
+    product.shareClasses.map((sc: ShareClass) => ({
+      key: sc.shareClassId,
+      name: localized(sc.name, lang),
+      currency: sc.currency,
+      fees: sc,
+    }));
+  const productFees = { ...product, redemptionFee: undefined };
+  if (product.managementFee || product.subscriptionFee || product.performanceFee)
+    rows.unshift({ key: 'product', name: t('productPage.productFees'), currency: product.currency, fees: productFees });
+  const columns = FEE_COLUMNS.filter((c) => rows.some((r) => r.fees[c]));
+
+  return (
+    <Frame title={t('productPage.fees')}>
+      {rows.length === 0 || columns.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('product.noShareClasses')}
+        </Text>
+      ) : (
+        <ScrollX label={t('productPage.fees')}>
+          <Table miw={560} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('product.shareClass')}</Table.Th>
+                {columns.map((c) => (
+                  <Table.Th key={c} scope="col" ta="end">
+                    {label[c]}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row">{row.name}</Table.Th>
+                  {columns.map((c) => (
+                    <Table.Td key={c} ta="end">
+                      {cell(row.fees[c], row.currency)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollX>
+      )}
+    </Frame>
+  );
+};
