@@ -1,0 +1,304 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { objectKeys } from '@tranche/functions/product/document-object-keys';
+import { ENV } from '@tranche/shared/infra/table';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccessTargets, grantAccess } from '../lib/constructs/access.js';
+import { API_ROUTES, ROUTE_SIZING } from '../lib/routes.js';
+import { buildTrancheApp } from '../lib/tranche-app.js';
+import { apiStacks, type CfnJson, logicalIdIn, nagFindings, synthTestApp, type TestApp } from './synth.js';
+
+/**
+ * The catalogue and tenant-configuration routes' data-room grants, pinned route by route from what
+ * each handler calls (functions/src/_lib/aws/s3.ts through product-documents.service.ts,
+ * marketing-folders.service.ts and tenant/logo.ts). Written out here rather than read from
+ * cdk/lib/data-room.ts, so a change to a pattern there has to be made here as well.
+ */
+const U = 'uploads/tenants/*/products/*/documents/*';
+const D = 'tenants/*/products/*/documents/*';
+const Z = 'derived/tenants/*/products/*/marketing-folders/*';
+const L = 'tenants/*/branding/logo/*';
+const list = (prefix: string) => `s3:ListBucket ?s3:prefix=${prefix}`;
+
+const S3_GRANTS: Record<string, string[]> = {
+  // The presigned PUT of the upload.
+  createProductDocument: [`s3:PutObject ${U}`],
+  // HEAD and the first bytes of the upload (404 if missing), copy to the document key, delete the upload.
+  completeProductDocument: [
+    `s3:GetObject ${U}`,
+    `s3:DeleteObject ${U}`,
+    `s3:PutObject ${D}`,
+    list('uploads/tenants/*'),
+  ],
+  // The presigned GET of the document.
+  getProductDocument: [`s3:GetObject ${D}`],
+  deleteProductDocument: [`s3:DeleteObject ${D}`, `s3:DeleteObject ${U}`],
+  // Reads the documents, HEADs and writes (in parts) the archive, presigns its GET.
+  downloadMarketingFolder: [
+    `s3:GetObject ${D}`,
+    `s3:GetObject ${Z}`,
+    `s3:PutObject ${Z}`,
+    `s3:AbortMultipartUpload ${Z}`,
+    list('derived/tenants/*'),
+  ],
+  createLogoUpload: [`s3:PutObject ${L}`],
+  // HEAD and the first bytes of the upload, delete a refused or replaced logo, presign the new one.
+  updateBranding: [`s3:GetObject ${L}`, `s3:DeleteObject ${L}`, list(L)],
+  // The presigned GET of the logo in `branding.logoUrl`.
+  getTenantInfo: [`s3:GetObject ${L}`],
+  getTenantConfig: [`s3:GetObject ${L}`],
+};
+
+/** GET routes that write the table: they audit the download link they hand out. */
+const AUDITING_GETS = ['getProductDocument', 'downloadMarketingFolder'];
+
+interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: CfnJson;
+  Condition?: CfnJson;
+}
+
+const DATA_ROOM_ARN = /DataRoom[0-9A-F]{8}Arn/;
+
+/** `<action> <key pattern>` for an object grant, `s3:ListBucket ?s3:prefix=<p>` for a listing; `?` where the resource is not the data room. */
+const describeGrant = (action: string, resource: CfnJson, condition: CfnJson): string[] => {
+  const json = JSON.stringify(resource);
+  if (!DATA_ROOM_ARN.test(json)) return [`${action} ?${json}`];
+  const join = resource['Fn::Join'];
+  if (join) return [`${action} ${String(join[1][1]).replace(/^\//, '')}`];
+  const prefixes = [condition?.StringLike?.['s3:prefix'] ?? '(any)'].flat() as string[];
+  return prefixes.map((p) => `${action} ?s3:prefix=${p}`);
+};
+
+/** An IAM pattern as a regular expression over a whole key (`*` spans `/` too, as in IAM). */
+const matches = (pattern: string, key: string): boolean =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(key);
+
+let built: TestApp;
+let statementsOf: (functionConstruct: { node: { defaultChild?: unknown } }) => Statement[];
+let functionOf: (operationId: string) => Record<string, CfnJson>;
+
+beforeAll(() => {
+  built = synthTestApp();
+  const stacks = apiStacks(built);
+  const templateOf = (construct: { node: { defaultChild?: unknown } }) =>
+    stacks.find(({ stack }) => stack === Stack.of(construct as never))!.resources;
+  statementsOf = (fn) => {
+    const r = templateOf(fn);
+    const role = (r[logicalIdIn(fn)]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(r)
+      .filter((p) => p.Type === 'AWS::IAM::Policy' && JSON.stringify(p.Properties!.Roles).includes(`"${role}"`))
+      .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  functionOf = (operationId) => {
+    const fn = built.api.routeFunctions.get(operationId)!.fn;
+    return templateOf(fn)[logicalIdIn(fn)]!.Properties as Record<string, CfnJson>;
+  };
+});
+afterAll(() => built.cleanup());
+
+const routeStatements = (operationId: string) => statementsOf(built.api.routeFunctions.get(operationId)!.fn);
+
+const s3GrantsOf = (statements: Statement[]): string[] =>
+  statements
+    .filter((s) => s.Effect === 'Allow')
+    .flatMap((s) =>
+      [s.Action]
+        .flat()
+        .filter((a) => a.startsWith('s3:'))
+        .flatMap((a) => [s.Resource].flat().flatMap((r: CfnJson) => describeGrant(a, r, s.Condition))),
+    )
+    .sort();
+
+const tableWritesOf = (operationId: string): string[] =>
+  routeStatements(operationId)
+    .flatMap((s) => [s.Action].flat())
+    .filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a));
+
+describe('data-room grants, route by route', () => {
+  it('stays nag-clean with the prefix-scoped grants', () => {
+    expect(nagFindings(built.api)).toEqual([]);
+    expect(nagFindings(built.data)).toEqual([]);
+  });
+
+  it.each(API_ROUTES.map((r) => [r.operationId] as const))('%s has exactly its data-room grants', (operationId) => {
+    expect(s3GrantsOf(routeStatements(operationId))).toEqual([...(S3_GRANTS[operationId] ?? [])].sort());
+  });
+
+  it('gives the catalogue reads and the other product routes no S3 rights at all', () => {
+    for (const operationId of [
+      'listProducts',
+      'getProduct',
+      'listShareClasses',
+      'listProductDocuments',
+      'listMarketingFolders',
+      'getProductContract',
+      'updateProductDocument',
+      'createMarketingFolder',
+      'deleteMarketingFolder',
+    ]) {
+      expect(s3GrantsOf(routeStatements(operationId)), operationId).toEqual([]);
+    }
+  });
+
+  it('never grants the whole bucket, another bucket, or an S3 action the handlers do not call', () => {
+    const functions = [...built.api.routeFunctions.values(), ...built.api.stepFunctions.values()];
+    const allowed = new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']);
+    for (const fn of functions) {
+      for (const grant of s3GrantsOf(statementsOf(fn.fn))) {
+        const [action, target] = grant.split(' ') as [string, string];
+        if (action === 's3:ListBucket') {
+          expect(target, grant).toMatch(/^\?s3:prefix=(uploads|derived|tenants)\/.+\*$/);
+        } else {
+          expect(allowed.has(action), grant).toBe(true);
+          expect([U, D, Z, L], grant).toContain(target);
+        }
+      }
+    }
+  });
+});
+
+describe('table access of the catalogue GETs', () => {
+  it('lets only the GETs that audit a download link write the table', () => {
+    for (const route of API_ROUTES.filter((r) => r.method === 'GET')) {
+      const writes = tableWritesOf(route.operationId);
+      if (AUDITING_GETS.includes(route.operationId)) expect(writes, route.operationId).toContain('dynamodb:PutItem');
+      else expect(writes, route.operationId).toEqual([]);
+    }
+  });
+});
+
+describe('function sizes', () => {
+  it('gives the folder zip 29 seconds and 1 GB to stream up to 512 MB of documents', () => {
+    const zip = functionOf('downloadMarketingFolder');
+    expect(zip.Timeout).toBe(29);
+    expect(zip.MemorySize).toBe(1024);
+    for (const operationId of ['getProductDocument', 'completeProductDocument', 'listMarketingFolders']) {
+      expect(functionOf(operationId).Timeout, operationId).toBe(10);
+      expect(functionOf(operationId).MemorySize, operationId).toBe(512);
+    }
+  });
+
+  it('refuses a route timeout the HTTP API would cut off', () => {
+    const before = ROUTE_SIZING.downloadMarketingFolder;
+    const web = mkdtempSync(join(tmpdir(), 'tranche-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html>');
+    ROUTE_SIZING.downloadMarketingFolder = { timeoutSeconds: 60 };
+    try {
+      expect(() =>
+        buildTrancheApp({ tenant: 'acme', webAssetPath: web, context: { 'aws:cdk:bundling-stacks': [] } }),
+      ).toThrow(/at most 29 s/);
+    } finally {
+      ROUTE_SIZING.downloadMarketingFolder = before;
+      rmSync(web, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('key patterns against the keys the handlers build', () => {
+  const [t, p, d, f] = ['01TENANT', '01PRODUCT', '01DOCUMENT', '01FOLDER'];
+  const patterns = { U, D, Z, L };
+  const matching = (key: string) =>
+    Object.entries(patterns)
+      .filter(([, pattern]) => matches(pattern, key))
+      .map(([name]) => name);
+
+  it('puts each product file under exactly one granted pattern', () => {
+    expect(matching(objectKeys.upload(t, p, d))).toEqual(['U']);
+    expect(matching(objectKeys.document(t, p, d))).toEqual(['D']);
+    expect(matching(objectKeys.folderZip(t, p, f, 'ab12'))).toEqual(['Z']);
+    expect(matches('uploads/tenants/*', objectKeys.upload(t, p, d))).toBe(true);
+    expect(matches('derived/tenants/*', objectKeys.folderZip(t, p, f, 'ab12'))).toBe(true);
+  });
+
+  it('puts a logo upload under the logo pattern only', async () => {
+    Object.assign(process.env, {
+      [ENV.dataRoomBucket]: 'tranche-acme-data-room',
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    });
+    const { presignLogoUpload } = await import('@tranche/functions/tenant/logo');
+    const { url } = await presignLogoUpload(t, 'image/png');
+    const { hostname, pathname } = new URL(url);
+    const path = decodeURIComponent(pathname).replace(/^\//, '');
+    const key = hostname.startsWith('tranche-acme-data-room.') ? path : path.replace(/^tranche-acme-data-room\//, '');
+    expect(key.startsWith(`tenants/${t}/`)).toBe(true);
+    expect(matching(key)).toEqual(['L']);
+    expect(matches(L, key)).toBe(true);
+  });
+});
+
+describe('the data room bucket', () => {
+  let rules: Record<string, CfnJson>[];
+  let bucket: Record<string, CfnJson>;
+  beforeAll(() => {
+    const buckets = Template.fromStack(built.data).findResources('AWS::S3::Bucket');
+    bucket = Object.values(buckets).find((b) => b.Properties.ObjectLockEnabled)!.Properties;
+    rules = bucket.LifecycleConfiguration.Rules;
+  });
+
+  it('expires uploads/ after 1 day and derived/ after 7, current and noncurrent versions', () => {
+    expect(rules.find((r) => r.Prefix === 'uploads/')).toEqual({
+      Id: 'ExpireUploads',
+      Prefix: 'uploads/',
+      Status: 'Enabled',
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    expect(rules.find((r) => r.Prefix === 'derived/')).toEqual({
+      Id: 'ExpireDerived',
+      Prefix: 'derived/',
+      Status: 'Enabled',
+      ExpirationInDays: 7,
+      NoncurrentVersionExpiration: { NoncurrentDays: 7 },
+    });
+  });
+
+  it('expires the current version of nothing else: documents and logos are kept', () => {
+    const expiring = rules.filter((r) => r.ExpirationInDays !== undefined || r.ExpirationDate !== undefined);
+    expect(expiring.map((r) => r.Prefix).sort()).toEqual(['derived/', 'uploads/']);
+    for (const key of [objectKeys.document('t', 'p', 'd'), 'tenants/t/branding/logo/u']) {
+      expect(
+        expiring.some((r) => key.startsWith(r.Prefix)),
+        key,
+      ).toBe(false);
+    }
+    // Abandoned multipart uploads (folder zips) go after a day, old versions of kept files after a year.
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+        { NoncurrentVersionExpiration: { NoncurrentDays: 365 }, Status: 'Enabled' },
+      ]),
+    );
+  });
+
+  it('is lockable with no default retention, so nothing under uploads/ or derived/ is locked', () => {
+    expect(bucket.ObjectLockEnabled).toBe(true);
+    expect(bucket.ObjectLockConfiguration?.Rule).toBeUndefined();
+  });
+});
+
+describe('grantAccess', () => {
+  it('refuses a data-room grant that is not under a fixed folder', () => {
+    const stack = new Stack();
+    const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    const targets = { dataRoomBucket: new s3.Bucket(stack, 'Bucket') } as unknown as AccessTargets;
+    for (const prefix of ['*', '', 'tenants*', '/tenants/*']) {
+      expect(
+        () =>
+          grantAccess(role, { table: 'none', dataRoom: [{ actions: ['s3:GetObject'], prefixes: [prefix] }] }, targets),
+        prefix,
+      ).toThrow(/fixed folder/);
+    }
+    expect(() => grantAccess(role, { table: 'none', dataRoom: [{ actions: [], prefixes: [D] }] }, targets)).toThrow(
+      /needs actions and prefixes/,
+    );
+  });
+});
