@@ -1,7 +1,7 @@
 /**
  * One tenant deployment's settings, read from CDK context:
  * `cdk deploy -c tenant=<name> [-c domainNames=a.example.com,b.example.com -c certificateArn=arn:…]`
- * plus optional `mailFrom`, `webAclArn`, `portalBaseUrl`, `captchaProvider` and `recaptchaSecretArn`.
+ * plus optional `mailFrom`, `webAclArn`, `portalBaseUrl`, `captchaProvider`, `recaptchaSecretArn` and `recaptchaSiteKey`.
  */
 export interface DeploymentConfig {
   readonly tenant: string;
@@ -20,6 +20,8 @@ export interface DeploymentConfig {
   readonly portalBaseUrl?: string;
   /** `recaptcha` (default) or `test` (accepts only the documented test token: never in production). */
   readonly captchaProvider: 'recaptcha' | 'test';
+  /** The public reCAPTCHA site key the sign-up and reset forms render with. */
+  readonly recaptchaSiteKey?: string;
   /** An existing Secrets Manager secret holding the reCAPTCHA secret key; else the Data stack creates one to fill in. */
   readonly recaptchaSecretArn?: string;
 }
@@ -75,6 +77,9 @@ export const readDeploymentConfig = (tenant: string, context: Record<string, unk
     throw new Error('captchaProvider must be recaptcha or test');
   }
   const recaptchaSecretArn = optionalString(context, 'recaptchaSecretArn');
+  const recaptchaSiteKey = optionalString(context, 'recaptchaSiteKey');
+  if (recaptchaSiteKey && !/^[\w-]{20,100}$/.test(recaptchaSiteKey))
+    throw new Error('recaptchaSiteKey must be a reCAPTCHA site key');
   if (
     recaptchaSecretArn &&
     !/^arn:aws[\w-]*:secretsmanager:[\w-]+:\d{12}:secret:[\w/+=.@-]+$/.test(recaptchaSecretArn)
@@ -90,6 +95,7 @@ export const readDeploymentConfig = (tenant: string, context: Record<string, unk
     ...(portalBaseUrl ? { portalBaseUrl } : {}),
     captchaProvider,
     ...(recaptchaSecretArn ? { recaptchaSecretArn } : {}),
+    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
   };
 };
 

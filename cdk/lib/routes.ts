@@ -43,6 +43,8 @@ export interface FunctionAccess {
   readonly portalLinks?: boolean;
   /** Verify captchas: CAPTCHA_PROVIDER and the reCAPTCHA secret (read at run time). */
   readonly captcha?: boolean;
+  /** Tell the forms which captcha widget to render: CAPTCHA_PROVIDER and the public site key, no secret. */
+  readonly captchaWidget?: boolean;
   /** The secret box's KMS key: `seal` new secrets (GenerateDataKey), `open` stored ones (Decrypt). */
   readonly secretBox?: 'seal' | 'open';
 }
@@ -116,7 +118,7 @@ export const ROUTE_ACCESS_EXTRAS: Partial<Record<RouteKey, Partial<FunctionAcces
       { actions: ['s3:ListBucket'], prefixes: [DATA_ROOM_LIST_PREFIXES.logos] },
     ],
   },
-  getTenantInfo: { dataRoom: [{ actions: ['s3:GetObject'], prefixes: [logos] }] },
+  getTenantInfo: { captchaWidget: true, dataRoom: [{ actions: ['s3:GetObject'], prefixes: [logos] }] },
   getTenantConfig: { dataRoom: [{ actions: ['s3:GetObject'], prefixes: [logos] }] },
 };
 

@@ -161,6 +161,18 @@ describe('identity grants, route by route', () => {
     }
   });
 
+  it('tells the forms which captcha widget to render: the provider and public site key, never the secret', () => {
+    const withKey = setup({ recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' });
+    const env = withKey.envOf('getTenantInfo');
+    expect(env[ENV.captchaProvider]).toBe('recaptcha');
+    expect(env[ENV.recaptchaSiteKey]).toBe('6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
+    expect(env[ENV.recaptchaSecretId]).toBeUndefined();
+    for (const route of API_ROUTES.filter((r) => r.operationId !== 'getTenantInfo')) {
+      expect(withKey.envOf(route.operationId)[ENV.recaptchaSiteKey], route.operationId).toBeUndefined();
+    }
+    withKey.built.cleanup();
+  });
+
   it('keeps the product list function free of identity rights', () => {
     const actions = t.actionsOf('listProducts');
     expect(actions.filter((a) => /^(cognito-idp|ses|sns|kms|ssm):/.test(a))).toEqual([]);

@@ -20,6 +20,8 @@ export interface AccessTargets {
   readonly secretBoxKey: kms.IKey;
   readonly captchaProvider: 'recaptcha' | 'test';
   readonly recaptchaSecret: secretsmanager.ISecret;
+  /** Public reCAPTCHA site key (context `recaptchaSiteKey`), for the forms' widget. */
+  readonly recaptchaSiteKey?: string;
   /** The portal address when known at synth time, else the SSM parameter (name) the Web stack writes. */
   readonly portal: { readonly baseUrl: string } | { readonly parameterName: string };
 }
@@ -42,6 +44,14 @@ export const accessEnvironment = (access: FunctionAccess, targets: AccessTargets
         [ENV.captchaProvider]: targets.captchaProvider,
         ...(targets.captchaProvider === 'recaptcha'
           ? { [ENV.recaptchaSecretId]: targets.recaptchaSecret.secretArn }
+          : {}),
+      }
+    : {}),
+  ...(access.captchaWidget
+    ? {
+        [ENV.captchaProvider]: targets.captchaProvider,
+        ...(targets.captchaProvider === 'recaptcha' && targets.recaptchaSiteKey
+          ? { [ENV.recaptchaSiteKey]: targets.recaptchaSiteKey }
           : {}),
       }
     : {}),

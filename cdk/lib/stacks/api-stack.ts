@@ -92,6 +92,7 @@ export class ApiStack extends Stack {
       secretBoxKey: props.secretBoxKey,
       captchaProvider: config.captchaProvider,
       recaptchaSecret: props.recaptchaSecret,
+      ...(config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
       portal: config.portalBaseUrl
         ? { baseUrl: config.portalBaseUrl }
         : { parameterName: portalBaseUrlParameterName(config.tenant) },

@@ -30,6 +30,8 @@ export const ENV = {
   captchaProvider: 'CAPTCHA_PROVIDER',
   /** Secrets Manager id of the reCAPTCHA secret key, read at run time (never in the template). */
   recaptchaSecretId: 'RECAPTCHA_SECRET_ID',
+  /** The reCAPTCHA site key the forms render with (public by design; get-tenant-info hands it out). */
+  recaptchaSiteKey: 'RECAPTCHA_SITE_KEY',
   /** The portal's address for emailed links; or, when synth cannot know it, the SSM parameter holding it. */
   portalBaseUrl: 'PORTAL_BASE_URL',
   portalBaseUrlParameter: 'PORTAL_BASE_URL_PARAMETER',
