@@ -1,7 +1,7 @@
 import { route } from '@tranche/shared/http/routes';
 import { httpApi, ok } from '#lib/http-api';
-import { getPublishedProduct } from './product.repo.js';
+import { getCatalogueProduct } from './product.service.js';
 
 export const handler = httpApi(route('getProduct'), async ({ tenantId, query }) =>
-  ok(await getPublishedProduct(tenantId, query.productId)),
+  ok(await getCatalogueProduct(tenantId, query.productId)),
 );

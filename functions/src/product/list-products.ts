@@ -1,7 +1,7 @@
 import { route } from '@tranche/shared/http/routes';
 import { httpApi, ok } from '#lib/http-api';
-import { listPublishedProducts } from './product.repo.js';
+import { searchProducts } from './product.service.js';
 
 export const handler = httpApi(route('listProducts'), async ({ tenantId, query }) =>
-  ok(await listPublishedProducts(tenantId, query.limit ?? 50, query.cursor)),
+  ok(await searchProducts(tenantId, query)),
 );

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ProductInputSchema, ShareClassInputSchema } from './product.schema.js';
+import { ProductInputSchema, ShareClassInputSchema, UpdateShareClassSchema } from './product.schema.js';
 import { feeIssues, productIssues, shareClassIssues } from './product-rules.js';
 
 const pathsOf = (issues: { path: (string | number)[] }[]) => issues.map((i) => i.path.join('.'));
@@ -128,5 +129,30 @@ describe('the schemas report the rules as field issues', () => {
       subscriptionFee: { type: 'PERCENTAGE', display: 'FLAT', value: '0' },
     });
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['managementFee.value']);
+  });
+});
+
+describe('malformed input', () => {
+  it('leaves malformed amounts, dates and lists to their own field issues, and never throws', () => {
+    const result = ProductInputSchema.safeParse({
+      ...product,
+      minInvestment: '',
+      maxInvestment: 'ten',
+      openingDate: '2027-13-45x',
+      investorTypes: 5,
+      managementFee: { type: 'PERCENTAGE', display: 'RANGE', value: 'x', upTo: [] },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.every((i) => i.code !== 'custom')).toBe(true);
+  });
+
+  it('answers every value of every field with issues, not exceptions', () => {
+    const fields = [...Object.keys(product), 'performanceFee', 'subscriptionFee', 'upTo', 'version'];
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 2 })), (junk) => {
+        expect(() => ProductInputSchema.safeParse({ ...product, ...junk })).not.toThrow();
+        expect(() => UpdateShareClassSchema.safeParse({ ...junk })).not.toThrow();
+      }),
+    );
   });
 });

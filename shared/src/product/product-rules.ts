@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type * as z from 'zod';
+import { AmountSchema } from '../money.js';
 
 /**
  * Cross-field rules of products and share classes, shared by the API schemas and the web forms so
@@ -22,6 +23,16 @@ interface FeeLike {
 
 const HUNDRED = new Decimal(100);
 
+/**
+ * zod runs an object's refinements even when some of its fields failed their own checks, so a rule
+ * may see any value there: it judges only well-formed amounts, dates and lists, and leaves the rest
+ * to the field's own issue (never throwing, which would turn bad input into a 500).
+ */
+const amount = (v: unknown): Decimal | undefined =>
+  typeof v === 'string' && AmountSchema.safeParse(v).success ? new Decimal(v) : undefined;
+const isoDate = (v: unknown): string | undefined =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+
 export const feeIssues = (fee: FeeLike, at: (string | number)[]): RuleIssue[] => {
   const issues: RuleIssue[] = [];
   const need = (field: 'value' | 'upTo' | 'note', why: string) => {
@@ -35,13 +46,13 @@ export const feeIssues = (fee: FeeLike, at: (string | number)[]): RuleIssue[] =>
   if (fee.display === 'OTHER') need('note', 'Describe the fee in the note');
   if (fee.type === 'PERCENTAGE') {
     for (const field of ['value', 'upTo'] as const) {
-      const v = fee[field];
-      if (v !== undefined && new Decimal(v).gt(HUNDRED)) {
+      if (amount(fee[field])?.gt(HUNDRED)) {
         issues.push({ path: [...at, field], rule: 'range', message: 'A percentage must be from 0 to 100' });
       }
     }
   }
-  if (fee.value !== undefined && fee.upTo !== undefined && new Decimal(fee.value).gt(fee.upTo)) {
+  const [value, upTo] = [amount(fee.value), amount(fee.upTo)];
+  if (value && upTo && value.gt(upTo)) {
     issues.push({ path: [...at, 'upTo'], rule: 'order', message: 'The upper value must not be below the lower value' });
   }
   return issues;
@@ -52,10 +63,12 @@ interface LimitsLike {
   maxInvestment?: string | undefined;
 }
 
-const limitIssues = (x: LimitsLike): RuleIssue[] =>
-  x.maxInvestment !== undefined && new Decimal(x.minInvestment).gt(x.maxInvestment)
+const limitIssues = (x: LimitsLike): RuleIssue[] => {
+  const [min, max] = [amount(x.minInvestment), amount(x.maxInvestment)];
+  return min && max && min.gt(max)
     ? [{ path: ['maxInvestment'], rule: 'order', message: 'The maximum investment must not be below the minimum' }]
     : [];
+};
 
 const FEE_FIELDS = ['managementFee', 'subscriptionFee', 'performanceFee', 'redemptionFee'] as const;
 type FeeHolder = Partial<Record<(typeof FEE_FIELDS)[number], FeeLike | undefined>>;
@@ -63,7 +76,7 @@ type FeeHolder = Partial<Record<(typeof FEE_FIELDS)[number], FeeLike | undefined
 const allFeeIssues = (x: FeeHolder): RuleIssue[] =>
   FEE_FIELDS.flatMap((field) => {
     const fee = x[field];
-    return fee ? feeIssues(fee, [field]) : [];
+    return fee && typeof fee === 'object' ? feeIssues(fee, [field]) : [];
   });
 
 export const shareClassIssues = (sc: LimitsLike & FeeHolder): RuleIssue[] => [...limitIssues(sc), ...allFeeIssues(sc)];
@@ -82,14 +95,14 @@ export const productIssues = (p: ProductLike): RuleIssue[] => {
   const issues = [...limitIssues(p), ...allFeeIssues(p)];
   for (let i = 0; i < DATE_ORDER.length; i++) {
     for (let j = i + 1; j < DATE_ORDER.length; j++) {
-      const earlier = p[DATE_ORDER[i]!];
-      const later = p[DATE_ORDER[j]!];
+      const earlier = isoDate(p[DATE_ORDER[i]!]);
+      const later = isoDate(p[DATE_ORDER[j]!]);
       if (earlier !== undefined && later !== undefined && earlier > later) {
         issues.push({ path: [DATE_ORDER[j]!], rule: 'order', message: `Must not be before ${DATE_ORDER[i]}` });
       }
     }
   }
-  if (p.investorTypes.includes('ANY') && p.investorTypes.length > 1) {
+  if (Array.isArray(p.investorTypes) && p.investorTypes.includes('ANY') && p.investorTypes.length > 1) {
     issues.push({ path: ['investorTypes'], rule: 'exclusive', message: 'ANY cannot be combined with other types' });
   }
   return issues;

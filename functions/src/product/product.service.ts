@@ -1,0 +1,447 @@
+import type { Role } from '@tranche/shared/auth/roles';
+import { PORTAL_COMPONENTS, type ProductState, type VisibilityState } from '@tranche/shared/enums';
+import type {
+  GpProduct,
+  ProductEvent,
+  ProductInput,
+  ProductListQuery,
+  ShareClass,
+  ShareClassInput,
+} from '@tranche/shared/product/product.schema';
+import { canEditProduct, nextProductState } from '@tranche/shared/product/product-state';
+import type { Actor } from '#lib/audit';
+import { clock } from '#lib/clock';
+import { keys } from '#lib/db/keys';
+import { DomainError } from '#lib/errors';
+import { newId } from '#lib/ids';
+import { decodeCatalogueCursor, searchCatalogue } from './catalogue.js';
+import {
+  catalogueEntryOf,
+  changesOf,
+  isCatalogueState,
+  PRODUCT_FIELDS,
+  type ProductRecord,
+  SHARE_CLASS_FIELDS,
+  type ShareClassRecord,
+  toGpProduct,
+  toShareClass,
+  toSummary,
+  type VisibilityMap,
+  withContent,
+} from './product.items.js';
+import {
+  auditProduct,
+  auditTenant,
+  bumpProductRev,
+  catalogueWrite,
+  deleteShareClass as deleteShareClassItem,
+  getCatalogueProducts,
+  getProductPortalComponents,
+  getProductRecord,
+  getTenantPortalComponents,
+  LostRace,
+  listGpProductRecords,
+  listProductAuditEvents,
+  loadCatalogueProduct,
+  loadProduct,
+  productUnchanged,
+  putPortalComponents,
+  putProduct,
+  putShareClass,
+  readCatalogue,
+  transact,
+} from './product.repo.js';
+
+/**
+ * The product use cases. Each write reads what it needs (strongly), applies the rules of
+ * product-state.ts and product-rules.ts, and commits one transaction conditional on what it read,
+ * with its audit event and the catalogue shard. A lost race (someone changed the product, its share
+ * classes or the shard in between) runs the use case again from the reads, so the rules are
+ * re-checked against the new state: a stale `version` then answers VERSION_CONFLICT, a product
+ * that left its editable state productNotEditable.
+ */
+
+/** The audit actor of a GP request. */
+export const actorOf = (ctx: { tenantId: string; requestId: string; session: { userId: string } }): Actor => ({
+  tenantId: ctx.tenantId,
+  userId: ctx.session.userId,
+  requestId: ctx.requestId,
+  at: clock.nowIso(),
+});
+
+const ATTEMPTS = 4;
+
+const retrying = async <T>(useCase: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await useCase();
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
+      if (attempt >= ATTEMPTS) throw new DomainError('VERSION_CONFLICT');
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+    }
+  }
+};
+
+const checkVersion = (seen: number, sent: number) => {
+  if (seen !== sent) throw new DomainError('VERSION_CONFLICT');
+};
+
+const editable = (product: ProductRecord, role: Role) => {
+  if (!canEditProduct(product.state, role)) throw new DomainError('productNotEditable', { state: product.state });
+};
+
+const touched = (product: ProductRecord, actor: Actor) => ({
+  ...product,
+  version: product.version + 1,
+  rev: product.rev + 1,
+  updatedAt: actor.at,
+  updatedBy: actor.userId,
+});
+
+// ---- Products (GP)
+
+export const createProduct = (tenantId: string, actor: Actor, input: ProductInput): Promise<GpProduct> =>
+  retrying(async () => {
+    const product: ProductRecord = {
+      ...input,
+      productId: newId(),
+      state: 'DRAFT',
+      version: 1,
+      rev: 1,
+      createdAt: actor.at,
+      createdBy: actor.userId,
+      updatedAt: actor.at,
+      updatedBy: actor.userId,
+    };
+    await transact([
+      putProduct(tenantId, product, undefined),
+      auditProduct(tenantId, product.productId, actor, 'PRODUCT_CREATED', { version: 1, product: input }),
+    ]);
+    return toGpProduct(product, []);
+  });
+
+export const getGpProduct = async (tenantId: string, productId: string): Promise<GpProduct> => {
+  const { product, classes } = await loadProduct(tenantId, productId, true);
+  return toGpProduct(product, classes);
+};
+
+export const listGpProducts = async (
+  tenantId: string,
+  query: { state?: ProductState | undefined; q?: string | undefined; limit?: number | undefined; cursor?: string },
+) => {
+  const page = await listGpProductRecords(tenantId, { ...query, limit: query.limit ?? 50 });
+  return {
+    items: page.items.map(({ product, classes }) => toGpProduct(product, classes)),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
+};
+
+export const updateProduct = (
+  tenantId: string,
+  actor: Actor,
+  role: Role,
+  productId: string,
+  body: ProductInput & { version: number },
+): Promise<GpProduct> =>
+  retrying(async () => {
+    const { product, classes } = await loadProduct(tenantId, productId, true);
+    editable(product, role);
+    checkVersion(product.version, body.version);
+    const { version: _sent, ...fields } = body;
+    const changes = changesOf<ProductInput>(product, fields, PRODUCT_FIELDS);
+    if (Object.keys(changes).length === 0) return toGpProduct(product, classes);
+    const next = touched(withContent(product, fields), actor);
+    await transact([
+      putProduct(tenantId, next, product.rev),
+      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(next, classes))),
+      auditProduct(tenantId, productId, actor, 'PRODUCT_UPDATED', { version: next.version, changes }),
+    ]);
+    return toGpProduct(next, classes);
+  });
+
+const TRANSITION_ACTIONS: Record<ProductEvent, string> = {
+  PUBLISH: 'PRODUCT_PUBLISHED',
+  UNPUBLISH: 'PRODUCT_UNPUBLISHED',
+  CLOSE: 'PRODUCT_CLOSED',
+  REOPEN: 'PRODUCT_REOPENED',
+};
+
+/** What an event changes besides the state: CLOSE shuts the product to new money, REOPEN restores it. */
+const transitioned = (product: ProductRecord, event: ProductEvent, to: ProductState, actor: Actor): ProductRecord => {
+  const next: ProductRecord = { ...touched(product, actor), state: to };
+  if (event === 'PUBLISH') next.publishedAt = actor.at;
+  if (event === 'CLOSE') {
+    next.opennessBeforeClose = product.openness;
+    next.openness = 'CLOSED';
+    next.closedAt = actor.at;
+  }
+  if (event === 'REOPEN') {
+    next.openness = product.opennessBeforeClose ?? 'OPEN';
+    delete next.opennessBeforeClose;
+    delete next.closedAt;
+  }
+  return next;
+};
+
+export const transitionProduct = (
+  tenantId: string,
+  actor: Actor,
+  role: Role,
+  productId: string,
+  body: { event: ProductEvent; version: number },
+): Promise<GpProduct> =>
+  retrying(async () => {
+    const { product, classes } = await loadProduct(tenantId, productId, true);
+    checkVersion(product.version, body.version);
+    const to = nextProductState(product.state, body.event, role);
+    if (body.event === 'PUBLISH' && classes.length === 0) throw new DomainError('productNeedsShareClass');
+    const next = transitioned(product, body.event, to, actor);
+    await transact([
+      putProduct(tenantId, next, product.rev),
+      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(next, classes))),
+      auditProduct(tenantId, productId, actor, TRANSITION_ACTIONS[body.event], {
+        event: body.event,
+        version: next.version,
+        changes: changesOf(product, next, ['state', 'openness']),
+      }),
+    ]);
+    return toGpProduct(next, classes);
+  });
+
+export const listProductAudit = async (
+  tenantId: string,
+  productId: string,
+  query: { limit?: number | undefined; cursor?: string | undefined },
+) => {
+  if (!(await getProductRecord(tenantId, productId, false))) throw new DomainError('productIsNotExist');
+  const page = await listProductAuditEvents(tenantId, productId, query.limit ?? 50, query.cursor);
+  return { items: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+};
+
+// ---- Share classes (GP)
+
+const shareClassOf = (classes: ShareClassRecord[], shareClassId: string): ShareClassRecord => {
+  const sc = classes.find((c) => c.shareClassId === shareClassId);
+  if (!sc) throw new DomainError('shareClassIsNotExist');
+  return sc;
+};
+
+export const createShareClass = (
+  tenantId: string,
+  actor: Actor,
+  role: Role,
+  productId: string,
+  input: ShareClassInput,
+): Promise<ShareClass> =>
+  retrying(async () => {
+    const { product, classes } = await loadProduct(tenantId, productId, true);
+    editable(product, role);
+    const sc: ShareClassRecord = {
+      ...input,
+      shareClassId: newId(),
+      productId,
+      version: 1,
+      createdAt: actor.at,
+      updatedAt: actor.at,
+    };
+    await transact([
+      bumpProductRev(tenantId, product),
+      putShareClass(tenantId, product, sc, undefined),
+      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(product, [...classes, sc]))),
+      auditProduct(tenantId, productId, actor, 'SHARE_CLASS_CREATED', {
+        shareClassId: sc.shareClassId,
+        shareClass: input,
+      }),
+    ]);
+    return toShareClass(sc, true);
+  });
+
+export const updateShareClass = (
+  tenantId: string,
+  actor: Actor,
+  role: Role,
+  productId: string,
+  shareClassId: string,
+  body: ShareClassInput & { version: number },
+): Promise<ShareClass> =>
+  retrying(async () => {
+    const { product, classes } = await loadProduct(tenantId, productId, true);
+    const sc = shareClassOf(classes, shareClassId);
+    editable(product, role);
+    checkVersion(sc.version, body.version);
+    const { version: _sent, ...fields } = body;
+    const changes = changesOf<ShareClassInput>(sc, fields, SHARE_CLASS_FIELDS);
+    if (Object.keys(changes).length === 0) return toShareClass(sc, true);
+    const next: ShareClassRecord = {
+      shareClassId,
+      productId,
+      createdAt: sc.createdAt,
+      ...(sc.subscriptionCount !== undefined ? { subscriptionCount: sc.subscriptionCount } : {}),
+      ...fields,
+      version: sc.version + 1,
+      updatedAt: actor.at,
+    };
+    const nextClasses = classes.map((c) => (c.shareClassId === shareClassId ? next : c));
+    await transact([
+      bumpProductRev(tenantId, product),
+      putShareClass(tenantId, product, next, sc.version),
+      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(product, nextClasses))),
+      auditProduct(tenantId, productId, actor, 'SHARE_CLASS_UPDATED', {
+        shareClassId,
+        version: next.version,
+        changes,
+      }),
+    ]);
+    return toShareClass(next, true);
+  });
+
+/**
+ * Removes a share class of a draft. Live products keep theirs (investors may hold them: unpublish
+ * first), and a class that subscriptions reference is never removed.
+ */
+export const deleteShareClass = (
+  tenantId: string,
+  actor: Actor,
+  role: Role,
+  productId: string,
+  shareClassId: string,
+): Promise<{ ok: true }> =>
+  retrying(async () => {
+    const { product, classes } = await loadProduct(tenantId, productId, true);
+    const sc = shareClassOf(classes, shareClassId);
+    editable(product, role);
+    if (product.state !== 'DRAFT') throw new DomainError('productNotEditable', { state: product.state });
+    if ((sc.subscriptionCount ?? 0) > 0) throw new DomainError('shareClassInUse');
+    await transact([
+      bumpProductRev(tenantId, product),
+      deleteShareClassItem(tenantId, sc),
+      auditProduct(tenantId, productId, actor, 'SHARE_CLASS_DELETED', {
+        shareClassId,
+        shareClass: Object.fromEntries(SHARE_CLASS_FIELDS.flatMap((f) => (sc[f] === undefined ? [] : [[f, sc[f]]]))),
+      }),
+    ]);
+    return { ok: true as const };
+  });
+
+// ---- The investor catalogue
+
+export const searchProducts = async (tenantId: string, query: ProductListQuery) => {
+  const { limit, cursor, ...conditions } = query;
+  const scope = keys.cataloguePk(tenantId);
+  const after = decodeCatalogueCursor(scope, cursor);
+  const result = searchCatalogue(await readCatalogue(tenantId), conditions, { scope, limit: limit ?? 50, after });
+  const products = await getCatalogueProducts(tenantId, result.productIds);
+  return {
+    items: products.map(toSummary),
+    total: result.total,
+    ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}),
+  };
+};
+
+export const getCatalogueProduct = async (tenantId: string, productId: string) => {
+  const { product, classes } = await loadCatalogueProduct(tenantId, productId);
+  return { ...toSummary(product), shareClasses: classes.map((c) => toShareClass(c, false)) };
+};
+
+// ---- Section visibility of product pages
+
+const visibilityList = (settings: VisibilityMap, only?: VisibilityState) =>
+  PORTAL_COMPONENTS.map((component) => ({ component, visibilityState: settings[component] ?? 'SHOW' })).filter(
+    (c) => !only || c.visibilityState === only,
+  );
+
+const applied = (
+  settings: VisibilityMap,
+  items: { component: keyof VisibilityMap; visibilityState: VisibilityState }[],
+) => {
+  const next: VisibilityMap = { ...settings };
+  for (const item of items) next[item.component] = item.visibilityState;
+  return next;
+};
+
+type VisibilityUpdate = {
+  items: { component: keyof VisibilityMap; visibilityState: VisibilityState }[];
+  version: number;
+};
+
+const visibilityMap = (settings: VisibilityMap): Record<string, VisibilityState> =>
+  Object.fromEntries(PORTAL_COMPONENTS.map((c) => [c, settings[c] ?? 'SHOW']));
+
+/** The tenant's defaults: every section shown until the tenant says otherwise (version 0: never set). */
+export const getTenantComponents = async (tenantId: string) => {
+  const doc = await getTenantPortalComponents(tenantId);
+  return { items: visibilityList(doc?.settings ?? {}), version: doc?.version ?? 0 };
+};
+
+/** Sets the listed sections' default visibility; the others keep theirs. */
+export const updateTenantComponents = async (tenantId: string, actor: Actor, body: VisibilityUpdate) => {
+  const doc = (await getTenantPortalComponents(tenantId, true)) ?? { settings: {}, version: 0 };
+  checkVersion(doc.version, body.version);
+  const settings = applied(doc.settings, body.items);
+  const changes = changesOf(visibilityMap(doc.settings), visibilityMap(settings), PORTAL_COMPONENTS);
+  if (Object.keys(changes).length === 0) return { items: visibilityList(settings), version: doc.version };
+  try {
+    await transact([
+      putPortalComponents(keys.tenantPortalComponents(tenantId), settings, doc.version, actor),
+      auditTenant(tenantId, actor, 'PORTAL_COMPONENTS_UPDATED', { version: doc.version + 1, changes }),
+    ]);
+  } catch (error) {
+    if (error instanceof LostRace) throw new DomainError('VERSION_CONFLICT');
+    throw error;
+  }
+  return { items: visibilityList(settings), version: doc.version + 1 };
+};
+
+/** A product page's sections: the product's own choice where it made one, else the tenant's default. */
+const effective = (tenant: VisibilityMap, product: VisibilityMap): VisibilityMap => ({ ...tenant, ...product });
+
+export const getProductComponents = async (
+  tenantId: string,
+  productId: string,
+  visibilityState: VisibilityState | undefined,
+) => {
+  const [product, tenantDoc, productDoc] = await Promise.all([
+    getProductRecord(tenantId, productId, false),
+    getTenantPortalComponents(tenantId),
+    getProductPortalComponents(tenantId, productId),
+  ]);
+  if (!product || !isCatalogueState(product.state)) throw new DomainError('productIsNotExist');
+  return {
+    items: visibilityList(effective(tenantDoc?.settings ?? {}, productDoc?.settings ?? {}), visibilityState),
+    version: productDoc?.version ?? 0,
+  };
+};
+
+/** Sets the product's own visibility of the listed sections (same edit rule as the product itself). */
+export const updateProductComponents = (
+  tenantId: string,
+  actor: Actor,
+  role: Role,
+  productId: string,
+  body: VisibilityUpdate,
+) =>
+  retrying(async () => {
+    const [product, tenantDoc, productDoc] = await Promise.all([
+      getProductRecord(tenantId, productId, true),
+      getTenantPortalComponents(tenantId),
+      getProductPortalComponents(tenantId, productId, true),
+    ]);
+    if (!product) throw new DomainError('productIsNotExist');
+    editable(product, role);
+    const doc = productDoc ?? { settings: {}, version: 0 };
+    checkVersion(doc.version, body.version);
+    const settings = applied(doc.settings, body.items);
+    const changes = changesOf<VisibilityMap>(doc.settings, settings, PORTAL_COMPONENTS);
+    const answer = (version: number) => ({
+      items: visibilityList(effective(tenantDoc?.settings ?? {}, settings)),
+      version,
+    });
+    if (Object.keys(changes).length === 0) return answer(doc.version);
+    await transact([
+      productUnchanged(tenantId, product),
+      putPortalComponents(keys.productPortalComponents(tenantId, productId), settings, doc.version, actor),
+      auditProduct(tenantId, productId, actor, 'PORTAL_COMPONENTS_UPDATED', { version: doc.version + 1, changes }),
+    ]);
+    return answer(doc.version + 1);
+  });
