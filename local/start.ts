@@ -43,8 +43,8 @@ const [first, second] = stack.tenants;
 log(`
 Tranche is running (${((Date.now() - started) / 1000).toFixed(1)} s to start).
 
-  ${first?.displayName}:  ${stack.url}/
-  ${second?.displayName}:  ${stack.url}/t/${second?.prefix}/
+  ${first?.displayName}:  ${stack.url}/   (sign in: ${stack.url}/sign-in, manager console: ${stack.url}/gp)
+  ${second?.displayName}:  ${stack.url}/t/${second?.prefix}/   (sign in: ${stack.url}/t/${second?.prefix}/sign-in)
   API description:  ${stack.url}/api/openapi.json
   Local mailbox:    ${stack.url}/_local/mailbox   (JSON: /_local/outbox)
 

@@ -1,7 +1,7 @@
 import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
 import { describe, expect, it } from 'vitest';
 import { alpine, anonymous, beacon, type Caller, call, signedIn, type Tenant } from '../support/api.js';
-import { exampleRequest, ownedIdOf } from '../support/examples.js';
+import { exampleRequest, freshIdsFor, ownedIdOf, pathIdOf } from '../support/examples.js';
 
 const idFields = (route: RouteDef) =>
   [...Object.keys(route.params?.shape ?? {}), ...Object.keys(route.query?.shape ?? {})].filter((k) => /Id$/.test(k));
@@ -11,13 +11,14 @@ const callerFor = async (route: RouteDef, tenant: Tenant): Promise<Caller> =>
   route.auth === 'session' ? signedIn(tenant, route.roles[route.roles.length - 1]!) : anonymous(tenant);
 
 /** A request as `tenant`'s portal and session, carrying `idsOf`'s ids. */
-const requestWithIds = (route: RouteDef, tenant: Tenant, idsOf: Tenant) => {
+const requestWithIds = (route: RouteDef, tenant: Tenant, idsOf: Tenant, fresh: Record<string, string> = {}) => {
   const example = exampleRequest(route, tenant);
   const query = { ...example.query };
   let path = route.path;
+  const idOf = pathIdOf(route);
   for (const name of route.ownedIds ?? []) {
     if (name in query) query[name] = ownedIdOf(idsOf, name);
-    path = path.replace(`{${name}}`, encodeURIComponent(ownedIdOf(idsOf, name)));
+    path = path.replace(`{${name}}`, encodeURIComponent(fresh[name] ?? idOf(idsOf, name)));
   }
   return { path, query, body: example.body };
 };
@@ -40,17 +41,27 @@ describe.each(routesWithIds.map((r) => [r.operationId, r] as const))('%s keeps t
     "%s with %s's ids gets 404",
     async (_a, _b, a, b) => {
       const caller = await callerFor(route, a);
-      const own = requestWithIds(route, a, a);
-      const ownRes = await call(caller, own.path, { method: route.method, query: own.query, body: own.body });
-      // Own ids must be found, or this test proves nothing. A 409/422 (say, a state rule on the
-      // example body) still shows the record was found and judged; 400/403/404 would not.
-      expect(ownRes.status, JSON.stringify(ownRes.body)).toBeLessThan(500);
-      expect([400, 403, 404], JSON.stringify(ownRes.body)).not.toContain(ownRes.status);
-
-      const foreign = requestWithIds(route, a, b);
+      // Deletes act on records made for this case; the foreign call goes first, so the owner's
+      // own delete afterwards also proves the foreign one left the record alone.
+      const [freshA, freshB] = await Promise.all([freshIdsFor(route, a), freshIdsFor(route, b)]);
+      const foreign = requestWithIds(route, a, b, freshB);
       const res = await call(caller, foreign.path, { method: route.method, query: foreign.query, body: foreign.body });
       expect(res.status).toBe(404);
-      expect(JSON.stringify(res.body)).not.toContain(ownedIdOf(b, route.ownedIds![0]!));
+      const foreignId = freshB[route.ownedIds![0]!] ?? pathIdOf(route)(b, route.ownedIds![0]!);
+      expect(JSON.stringify(res.body)).not.toContain(foreignId);
+
+      // Own ids must be found, or this test proves nothing. A 409/422 (say, a state rule on the
+      // example body) still shows the record was found and judged; 400/403/404 would not.
+      const own = requestWithIds(route, a, a, freshA);
+      const ownRes = await call(caller, own.path, { method: route.method, query: own.query, body: own.body });
+      expect(ownRes.status, JSON.stringify(ownRes.body)).toBeLessThan(500);
+      expect([400, 403, 404], JSON.stringify(ownRes.body)).not.toContain(ownRes.status);
+      if (Object.keys(freshB).length > 0) {
+        const owner = await callerFor(route, b);
+        const survivor = requestWithIds(route, b, b, freshB);
+        const kept = await call(owner, survivor.path, { method: route.method, body: survivor.body });
+        expect(kept.status, 'the foreign call must not have touched the record').toBeLessThan(400);
+      }
     },
   );
 });

@@ -174,6 +174,14 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     folderId: t.productDocuments.folderId,
     version: 1,
   }),
+  // A document outside any folder (a sampled folderId would name no folder of this product).
+  createProductDocument: {
+    kind: 'OTHER',
+    title: { en: 'Route fixture document' },
+    fileName: 'fixture.pdf',
+    contentType: 'application/pdf',
+    size: 1024,
+  },
   updateMarketingFolder: { name: { en: 'Fund presentation', 'zh-CN': '基金介绍' }, version: 1 },
   updateProductContract: (t: Tenant) => ({
     terms: { en: 'Example terms' },
@@ -196,16 +204,48 @@ const disposableIdOf = (tenant: Tenant, name: string): string => {
   return ownedIdOf(tenant, name);
 };
 
+/**
+ * The tenant's id a route's path parameter takes in examples: the fixture product for routes that
+ * change products, a disposable spare for deletes, else the seeded id. The isolation matrix uses
+ * it too, so its own-tenant calls never delete what later tests read.
+ */
+export const pathIdOf = (route: RouteDef): ((tenant: Tenant, name: string) => string) =>
+  PRODUCT_FIXTURE_ROUTES.has(route.operationId)
+    ? productFixtureIdOf
+    : route.method === 'DELETE'
+      ? disposableIdOf
+      : ownedIdOf;
+
+/**
+ * Fresh records for a route that deletes, made through the API by the tenant's owner: a delete
+ * succeeds once, so a suite that must see it succeed (the isolation matrix) makes its own.
+ */
+export const freshIdsFor = async (route: RouteDef, tenant: Tenant): Promise<Record<string, string>> => {
+  const productId = tenant.productIds[0]!;
+  const owner = await signedIn(tenant, 'GP_OWNER');
+  if (route.operationId === 'deleteProductDocument') {
+    const res = await call<{ document: { documentId: string } }>(owner, `/products/${productId}/documents`, {
+      method: 'POST',
+      body: EXAMPLE_BODIES.createProductDocument,
+    });
+    return { productId, documentId: res.body.document.documentId };
+  }
+  if (route.operationId === 'deleteMarketingFolder') {
+    const res = await call<{ folderId: string }>(owner, `/gp/products/${productId}/marketing-folders`, {
+      method: 'POST',
+      body: { name: { en: 'Route fixture folder' } },
+    });
+    return { productId, folderId: res.body.folderId };
+  }
+  return {};
+};
+
 /** A valid request for a route, with the given tenant's ids where the route takes owned ids. */
 export const exampleRequest = (route: RouteDef, tenant: Tenant, seed = 42) => {
   const owned = new Set(route.ownedIds ?? []);
   const params = (route.params ? (sample(route.params, seed) as Record<string, string>) : {}) ?? {};
   const query = (route.query ? (sample(route.query, seed) as Record<string, unknown>) : {}) ?? {};
-  const idOf = PRODUCT_FIXTURE_ROUTES.has(route.operationId)
-    ? productFixtureIdOf
-    : route.method === 'DELETE'
-      ? disposableIdOf
-      : ownedIdOf;
+  const idOf = pathIdOf(route);
   for (const name of owned) {
     if (name in (route.params?.shape ?? {})) params[name] = idOf(tenant, name);
     if (name in (route.query?.shape ?? {})) query[name] = ownedIdOf(tenant, name);

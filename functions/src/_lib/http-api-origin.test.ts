@@ -1,4 +1,4 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 
@@ -13,7 +13,7 @@ const { httpApi, ok } = await import('./http-api.js');
 describe('httpApi with ORIGIN_VERIFY configured', () => {
   it('refuses a request without the origin-verify header with 403, before anything else', async () => {
     let reached = false;
-    const handler = httpApi(route('getTenantInfo'), async () => {
+    const handler = httpApi(TENANT_ROUTES.getTenantInfo, async () => {
       reached = true;
       return ok({});
     });

@@ -1,8 +1,8 @@
-import { route } from '@tranche/shared/http/routes';
+import { IDENTITY_ROUTES } from '@tranche/shared/http/routes/identity.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { portalCtx } from './context.js';
 import { activateAccount } from './password.service.js';
 
-export const handler = httpApi(route('activateAccount'), async (ctx) =>
+export const handler = httpApi(IDENTITY_ROUTES.activateAccount, async (ctx) =>
   ok(await activateAccount(portalCtx(ctx), ctx.body)),
 );

@@ -1,6 +1,8 @@
-import { route } from '@tranche/shared/http/routes';
+import { IDENTITY_ROUTES } from '@tranche/shared/http/routes/identity.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { portalCtx } from './context.js';
 import { enrolTotp } from './mfa.service.js';
 
-export const handler = httpApi(route('enrolTotp'), async (ctx) => ok(await enrolTotp(portalCtx(ctx), ctx.session)));
+export const handler = httpApi(IDENTITY_ROUTES.enrolTotp, async (ctx) =>
+  ok(await enrolTotp(portalCtx(ctx), ctx.session)),
+);

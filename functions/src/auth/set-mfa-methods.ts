@@ -1,9 +1,9 @@
-import { route } from '@tranche/shared/http/routes';
+import { IDENTITY_ROUTES } from '@tranche/shared/http/routes/identity.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { portalCtx } from './context.js';
 import { setMfaMethods } from './mfa.service.js';
 
-export const handler = httpApi(route('setMfaMethods'), async (ctx) => {
+export const handler = httpApi(IDENTITY_ROUTES.setMfaMethods, async (ctx) => {
   const { user, cookies } = await setMfaMethods(portalCtx(ctx), ctx.session, ctx.body);
   return ok(user, { cookies });
 });

@@ -11,7 +11,7 @@ describe('the $default route', () => {
   it('answers a known path with another method 405, with Allow, in the caller’s language', async () => {
     const res = await handler(event('api-gateway-v2-unknown-route.json'));
     expect(res.statusCode).toBe(405);
-    expect(res.headers?.allow).toBe('GET');
+    expect(res.headers?.allow).toBe('GET, PUT');
     expect(JSON.parse(String(res.body))).toMatchObject({
       code: 'METHOD_NOT_ALLOWED',
       message: '此接口不支持该请求方法。',

@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getProductComponents } from './product.service.js';
 
-export const handler = httpApi(route('getProductPortalComponents'), async ({ tenantId, params, query }) =>
+export const handler = httpApi(PRODUCT_ROUTES.getProductPortalComponents, async ({ tenantId, params, query }) =>
   ok(await getProductComponents(tenantId, params.productId, query.visibilityState)),
 );

@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getCatalogueProduct } from './product.service.js';
 
-export const handler = httpApi(route('getProduct'), async ({ tenantId, query }) =>
+export const handler = httpApi(PRODUCT_ROUTES.getProduct, async ({ tenantId, query }) =>
   ok(await getCatalogueProduct(tenantId, query.productId)),
 );

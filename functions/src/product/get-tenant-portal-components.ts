@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getTenantComponents } from './product.service.js';
 
-export const handler = httpApi(route('getTenantPortalComponents'), async ({ tenantId }) =>
+export const handler = httpApi(PRODUCT_ROUTES.getTenantPortalComponents, async ({ tenantId }) =>
   ok(await getTenantComponents(tenantId)),
 );

@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { listGpProducts } from './product.service.js';
 
-export const handler = httpApi(route('listGpProducts'), async ({ tenantId, query }) =>
+export const handler = httpApi(PRODUCT_ROUTES.listGpProducts, async ({ tenantId, query }) =>
   ok(await listGpProducts(tenantId, query)),
 );

@@ -396,17 +396,22 @@ export const updateTenantComponents = async (tenantId: string, actor: Actor, bod
 /** A product page's sections: the product's own choice where it made one, else the tenant's default. */
 const effective = (tenant: VisibilityMap, product: VisibilityMap): VisibilityMap => ({ ...tenant, ...product });
 
+/**
+ * The sections of a product's page. The public read serves catalogue products only; the GP
+ * console (`anyState`) also reads drafts, so a draft's own choices can be seen and edited.
+ */
 export const getProductComponents = async (
   tenantId: string,
   productId: string,
   visibilityState: VisibilityState | undefined,
+  anyState = false,
 ) => {
   const [product, tenantDoc, productDoc] = await Promise.all([
     getProductRecord(tenantId, productId, false),
     getTenantPortalComponents(tenantId),
     getProductPortalComponents(tenantId, productId),
   ]);
-  if (!product || !isCatalogueState(product.state)) throw new DomainError('productIsNotExist');
+  if (!product || !(anyState || isCatalogueState(product.state))) throw new DomainError('productIsNotExist');
   return {
     items: visibilityList(effective(tenantDoc?.settings ?? {}, productDoc?.settings ?? {}), visibilityState),
     version: productDoc?.version ?? 0,

@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { actorOf, transitionProduct } from './product.service.js';
 
-export const handler = httpApi(route('transitionProduct'), async (ctx) =>
+export const handler = httpApi(PRODUCT_ROUTES.transitionProduct, async (ctx) =>
   ok(await transitionProduct(ctx.tenantId, actorOf(ctx), ctx.session.role, ctx.params.productId, ctx.body)),
 );

@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { actorOf, updateProductComponents } from './product.service.js';
 
-export const handler = httpApi(route('updateProductPortalComponents'), async (ctx) =>
+export const handler = httpApi(PRODUCT_ROUTES.updateProductPortalComponents, async (ctx) =>
   ok(await updateProductComponents(ctx.tenantId, actorOf(ctx), ctx.session.role, ctx.params.productId, ctx.body)),
 );

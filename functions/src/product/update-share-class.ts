@@ -1,8 +1,8 @@
-import { route } from '@tranche/shared/http/routes';
+import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { actorOf, updateShareClass } from './product.service.js';
 
-export const handler = httpApi(route('updateShareClass'), async (ctx) =>
+export const handler = httpApi(PRODUCT_ROUTES.updateShareClass, async (ctx) =>
   ok(
     await updateShareClass(
       ctx.tenantId,

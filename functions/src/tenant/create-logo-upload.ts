@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { created, httpApi } from '#lib/http-api';
 import { presignLogoUpload } from './logo.js';
 
-export const handler = httpApi(route('createLogoUpload'), async ({ tenantId, body }) =>
+export const handler = httpApi(TENANT_ROUTES.createLogoUpload, async ({ tenantId, body }) =>
   created(await presignLogoUpload(tenantId, body.contentType)),
 );

@@ -1,6 +1,8 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getTenant } from './tenant.repo.js';
 import { toFeatures } from './tenant.service.js';
 
-export const handler = httpApi(route('getFeatures'), async ({ tenantId }) => ok(toFeatures(await getTenant(tenantId))));
+export const handler = httpApi(TENANT_ROUTES.getFeatures, async ({ tenantId }) =>
+  ok(toFeatures(await getTenant(tenantId))),
+);

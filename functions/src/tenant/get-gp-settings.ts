@@ -1,5 +1,5 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getGpSettings } from './tenant.repo.js';
 
-export const handler = httpApi(route('getGpSettings'), async ({ tenantId }) => ok(await getGpSettings(tenantId)));
+export const handler = httpApi(TENANT_ROUTES.getGpSettings, async ({ tenantId }) => ok(await getGpSettings(tenantId)));

@@ -1,5 +1,5 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getLpSettings } from './tenant.repo.js';
 
-export const handler = httpApi(route('getLpSettings'), async ({ tenantId }) => ok(await getLpSettings(tenantId)));
+export const handler = httpApi(TENANT_ROUTES.getLpSettings, async ({ tenantId }) => ok(await getLpSettings(tenantId)));

@@ -1,8 +1,8 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { readTenant } from './tenant.repo.js';
 import { toTenantConfig } from './tenant.service.js';
 
-export const handler = httpApi(route('getTenantConfig'), async ({ tenantId }) =>
+export const handler = httpApi(TENANT_ROUTES.getTenantConfig, async ({ tenantId }) =>
   ok(await toTenantConfig(await readTenant(tenantId))),
 );

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { CSRF_COOKIE, serializeCookie } from '#lib/cookies';
 import { httpApi, ok } from '#lib/http-api';
 import { readTenant } from './tenant.repo.js';
 import { toTenantInfo } from './tenant.service.js';
 
 /** The portal's first call: it also hands out the pre-session cross-site-request token. */
-export const handler = httpApi(route('getTenantInfo'), async ({ tenantId, cookies }) => {
+export const handler = httpApi(TENANT_ROUTES.getTenantInfo, async ({ tenantId, cookies }) => {
   const tenant = await readTenant(tenantId);
   const csrf = cookies.has(CSRF_COOKIE)
     ? []

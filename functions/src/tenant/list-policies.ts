@@ -1,5 +1,5 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { listGpPolicies } from './policy.service.js';
 
-export const handler = httpApi(route('listPolicies'), async ({ tenantId }) => ok(await listGpPolicies(tenantId)));
+export const handler = httpApi(TENANT_ROUTES.listPolicies, async ({ tenantId }) => ok(await listGpPolicies(tenantId)));

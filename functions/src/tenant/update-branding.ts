@@ -1,8 +1,8 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { gpActor } from './actor.js';
 import { updateBranding } from './tenant.service.js';
 
-export const handler = httpApi(route('updateBranding'), async (ctx) =>
+export const handler = httpApi(TENANT_ROUTES.updateBranding, async (ctx) =>
   ok(await updateBranding(gpActor(ctx), ctx.body)),
 );

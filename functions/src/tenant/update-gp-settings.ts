@@ -1,8 +1,8 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { clock } from '#lib/clock';
 import { httpApi, ok } from '#lib/http-api';
 import { putGpSettings } from './tenant.repo.js';
 
-export const handler = httpApi(route('updateGpSettings'), async ({ tenantId, session, body, requestId }) =>
+export const handler = httpApi(TENANT_ROUTES.updateGpSettings, async ({ tenantId, session, body, requestId }) =>
   ok(await putGpSettings(tenantId, body, { tenantId, userId: session.userId, requestId, at: clock.nowIso() })),
 );

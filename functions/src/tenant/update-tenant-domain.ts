@@ -1,4 +1,4 @@
-import { route } from '@tranche/shared/http/routes';
+import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { clock } from '#lib/clock';
 import { clearCookie, refreshCookieName, serializeCookie, sessionCookieName } from '#lib/cookies';
 import { httpApi, ok } from '#lib/http-api';
@@ -25,7 +25,7 @@ const carrySession = (cookies: Map<string, string>, from: string, to: string, ac
   return out;
 };
 
-export const handler = httpApi(route('updateTenantDomain'), async (ctx) => {
+export const handler = httpApi(TENANT_ROUTES.updateTenantDomain, async (ctx) => {
   const { tenant, revision } = await updateDomain(gpActor(ctx), ctx.body);
   const cookies =
     tenant.prefix === ctx.portal.prefix

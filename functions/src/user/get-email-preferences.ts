@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { IDENTITY_ROUTES } from '@tranche/shared/http/routes/identity.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getEmailPreferences } from './user.service.js';
 
-export const handler = httpApi(route('getEmailPreferences'), async ({ session }) =>
+export const handler = httpApi(IDENTITY_ROUTES.getEmailPreferences, async ({ session }) =>
   ok(await getEmailPreferences(session.tenantId, session.userId)),
 );

@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { IDENTITY_ROUTES } from '@tranche/shared/http/routes/identity.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { getInvestAccountEmailPreferences } from './user.service.js';
 
-export const handler = httpApi(route('getInvestAccountEmailPreferences'), async ({ session }) =>
+export const handler = httpApi(IDENTITY_ROUTES.getInvestAccountEmailPreferences, async ({ session }) =>
   ok(await getInvestAccountEmailPreferences(session.tenantId, session.userId)),
 );

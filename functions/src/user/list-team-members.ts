@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { IDENTITY_ROUTES } from '@tranche/shared/http/routes/identity.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { listTeamMembers } from './team.service.js';
 
-export const handler = httpApi(route('listTeamMembers'), async ({ tenantId, query }) =>
+export const handler = httpApi(IDENTITY_ROUTES.listTeamMembers, async ({ tenantId, query }) =>
   ok(await listTeamMembers(tenantId, { ...query, limit: query.limit ?? 50 })),
 );

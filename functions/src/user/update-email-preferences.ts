@@ -1,7 +1,7 @@
-import { route } from '@tranche/shared/http/routes';
+import { IDENTITY_ROUTES } from '@tranche/shared/http/routes/identity.routes';
 import { httpApi, ok } from '#lib/http-api';
 import { putEmailPreferences } from './user.service.js';
 
-export const handler = httpApi(route('updateEmailPreferences'), async ({ session, body }) =>
+export const handler = httpApi(IDENTITY_ROUTES.updateEmailPreferences, async ({ session, body }) =>
   ok(await putEmailPreferences(session.tenantId, session.userId, body)),
 );

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api';
 import { FormAlert } from '../../session/components/form-alert';
+import { NewPasswordField } from '../../session/components/new-password-field';
 import { PasswordField } from '../../session/components/password-field';
-import { PasswordRules } from '../../session/components/password-rules';
 import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
 import { Section } from './section';
 
@@ -61,17 +61,12 @@ export const ChangePasswordSection = ({ email }: { email: string }) => {
             error={errorOf('password')}
             required
           />
-          <Stack gap={8}>
-            <PasswordField
-              {...form.register('newPassword')}
-              autoComplete="new-password"
-              label={t('session.newPassword')}
-              error={errorOf('newPassword')}
-              aria-describedby="change-password-rules"
-              required
-            />
-            <PasswordRules id="change-password-rules" password={newPassword} />
-          </Stack>
+          <NewPasswordField
+            {...form.register('newPassword')}
+            label={t('session.newPassword')}
+            error={errorOf('newPassword')}
+            password={newPassword}
+          />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
               {t('account.changePasswordButton')}

@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Controller, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/tenant-context';
 import { TestCaptcha } from './test-captcha';
@@ -43,4 +44,33 @@ export const CaptchaField = (props: CaptchaFieldProps) => {
 export const useCaptchaAvailable = (): boolean => {
   const { captcha } = useTenant();
   return captcha?.provider === 'test' || Boolean(captcha?.provider === 'recaptcha' && captcha.siteKey);
+};
+
+/**
+ * The captcha of a form with a `captchaToken` field: the API's refusal in its own words, or
+ * "complete the check" when it is still empty.
+ */
+export const CaptchaFormField = <T extends { captchaToken: string }>({
+  form,
+  errorOf,
+}: {
+  form: UseFormReturn<T>;
+  errorOf: (name: Path<T>) => string | undefined;
+}) => {
+  const { t } = useTranslation();
+  const name = 'captchaToken' as Path<T>;
+  const captchaError = (form.formState.errors as FieldErrors<{ captchaToken: string }>).captchaToken;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CaptchaField
+          value={field.value as string}
+          onChange={(token) => field.onChange(token)}
+          error={captchaError ? (captchaError.type === 'api' ? errorOf(name) : t('auth.captchaRequired')) : undefined}
+        />
+      )}
+    />
+  );
 };

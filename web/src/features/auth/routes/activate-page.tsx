@@ -11,8 +11,7 @@ import { apiFetch } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { useClientStorage } from '../../../lib/storage-context';
 import { FormAlert } from '../../session/components/form-alert';
-import { PasswordField } from '../../session/components/password-field';
-import { PasswordRules } from '../../session/components/password-rules';
+import { NewPasswordField } from '../../session/components/new-password-field';
 import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { useAuthLocales } from '../locales';
@@ -102,17 +101,12 @@ const SetPasswordForm = ({ token, email, displayName }: { token: string; email: 
           <Stack gap="md">
             {/* For password managers: the account the new password belongs to. */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <Stack gap={8}>
-              <PasswordField
-                {...form.register('password')}
-                autoComplete="new-password"
-                label={t('session.newPassword')}
-                error={errorOf('password')}
-                aria-describedby="activate-password-rules"
-                required
-              />
-              <PasswordRules id="activate-password-rules" password={password} />
-            </Stack>
+            <NewPasswordField
+              {...form.register('password')}
+              label={t('session.newPassword')}
+              error={errorOf('password')}
+              password={password}
+            />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
               {t('auth.setPasswordButton')}
             </Button>

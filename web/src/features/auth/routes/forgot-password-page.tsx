@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { ForgotPasswordSchema } from '@tranche/shared/auth/auth.schema';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch } from '../../../lib/api';
 import { useClientStorage } from '../../../lib/storage-context';
 import { FormAlert } from '../../session/components/form-alert';
 import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { CaptchaField, useCaptchaAvailable } from '../captcha/captcha-field';
+import { CaptchaFormField, useCaptchaAvailable } from '../captcha/captcha-field';
 import { AuthCard } from '../components/auth-card';
 import { useAuthLocales } from '../locales';
 
@@ -62,7 +62,6 @@ const ForgotPasswordPage = () => {
       </AuthCard>
     );
 
-  const captchaError = form.formState.errors.captchaToken;
   return (
     <AuthCard title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')} footer={back}>
       <FormAlert error={formError} />
@@ -76,23 +75,7 @@ const ForgotPasswordPage = () => {
             error={errorOf('email')}
             required
           />
-          <Controller
-            control={form.control}
-            name="captchaToken"
-            render={({ field }) => (
-              <CaptchaField
-                value={field.value}
-                onChange={(token) => field.onChange(token)}
-                error={
-                  captchaError
-                    ? captchaError.type === 'api'
-                      ? errorOf('captchaToken')
-                      : t('auth.captchaRequired')
-                    : undefined
-                }
-              />
-            )}
-          />
+          <CaptchaFormField form={form} errorOf={errorOf} />
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!captchaAvailable} fullWidth>
             {t('auth.sendResetButton')}
           </Button>

@@ -10,8 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useClientStorage } from '../../../lib/storage-context';
 import { CodeInput } from '../../session/components/code-input';
 import { FormAlert } from '../../session/components/form-alert';
-import { PasswordField } from '../../session/components/password-field';
-import { PasswordRules } from '../../session/components/password-rules';
+import { NewPasswordField } from '../../session/components/new-password-field';
 import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { useAuthLocales } from '../locales';
@@ -86,17 +85,12 @@ const ResetPasswordPage = () => {
               error={errorOf('code')}
               required
             />
-            <Stack gap={8}>
-              <PasswordField
-                {...form.register('newPassword')}
-                autoComplete="new-password"
-                label={t('session.newPassword')}
-                error={errorOf('newPassword')}
-                aria-describedby="reset-password-rules"
-                required
-              />
-              <PasswordRules id="reset-password-rules" password={newPassword} />
-            </Stack>
+            <NewPasswordField
+              {...form.register('newPassword')}
+              label={t('session.newPassword')}
+              error={errorOf('newPassword')}
+              password={newPassword}
+            />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
               {t('auth.resetButton')}
             </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Container, Stack, TextInput } from '@mantine/core';
 import { ConfirmTotpSchema, SignUpSchema } from '@tranche/shared/auth/auth.schema';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NoticePanel } from '../../../components/notice-panel';
@@ -14,13 +14,12 @@ import { useClientStorage } from '../../../lib/storage-context';
 import { useCompleteSignIn } from '../../session/api/complete-sign-in';
 import { CodeInput } from '../../session/components/code-input';
 import { FormAlert } from '../../session/components/form-alert';
-import { PasswordField } from '../../session/components/password-field';
-import { PasswordRules } from '../../session/components/password-rules';
+import { NewPasswordField } from '../../session/components/new-password-field';
 import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
 import { safeNext } from '../../session/lib/return-path';
 import { useLpSettings } from '../../tenant/api/get-lp-settings';
 import { useTenant } from '../../tenant/tenant-context';
-import { CaptchaField, useCaptchaAvailable } from '../captcha/captcha-field';
+import { CaptchaFormField, useCaptchaAvailable } from '../captcha/captcha-field';
 import { AuthCard } from '../components/auth-card';
 import { useAuthLocales } from '../locales';
 
@@ -123,7 +122,6 @@ const DetailsStep = ({ form, next, onSent }: DetailsStepProps) => {
     }
   });
 
-  const captchaError = form.formState.errors.captchaToken;
   const signInLink = next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in';
   return (
     <AuthCard
@@ -156,34 +154,13 @@ const DetailsStep = ({ form, next, onSent }: DetailsStepProps) => {
             error={errorOf('email')}
             required
           />
-          <Stack gap={8}>
-            <PasswordField
-              {...form.register('password')}
-              autoComplete="new-password"
-              label={t('session.password')}
-              error={errorOf('password')}
-              aria-describedby="sign-up-password-rules"
-              required
-            />
-            <PasswordRules id="sign-up-password-rules" password={password} />
-          </Stack>
-          <Controller
-            control={form.control}
-            name="captchaToken"
-            render={({ field }) => (
-              <CaptchaField
-                value={field.value}
-                onChange={(token) => field.onChange(token)}
-                error={
-                  captchaError
-                    ? captchaError.type === 'api'
-                      ? errorOf('captchaToken')
-                      : t('auth.captchaRequired')
-                    : undefined
-                }
-              />
-            )}
+          <NewPasswordField
+            {...form.register('password')}
+            label={t('session.password')}
+            error={errorOf('password')}
+            password={password}
           />
+          <CaptchaFormField form={form} errorOf={errorOf} />
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!captchaAvailable} fullWidth>
             {t('auth.createAccountButton')}
           </Button>

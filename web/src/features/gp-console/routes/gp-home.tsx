@@ -1,14 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
 import { useErrorText } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
-import { signInPath } from '../../session/lib/return-path';
 import { useTenant } from '../../tenant/tenant-context';
 import { useGpSettings } from '../api/get-gp-settings';
+import { AccessNotice, isAccessError } from '../components/access-notice';
 
 /** The console's overview: the team settings, or why they cannot be shown. */
 export const GpHome = () => {
@@ -29,32 +26,7 @@ export const GpHome = () => {
       </div>
     );
 
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-    const which = error.status === 401 ? 'signInRequired' : 'noAccess';
-    return (
-      <Stack maw={640} mx="auto" mt="xl">
-        <NoticePanel
-          title={t(`gp.${which}Title`)}
-          headingOrder={1}
-          role="alert"
-          action={
-            <Group justify="center">
-              {error.status === 401 && (
-                <Button component={Link} to={signInPath('/gp')}>
-                  {t('session.signIn')}
-                </Button>
-              )}
-              <Button component={Link} to="/" variant="light">
-                {t('gp.toPortal')}
-              </Button>
-            </Group>
-          }
-        >
-          {t(`gp.${which}Body`)}
-        </NoticePanel>
-      </Stack>
-    );
-  }
+  if (isAccessError(error)) return <AccessNotice error={error} returnTo="/gp" />;
 
   if (error || !data)
     return (

@@ -1,17 +1,19 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MarketingFolderInputSchema } from '@tranche/shared/product/product.schema';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
+import { useLang } from '../../../i18n/use-lang';
 import { localized } from '../../../lib/localized';
 import { createMarketingFolder, deleteMarketingFolder, updateMarketingFolder } from '../api/document-mutations';
 import { schemaResolver } from '../lib/form-errors';
 import { type LocalizedValues, localizedInput } from '../lib/form-values';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { SaveErrorAlert } from './conflict-alert';
 import { LocalizedFields } from './form-fields';
+import { RowDeleteButton, RowEditButton } from './row-actions';
 
 interface Folder {
   folderId: string;
@@ -39,25 +41,6 @@ export const FolderManager = ({ productId, folders, canEdit, onChanged }: Folder
   const headingId = useId();
   const [editing, setEditing] = useState<Folder | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Folder | null>(null);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const deleteErrorText = useErrorText(deleteError);
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setDeleteError(null);
-    try {
-      await deleteMarketingFolder(productId, deleting.folderId);
-      notifications.show({ color: 'green', message: t('gpProducts.folders.deleted') });
-      setDeleting(null);
-      await onChanged();
-    } catch (error) {
-      setDeleteError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
@@ -91,26 +74,8 @@ export const FolderManager = ({ productId, folders, canEdit, onChanged }: Folder
                   {canEdit && (
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={t('gpProducts.renameOf', { name })}
-                          onClick={() => setEditing(folder)}
-                        >
-                          {t('gpProducts.rename')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('gpProducts.deleteOf', { name })}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(folder);
-                          }}
-                        >
-                          {t('gpProducts.delete')}
-                        </Button>
+                        <RowEditButton rename name={name} onClick={() => setEditing(folder)} />
+                        <RowDeleteButton name={name} onClick={() => setDeleting(folder)} />
                       </Group>
                     </Table.Td>
                   )}
@@ -146,31 +111,17 @@ export const FolderManager = ({ productId, folders, canEdit, onChanged }: Folder
         )}
       </Modal>
 
-      <Modal
-        opened={deleting !== null}
+      <ConfirmDeleteModal
+        item={deleting}
         onClose={() => setDeleting(null)}
         title={t('gpProducts.folders.deleteTitle')}
-        centered
-      >
-        {deleting && (
-          <Stack gap="md">
-            <Text size="sm">{t('gpProducts.folders.deleteBody', { name: localized(deleting.name, lang) })}</Text>
-            {deleteError !== null && (
-              <Alert color="red" variant="light" role="alert">
-                {deleteErrorText}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('gpProducts.cancel')}
-              </Button>
-              <Button color="red" loading={busy} onClick={() => void remove()}>
-                {t('gpProducts.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        body={(folder) => t('gpProducts.folders.deleteBody', { name: localized(folder.name, lang) })}
+        onConfirm={async (folder) => {
+          await deleteMarketingFolder(productId, folder.folderId);
+          notifications.show({ color: 'green', message: t('gpProducts.folders.deleted') });
+        }}
+        onDeleted={onChanged}
+      />
     </Paper>
   );
 };

@@ -198,9 +198,6 @@ export const gpProductsEn = {
       title: 'Page sections',
       intro: 'Choose what investors see on this product’s page. Until you change them, the portal’s defaults apply.',
       saved: 'Page sections saved.',
-      draftTitle: 'This draft uses the portal’s defaults',
-      draftBody:
-        'A product’s own page sections can be chosen once it is published. Until then its page shows the sections the portal shows by default.',
       component: {
         OVERVIEW: 'Overview',
         KEY_TERMS: 'Key terms',

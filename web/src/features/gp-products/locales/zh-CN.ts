@@ -198,8 +198,6 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
       title: '页面板块',
       intro: '选择投资者在此产品页面上看到的内容。修改之前沿用门户的默认设置。',
       saved: '页面板块已保存。',
-      draftTitle: '此草稿沿用门户默认设置',
-      draftBody: '产品发布后即可单独设置其页面板块。在此之前，其页面显示门户默认的板块。',
       component: {
         OVERVIEW: '概览',
         KEY_TERMS: '主要条款',

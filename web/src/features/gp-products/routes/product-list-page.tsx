@@ -23,9 +23,9 @@ import { NoticePanel } from '../../../components/notice-panel';
 import { ScrollX } from '../../../components/scroll-x';
 import { useErrorText, useLang } from '../../../i18n/use-lang';
 import { localized } from '../../../lib/localized';
+import { AccessNotice, isAccessError } from '../../gp-console/components/access-notice';
 import { OpennessBadge } from '../../products/components/openness-badge';
 import { useGpProducts } from '../api/list-gp-products';
-import { AccessNotice, isAccessError } from '../components/access-notice';
 import { StateBadge } from '../components/state-badge';
 
 type StateFilter = ProductState | 'ALL';

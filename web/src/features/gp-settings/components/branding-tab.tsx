@@ -33,7 +33,7 @@ import { updateBranding, uploadLogo } from '../api/tenant-config';
 import { schemaResolver, useFieldError } from '../lib/form';
 import { useSave } from '../lib/use-save';
 import type { TabProps } from './general-tab';
-import { SettingsSection } from './settings-section';
+import { formSectionProps, SettingsSection } from './settings-section';
 
 interface BrandingValues {
   displayName: string;
@@ -105,11 +105,7 @@ export const BrandingTab = ({ config, canEdit, onChanged }: TabProps) => {
       <SettingsSection
         title={t('gpSettings.branding.title')}
         description={t('gpSettings.branding.description')}
-        {...(canEdit ? { onSubmit: (e) => void submit(e) } : {})}
-        saving={form.formState.isSubmitting}
-        dirty={form.formState.isDirty}
-        error={error}
-        onReload={() => void onChanged()}
+        {...formSectionProps(form, { canEdit, submit, error, onChanged })}
       >
         <Fieldset disabled={!canEdit} variant="unstyled" p={0}>
           <Stack gap="md">

@@ -1,13 +1,13 @@
 import { ActionIcon, Alert, Button, Fieldset, Group, Input, List, Stack, Text, TextInput } from '@mantine/core';
 import { HostNameSchema, MAX_CUSTOM_DOMAINS, UpdateDomainSchema } from '@tranche/shared/tenant/tenant.schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateDomain } from '../api/tenant-config';
 import { schemaResolver, useFieldError, validationKey } from '../lib/form';
 import { useSave } from '../lib/use-save';
 import type { TabProps } from './general-tab';
-import { SettingsSection } from './settings-section';
+import { formSectionProps, SettingsSection, useResetOnRevision } from './settings-section';
 
 interface DomainValues {
   prefix: string;
@@ -29,8 +29,7 @@ export const DomainTab = ({ config, canEdit, onChanged }: TabProps) => {
   const { error, run } = useSave(form);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | undefined>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision says when the data changed
-  useEffect(() => form.reset(defaults), [config.revisions.domain]);
+  useResetOnRevision(form, defaults, config.revisions.domain);
   const [prefix, domains] = useWatch({ control: form.control, name: ['prefix', 'domains'] });
 
   const add = () => {
@@ -68,11 +67,7 @@ export const DomainTab = ({ config, canEdit, onChanged }: TabProps) => {
     <SettingsSection
       title={t('gpSettings.domain.title')}
       description={t('gpSettings.domain.description')}
-      {...(canEdit ? { onSubmit: (e) => void submit(e) } : {})}
-      saving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      error={error}
-      onReload={() => void onChanged()}
+      {...formSectionProps(form, { canEdit, submit, error, onChanged })}
     >
       <Fieldset disabled={!canEdit} variant="unstyled" p={0}>
         <Stack gap="lg" maw={640}>

@@ -23,7 +23,6 @@ import {
   UpdateFeaturesSchema,
   UpdateI18nConfigsSchema,
 } from '@tranche/shared/tenant/tenant.schema';
-import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang';
@@ -31,7 +30,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { updateCurrencyPolicy, updateFeatures, updateI18nConfigs } from '../api/tenant-config';
 import { schemaResolver, useFieldError } from '../lib/form';
 import { useSave } from '../lib/use-save';
-import { SettingsSection } from './settings-section';
+import { formSectionProps, SettingsSection, useResetOnRevision } from './settings-section';
 
 export interface TabProps {
   config: TenantConfig;
@@ -65,9 +64,7 @@ export const LanguagesForm = ({ config, canEdit, onChanged }: TabProps) => {
   const form = useForm<LanguageValues>({ defaultValues: defaults, resolver: schemaResolver(UpdateI18nConfigsSchema) });
   const errorOf = useFieldError(form.formState.errors);
   const { error, run } = useSave(form);
-  // A newer configuration (ours after a save, or someone else's) becomes the form's starting point.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision says when the data changed
-  useEffect(() => form.reset(defaults), [config.revisions.i18n]);
+  useResetOnRevision(form, defaults, config.revisions.i18n);
   const offered = useWatch({ control: form.control, name: 'languages' });
 
   const submit = form.handleSubmit(async (values) => {
@@ -78,11 +75,7 @@ export const LanguagesForm = ({ config, canEdit, onChanged }: TabProps) => {
     <SettingsSection
       title={t('gpSettings.languages.title')}
       description={t('gpSettings.languages.description')}
-      {...(canEdit ? { onSubmit: (e) => void submit(e) } : {})}
-      saving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      error={error}
-      onReload={() => void onChanged()}
+      {...formSectionProps(form, { canEdit, submit, error, onChanged })}
     >
       <Fieldset disabled={!canEdit} variant="unstyled" p={0}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -166,8 +159,7 @@ const CurrenciesForm = ({ config, canEdit, onChanged }: TabProps) => {
   });
   const errorOf = useFieldError(form.formState.errors);
   const { error, run } = useSave(form);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision says when the data changed
-  useEffect(() => form.reset(defaults), [config.revisions.currency]);
+  useResetOnRevision(form, defaults, config.revisions.currency);
   const [base, offered, rates] = useWatch({ control: form.control, name: ['baseCurrency', 'currencies', 'rates'] });
 
   const choose = (nextBase: Currency, nextOffered: Currency[]) => {
@@ -190,11 +182,7 @@ const CurrenciesForm = ({ config, canEdit, onChanged }: TabProps) => {
     <SettingsSection
       title={t('gpSettings.currencies.title')}
       description={t('gpSettings.currencies.description')}
-      {...(canEdit ? { onSubmit: (e) => void submit(e) } : {})}
-      saving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      error={error}
-      onReload={() => void onChanged()}
+      {...formSectionProps(form, { canEdit, submit, error, onChanged })}
     >
       <Fieldset disabled={!canEdit} variant="unstyled" p={0}>
         <Stack gap="md">
@@ -277,8 +265,7 @@ const FeaturesForm = ({ config, canEdit, onChanged }: TabProps) => {
   const defaults: FeatureValues = { features: config.features, revision: config.revisions.features };
   const form = useForm<FeatureValues>({ defaultValues: defaults, resolver: schemaResolver(UpdateFeaturesSchema) });
   const { error, run } = useSave(form);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision says when the data changed
-  useEffect(() => form.reset(defaults), [config.revisions.features]);
+  useResetOnRevision(form, defaults, config.revisions.features);
 
   const submit = form.handleSubmit(async (values) => {
     if (await run(() => updateFeatures(values))) await onChanged();
@@ -288,11 +275,7 @@ const FeaturesForm = ({ config, canEdit, onChanged }: TabProps) => {
     <SettingsSection
       title={t('gpSettings.features.title')}
       description={t('gpSettings.features.description')}
-      {...(canEdit ? { onSubmit: (e) => void submit(e) } : {})}
-      saving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      error={error}
-      onReload={() => void onChanged()}
+      {...formSectionProps(form, { canEdit, submit, error, onChanged })}
     >
       {canEdit ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../i18n/use-lang';
 import { isApiError } from '../../../lib/api-error';
@@ -71,6 +72,37 @@ export const SettingsSection = ({
       )}
     </Paper>
   );
+};
+
+/**
+ * The save-bar props of a settings form: a form only for editors, its saving/unsaved state, a failed
+ * save, and "load their version" re-reading the configuration.
+ */
+export const formSectionProps = <T extends FieldValues>(
+  form: UseFormReturn<T>,
+  {
+    canEdit,
+    submit,
+    error,
+    onChanged,
+  }: {
+    canEdit: boolean;
+    submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+    error: unknown;
+    onChanged: () => Promise<unknown>;
+  },
+) => ({
+  ...(canEdit ? { onSubmit: (e: FormEvent<HTMLFormElement>) => void submit(e) } : {}),
+  saving: form.formState.isSubmitting,
+  dirty: form.formState.isDirty,
+  error,
+  onReload: () => void onChanged(),
+});
+
+/** A newer configuration (ours after a save, or someone else's) becomes the form's starting point. */
+export const useResetOnRevision = <T extends FieldValues>(form: UseFormReturn<T>, defaults: T, revision: string) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision says when the data changed
+  useEffect(() => form.reset(defaults), [revision]);
 };
 
 /** A failed save: a version conflict offers to load the other person's version; anything else says what failed. */

@@ -1,13 +1,12 @@
-import { Alert, Button, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { GP_ADMINS, type Role } from '@tranche/shared/auth/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
 import { useErrorText } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
+import { AccessNotice, isAccessError } from '../../gp-console/components/access-notice';
 import { useCurrentUser } from '../../session/api/get-current-user';
 import { useTenant } from '../../tenant/tenant-context';
 import { useRevalidateTenant, useTenantConfig } from '../api/tenant-config';
@@ -53,25 +52,7 @@ const GpSettings = () => {
       </div>
     );
 
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-    const which = error.status === 401 ? 'signInRequired' : 'noAccess';
-    return (
-      <Stack maw={640} mx="auto" mt="xl">
-        <NoticePanel
-          title={t(`gp.${which}Title`)}
-          headingOrder={1}
-          role="alert"
-          action={
-            <Button component={Link} to="/" variant="light">
-              {t('gp.toPortal')}
-            </Button>
-          }
-        >
-          {t(`gp.${which}Body`)}
-        </NoticePanel>
-      </Stack>
-    );
-  }
+  if (isAccessError(error)) return <AccessNotice error={error} offerSignIn={false} />;
 
   if (error || !config)
     return (

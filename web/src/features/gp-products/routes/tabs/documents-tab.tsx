@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Grid,
@@ -29,10 +28,12 @@ import { useMarketingFolders } from '../../../products/api/list-marketing-folder
 import { useProductDocuments } from '../../../products/api/list-product-documents';
 import { formatBytes } from '../../../products/components/product-documents';
 import { deleteProductDocument, updateProductDocument } from '../../api/document-mutations';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { SaveErrorAlert } from '../../components/conflict-alert';
 import { DocumentUpload } from '../../components/document-upload';
 import { FolderManager } from '../../components/folder-manager';
 import { LocalizedFields } from '../../components/form-fields';
+import { RowDeleteButton, RowEditButton } from '../../components/row-actions';
 import { schemaResolver } from '../../lib/form-errors';
 import { type LocalizedValues, localizedInput } from '../../lib/form-values';
 import type { ProductTabProps } from '../product-page';
@@ -52,9 +53,7 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
   const loadError = useErrorText(docs.error ?? folders.error);
   const [editing, setEditing] = useState<ProductDocument | null>(null);
   const [deleting, setDeleting] = useState<ProductDocument | null>(null);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const deleteErrorText = useErrorText(deleteError);
   const folderList: Folders = folders.data?.items ?? [];
   const documents = docs.data?.items ?? [];
   const refresh = () => Promise.all([docs.mutate(), folders.mutate()]);
@@ -65,21 +64,6 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
       await downloadProductDocument(productId, doc.documentId);
     } catch (error) {
       notifications.show({ color: 'red', title: t('productPage.downloadFailed'), message: errorText(error, lang, t) });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(deleting.documentId);
-    setDeleteError(null);
-    try {
-      await deleteProductDocument(productId, deleting.documentId);
-      notifications.show({ color: 'green', message: t('gpProducts.documents.deleted') });
-      setDeleting(null);
-      await refresh();
-    } catch (error) {
-      setDeleteError(error);
     } finally {
       setBusy(null);
     }
@@ -180,26 +164,8 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
                           )}
                           {canEdit && (
                             <>
-                              <Button
-                                size="compact-sm"
-                                variant="light"
-                                aria-label={t('gpProducts.editOf', { name: title })}
-                                onClick={() => setEditing(doc)}
-                              >
-                                {t('gpProducts.edit')}
-                              </Button>
-                              <Button
-                                size="compact-sm"
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('gpProducts.deleteOf', { name: title })}
-                                onClick={() => {
-                                  setDeleteError(null);
-                                  setDeleting(doc);
-                                }}
-                              >
-                                {t('gpProducts.delete')}
-                              </Button>
+                              <RowEditButton name={title} onClick={() => setEditing(doc)} />
+                              <RowDeleteButton name={title} onClick={() => setDeleting(doc)} />
                             </>
                           )}
                         </Group>
@@ -238,31 +204,17 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
         )}
       </Modal>
 
-      <Modal
-        opened={deleting !== null}
+      <ConfirmDeleteModal
+        item={deleting}
         onClose={() => setDeleting(null)}
         title={t('gpProducts.documents.deleteTitle')}
-        centered
-      >
-        {deleting && (
-          <Stack gap="md">
-            <Text size="sm">{t('gpProducts.documents.deleteBody', { title: localized(deleting.title, lang) })}</Text>
-            {deleteError !== null && (
-              <Alert color="red" variant="light" role="alert">
-                {deleteErrorText}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('gpProducts.cancel')}
-              </Button>
-              <Button color="red" loading={busy === deleting.documentId} onClick={() => void remove()}>
-                {t('gpProducts.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        body={(doc) => t('gpProducts.documents.deleteBody', { title: localized(doc.title, lang) })}
+        onConfirm={async (doc) => {
+          await deleteProductDocument(productId, doc.documentId);
+          notifications.show({ color: 'green', message: t('gpProducts.documents.deleted') });
+        }}
+        onDeleted={refresh}
+      />
     </Stack>
   );
 };

@@ -7,7 +7,7 @@ import type { ProductTabProps } from '../product-page';
 /** The investor's page rendered from the current (possibly unpublished) data, actions disabled. */
 export const PreviewTab = ({ product }: ProductTabProps) => {
   const { t } = useTranslation();
-  const portal = useSectionSettings(product.productId, product.state);
+  const portal = useSectionSettings(product.productId);
   return (
     <>
       <Alert color="blue" variant="light" mb="md" title={t('gpProducts.preview.title')}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PORTAL_COMPONENTS, type PortalComponent, type VisibilityState } from '@tranche/shared/enums';
 import { useState } from 'react';
@@ -16,8 +16,8 @@ type Visibility = Record<PortalComponent, VisibilityState>;
 /** Which sections the product's page shows investors (the tenant's default until changed here). */
 export const SectionsTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate, isProductOwn } = useSectionSettings(product.productId, product.state);
-  const editable = canEdit && isProductOwn;
+  const { data, error, isLoading, mutate } = useSectionSettings(product.productId);
+  const editable = canEdit;
   const loadError = useErrorText(error);
   const [draft, setDraft] = useState<Visibility | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,11 +71,6 @@ export const SectionsTab = ({ product, role, canEdit, reload }: ProductTabProps)
   return (
     <Stack gap="md" maw={720}>
       <ReadOnlyNotice product={product} role={role} canEdit={canEdit} />
-      {!isProductOwn && (
-        <Alert color="blue" variant="light" title={t('gpProducts.sections.draftTitle')}>
-          {t('gpProducts.sections.draftBody')}
-        </Alert>
-      )}
       <div>
         <Title order={2} size="h3">
           {t('gpProducts.sections.title')}

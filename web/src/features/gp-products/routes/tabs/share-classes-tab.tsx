@@ -1,16 +1,18 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ShareClass, ShareClassInput } from '@tranche/shared/product/product.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticePanel } from '../../../../components/notice-panel';
 import { ScrollX } from '../../../../components/scroll-x';
-import { useErrorText, useLang } from '../../../../i18n/use-lang';
+import { useLang } from '../../../../i18n/use-lang';
 import { formatMoney } from '../../../../lib/format';
 import { localized } from '../../../../lib/localized';
 import { feeText } from '../../../products/components/fee-text';
 import { useTenant } from '../../../tenant/tenant-context';
 import { createShareClass, deleteShareClass, updateShareClass } from '../../api/share-class-mutations';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { RowDeleteButton, RowEditButton } from '../../components/row-actions';
 import { ShareClassForm } from '../../components/share-class-form';
 import { emptyShareClassValues, shareClassValues } from '../../lib/form-values';
 import type { ProductTabProps } from '../product-page';
@@ -25,9 +27,6 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
   const tenant = useTenant();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ShareClass | null>(null);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const deleteErrorText = useErrorText(deleteError);
   const currencies = [...new Set([...tenant.currencies, product.currency])];
   const classes = product.shareClasses;
   const canDelete = canEdit && product.state === 'DRAFT';
@@ -45,22 +44,6 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
     notifications.show({ color: 'green', message: t('gpProducts.shareClasses.saved') });
     setEditing(null);
     await reload();
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setDeleteError(null);
-    try {
-      await deleteShareClass(product.productId, deleting.shareClassId);
-      notifications.show({ color: 'green', message: t('gpProducts.shareClasses.deleted') });
-      setDeleting(null);
-      await reload();
-    } catch (error) {
-      setDeleteError(error);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -112,28 +95,8 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
                     {canEdit && (
                       <Table.Td>
                         <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            aria-label={t('gpProducts.editOf', { name })}
-                            onClick={() => setEditing({ mode: 'edit', shareClass: sc })}
-                          >
-                            {t('gpProducts.edit')}
-                          </Button>
-                          {canDelete && (
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('gpProducts.deleteOf', { name })}
-                              onClick={() => {
-                                setDeleteError(null);
-                                setDeleting(sc);
-                              }}
-                            >
-                              {t('gpProducts.delete')}
-                            </Button>
-                          )}
+                          <RowEditButton name={name} onClick={() => setEditing({ mode: 'edit', shareClass: sc })} />
+                          {canDelete && <RowDeleteButton name={name} onClick={() => setDeleting(sc)} />}
                         </Group>
                       </Table.Td>
                     )}
@@ -170,31 +133,17 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
         )}
       </Modal>
 
-      <Modal
-        opened={deleting !== null}
+      <ConfirmDeleteModal
+        item={deleting}
         onClose={() => setDeleting(null)}
         title={t('gpProducts.shareClasses.deleteTitle')}
-        centered
-      >
-        {deleting && (
-          <Stack gap="md">
-            <Text size="sm">{t('gpProducts.shareClasses.deleteBody', { name: localized(deleting.name, lang) })}</Text>
-            {deleteError !== null && (
-              <Alert color="red" variant="light" role="alert">
-                {deleteErrorText}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('gpProducts.cancel')}
-              </Button>
-              <Button color="red" loading={busy} onClick={() => void remove()}>
-                {t('gpProducts.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        body={(sc) => t('gpProducts.shareClasses.deleteBody', { name: localized(sc.name, lang) })}
+        onConfirm={async (sc) => {
+          await deleteShareClass(product.productId, sc.shareClassId);
+          notifications.show({ color: 'green', message: t('gpProducts.shareClasses.deleted') });
+        }}
+        onDeleted={reload}
+      />
     </Stack>
   );
 };

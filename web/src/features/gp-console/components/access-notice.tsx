@@ -5,10 +5,19 @@ import { NoticePanel } from '../../../components/notice-panel';
 import { isApiError } from '../../../lib/api-error';
 import { signInPath } from '../../session/lib/return-path';
 
-/** 401 and 403 mean the same here as on the console's home: sign in, or this is not for you. */
+/** 401 and 403 mean the same on every console page: sign in, or this is not for you. */
 export const isAccessError = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
 
-export const AccessNotice = ({ error }: { error: unknown }) => {
+interface AccessNoticeProps {
+  error: unknown;
+  /** Where signing in comes back to; this page by default. */
+  returnTo?: string;
+  /** Whether a 401 offers a "Sign in" button next to "To the portal". */
+  offerSignIn?: boolean;
+}
+
+/** A console page the user may not see: sign in (401), or this is not for you (403). */
+export const AccessNotice = ({ error, returnTo, offerSignIn = true }: AccessNoticeProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const which = isApiError(error) && error.status === 401 ? 'signInRequired' : 'noAccess';
@@ -20,8 +29,8 @@ export const AccessNotice = ({ error }: { error: unknown }) => {
         role="alert"
         action={
           <Group justify="center">
-            {which === 'signInRequired' && (
-              <Button component={Link} to={signInPath(pathname)}>
+            {offerSignIn && which === 'signInRequired' && (
+              <Button component={Link} to={signInPath(returnTo ?? pathname)}>
                 {t('session.signIn')}
               </Button>
             )}
