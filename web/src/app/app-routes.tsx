@@ -19,8 +19,10 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-pas
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
 const MfaLinkPage = lazy(() => import('../features/auth/routes/mfa-link-page'));
 const AccountPage = lazy(() => import('../features/account/routes/account-page'));
+const PoliciesPage = lazy(() => import('../features/policies/routes/policies-page'));
+const PolicyPage = lazy(() => import('../features/policies/routes/policy-page'));
 
-/** Identity screens (issue 3): path -> lazily loaded page, inside the portal's frame. */
+/** Identity screens (issue 3) and the policies: path -> lazily loaded page, inside the portal's frame. */
 const IDENTITY_PAGES = [
   ['sign-in', SignInPage],
   ['sign-up', SignUpPage],
@@ -29,6 +31,8 @@ const IDENTITY_PAGES = [
   ['reset-password', ResetPasswordPage],
   ['mfa-link', MfaLinkPage],
   ['account', AccountPage],
+  ['policies', PoliciesPage],
+  ['policies/:policyId', PolicyPage],
 ] as const;
 
 export const AppRoutes = () => {

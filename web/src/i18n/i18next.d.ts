@@ -1,8 +1,10 @@
 import 'i18next';
 import type { accountEn } from '../features/account/locales/en';
 import type { authEn } from '../features/auth/locales/en';
+import type { currencyEn } from '../features/currency/locales/en';
 import type { gpProductsEn } from '../features/gp-products/locales/en';
 import type { gpSettingsEn } from '../features/gp-settings/locales/en';
+import type { policiesEn } from '../features/policies/locales/en';
 import type { productPageEn } from '../features/products/locales/page-en';
 import type { en } from './locales/en';
 
@@ -16,7 +18,9 @@ declare module 'i18next' {
         typeof accountEn &
         typeof gpProductsEn &
         typeof productPageEn &
-        typeof gpSettingsEn;
+        typeof gpSettingsEn &
+        typeof policiesEn &
+        typeof currencyEn;
     };
   }
 }

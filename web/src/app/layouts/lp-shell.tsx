@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { SkipLink } from '../../components/skip-link';
+import { CurrencySwitch } from '../../features/currency/currency-switch';
+import { PolicyFooterLinks } from '../../features/policies/components/policy-footer-links';
 import { SessionMenu, SessionNavLinks } from '../../features/session/components/session-menu';
 import { TenantLanguageSwitch } from '../../features/tenant/components/tenant-language-switch';
 import { useTenant } from '../../features/tenant/tenant-context';
@@ -81,6 +83,10 @@ export const LpShell = () => {
                 <Group gap="xs">{navItems}</Group>
               </Box>
               <TenantLanguageSwitch />
+              {/* Narrow screens have it in the navigation menu: the header has no room. */}
+              <Box visibleFrom="sm">
+                <CurrencySwitch />
+              </Box>
               <SessionMenu />
             </Group>
           </Group>
@@ -92,6 +98,9 @@ export const LpShell = () => {
           <Stack gap={4}>
             {navItems}
             <SessionNavLinks className={classes.navLink} />
+            <Box hiddenFrom="sm" pt="xs">
+              <CurrencySwitch />
+            </Box>
           </Stack>
         </AppShell.Navbar>
       )}
@@ -101,6 +110,7 @@ export const LpShell = () => {
         </Box>
         <Box component="footer" className={classes.footer}>
           <Container size="lg">
+            <PolicyFooterLinks />
             <Text size="sm" c="dimmed">
               {t('app.footer', { year: new Date().getFullYear(), name: tenant.branding.displayName })}
             </Text>

@@ -21,6 +21,8 @@ export const en = {
     backToFunds: 'Back to funds',
     homeLink: '{{name}} home',
     footer: '© {{year}} {{name}}. Investments involve risk.',
+    footerLinks: 'Policies and legal',
+    policies: 'All policies',
   },
   nav: {
     main: 'Main navigation',
@@ -32,6 +34,9 @@ export const en = {
   language: {
     label: 'Language',
     choose: 'Language: {{current}}',
+  },
+  displayCurrency: {
+    label: 'Display currency',
   },
   landing: {
     eyebrow: 'Investor portal',

@@ -17,6 +17,8 @@ export const zhCN: UiMessages = {
     backToFunds: '返回基金列表',
     homeLink: '{{name}}首页',
     footer: '© {{year}} {{name}}。投资有风险。',
+    footerLinks: '政策与法律信息',
+    policies: '全部政策',
   },
   nav: {
     main: '主导航',
@@ -28,6 +30,9 @@ export const zhCN: UiMessages = {
   language: {
     label: '语言',
     choose: '语言：{{current}}',
+  },
+  displayCurrency: {
+    label: '显示币种',
   },
   landing: {
     eyebrow: '投资者门户',

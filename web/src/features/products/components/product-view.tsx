@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ScrollX } from '../../../components/scroll-x';
 import { useErrorText, useLang } from '../../../i18n/use-lang';
-import { formatDate, formatList, formatMoney } from '../../../lib/format';
+import { formatDate, formatList } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { ConversionNote, MoneyWithConversion, useDisplayConversion } from '../../currency/components/converted-money';
 import { useProductPageLocales } from '../locales';
 import { feeText } from './fee-text';
 import { HeadingOffsetContext, useHeadingOrder } from './heading-level';
@@ -136,7 +137,10 @@ const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
 const KeyTerms = ({ product }: { product: ProductDetail }) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const money = (amount: string) => formatMoney(amount, product.currency, lang);
+  const conversion = useDisplayConversion([product.currency]);
+  const money = (amount: string) => (
+    <MoneyWithConversion amount={amount} currency={product.currency} conversion={conversion} />
+  );
   const list = (items: string[]) => (items.length ? formatList(items, lang) : t('productPage.notSet'));
   const facts: [string, ReactNode][] = [
     [t('product.fundType'), t(`fundType.${product.fundType}`)],
@@ -174,6 +178,7 @@ const KeyTerms = ({ product }: { product: ProductDetail }) => {
           </div>
         ))}
       </SimpleGrid>
+      <ConversionNote currencies={[product.currency]} conversion={conversion} />
     </Frame>
   );
 };
@@ -182,6 +187,8 @@ const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
   const { t } = useTranslation();
   const lang = useLang();
   const classes = product.shareClasses;
+  const currencies = [...new Set(classes.map((sc) => sc.currency))];
+  const conversion = useDisplayConversion(currencies);
   return (
     <Frame title={t('product.shareClasses')}>
       {classes.length === 0 ? (
@@ -208,9 +215,15 @@ const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
                 <Table.Tr key={sc.shareClassId}>
                   <Table.Th scope="row">{localized(sc.name, lang)}</Table.Th>
                   <Table.Td>{sc.currency}</Table.Td>
-                  <Table.Td ta="end">{formatMoney(sc.minInvestment, sc.currency, lang)}</Table.Td>
                   <Table.Td ta="end">
-                    {sc.maxInvestment ? formatMoney(sc.maxInvestment, sc.currency, lang) : t('productPage.notSet')}
+                    <MoneyWithConversion amount={sc.minInvestment} currency={sc.currency} conversion={conversion} />
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    {sc.maxInvestment ? (
+                      <MoneyWithConversion amount={sc.maxInvestment} currency={sc.currency} conversion={conversion} />
+                    ) : (
+                      t('productPage.notSet')
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -218,6 +231,7 @@ const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
           </Table>
         </ScrollX>
       )}
+      <ConversionNote currencies={currencies} conversion={conversion} />
     </Frame>
   );
 };

@@ -1,0 +1,33 @@
+/** Strings of the investor-facing policies screens; loaded with those screens. */
+export const policiesEn = {
+  policies: {
+    title: 'Policies',
+    intro: 'The notices and terms that apply to this portal and to your investments.',
+    search: 'Search policies',
+    searchPlaceholder: 'A word or phrase',
+    loading: 'Loading policies…',
+    count_one: '{{count}} policy',
+    count_other: '{{count}} policies',
+    emptyTitle: 'No policies yet',
+    emptyBody: 'This portal has not published any policies yet.',
+    noMatchesTitle: 'No matching policies',
+    noMatchesBody: 'No policy contains “{{q}}”. Try other words.',
+    clearSearch: 'Clear search',
+    version: 'Version {{version}}',
+    effective: 'Effective {{date}}',
+    details: 'Policy details',
+    backToPolicies: 'All policies',
+    notFoundTitle: 'Policy not found',
+    notFoundBody: 'This policy does not exist or is no longer published.',
+    englishOnly: 'This policy is available in English only.',
+    requiresAcceptance: 'Investors accept this policy when they sign up.',
+  },
+  policyKind: {
+    PRIVACY: 'Privacy',
+    TERMS: 'Terms',
+    RISK_DISCLOSURE: 'Risk disclosure',
+    COOKIES: 'Cookies',
+    COMPLAINTS: 'Complaints',
+    OTHER: 'Other',
+  },
+};
