@@ -34,10 +34,9 @@ export const LpShell = () => {
     mainRef.current?.focus();
   }, [pathname, close]);
 
-  const links = [
-    { to: '/', label: t('nav.funds'), end: true },
-    { to: '/gp', label: t('nav.gpConsole'), end: false },
-  ];
+  // The manager console is reached from the user menu of a GP session (and after a GP signs in),
+  // so investors and visitors are not shown a door they cannot open.
+  const links = [{ to: '/', label: t('nav.funds'), end: true }];
   const navItems = links.map((link) => (
     <NavLink key={link.to} to={link.to} end={link.end} className={classes.navLink}>
       {link.label}
