@@ -1,57 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '@tranche/shared/auth/roles';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OBJECTIVES, PORTAL_COMPONENTS } from '@tranche/shared/enums';
 import type { GpProduct, ProductInput, ProductSummary, ShareClass } from '@tranche/shared/product/product.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alpine, anonymous, type Caller, call, errorOf, signedIn, type Tenant } from '../support/api.js';
+import { scratchTenant } from '../support/scratch-tenant.js';
 
 /**
  * The fund catalogue through the local gateway: the GP console's product lifecycle, share classes,
  * audit trail and section visibility, and the investor catalogue's search. Each part works in a
- * tenant of its own, written straight into the table as the seed does (a copy of the first demo
- * tenant with four users and no products), so counts and orders are exact and no other test's
- * products (or the seeded ones) can change them.
+ * tenant of its own (test/support/scratch-tenant.ts: four users and no products), so counts and
+ * orders are exact and no other test's products (or the seeded ones) can change them.
  */
 
 const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
 
-const ROLES_OF_A_TENANT: Role[] = ['GP_OWNER', 'GP_ADMIN', 'GP_MEMBER', 'LP'];
-
-const freshTenant = async (): Promise<Tenant> => {
-  const tenantId = newId();
-  const prefix = `cat-${randomBytes(4).toString('hex')}`;
-  const put = (Item: Record<string, unknown>) => db.send(new PutCommand({ TableName: tableName(), Item }));
-  const copy = async (key: { PK: string; SK: string }, over: Record<string, unknown>) => {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key }));
-    await put({ ...Item, ...over });
-  };
-  await copy(keys.tenant(alpine.tenantId), { ...keys.tenant(tenantId), tenantId, prefix, domains: [] });
-  await copy(keys.lpSettings(alpine.tenantId), keys.lpSettings(tenantId));
-  await copy(keys.gpSettings(alpine.tenantId), keys.gpSettings(tenantId));
-  await put({ ...keys.prefixDirectory(prefix), type: 'DIRECTORY', tenantId });
-  const users = ROLES_OF_A_TENANT.map((role) => ({
-    userId: newId(),
-    email: `${role.toLowerCase()}@${prefix}.example`,
-    displayName: role,
-    role,
-  }));
-  for (const u of users) {
-    await put({
-      ...keys.user(tenantId, u.userId),
-      type: 'USER',
-      tenantId,
-      ...u,
-      inviteStatus: 'REGISTERED',
-      accountState: 'normal',
-      mfaMethods: [],
-      createdAt: new Date().toISOString(),
-    });
-  }
-  return { ...alpine, tenantId, prefix, displayName: prefix, users, productIds: [], shareClassIds: [] };
-};
+const freshTenant = () => scratchTenant('cat');
 
 const input = (over: Partial<ProductInput> = {}): ProductInput => ({
   kind: 'FUND',

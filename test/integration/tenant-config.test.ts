@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '@tranche/shared/auth/roles';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { convertForDisplay } from '@tranche/shared/tenant/display-currency';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,69 +16,13 @@ import {
   stack,
   type Tenant,
 } from '../support/api.js';
+import { scratchTenant } from '../support/scratch-tenant.js';
 
 const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
-const { tenantConfigItems } = await import('../../local/seed.js');
 
-/**
- * A tenant of this test's own (configuration changes must not disturb the demo tenants other
- * suites use): its configuration from the seed builder, a team and an investor.
- */
-const freshTenant = async (): Promise<Tenant> => {
-  const tenantId = newId();
-  const prefix = `cfg-${randomBytes(4).toString('hex')}`;
-  const { items } = tenantConfigItems(tenantId, {
-    prefix,
-    hosts: [],
-    domains: [],
-    displayName: `Config ${prefix}`,
-    primaryColor: '#1c4e80',
-    logoText: 'CF',
-    tagline: { en: 'Configured.', 'zh-CN': '已配置。' },
-    languages: ['en', 'zh-CN'],
-    currencies: ['USD', 'HKD'],
-    displayRates: [{ currency: 'HKD', rate: '7.8125', asOf: '2026-03-31' }],
-    openCountries: ['HK', 'SG'],
-  });
-  const roles: Role[] = ['GP_OWNER', 'GP_ADMIN', 'GP_MEMBER', 'LP'];
-  const users = roles.map((role) => ({
-    userId: newId(),
-    email: `${role.toLowerCase()}@${prefix}.example`,
-    displayName: role,
-    role,
-  }));
-  for (const u of users) {
-    items.push({
-      ...keys.user(tenantId, u.userId),
-      type: 'USER',
-      tenantId,
-      ...u,
-      inviteStatus: 'REGISTERED',
-      accountState: 'normal',
-      mfaMethods: [],
-      language: 'en',
-      currency: 'USD',
-      createdAt: new Date().toISOString(),
-    });
-  }
-  for (let i = 0; i < items.length; i += 25) {
-    await db.send(
-      new BatchWriteCommand({
-        RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
-  // Only who it is and its users: the API helpers need nothing else (it has no products).
-  const tenant: Pick<Tenant, 'tenantId' | 'prefix' | 'displayName' | 'users'> = {
-    tenantId,
-    prefix,
-    displayName: `Config ${prefix}`,
-    users,
-  };
-  return tenant as Tenant;
-};
+const freshTenant = () => scratchTenant('cfg');
 
 interface TenantConfig {
   prefix: string;

@@ -7,10 +7,12 @@ import { SNSClient } from '@aws-sdk/client-sns';
 /**
  * SDK v3 clients, configured only from the environment (AWS_ENDPOINT_URL_<SERVICE>, AWS_REGION,
  * credentials). Timeouts are explicit so an API request never waits on a hung socket.
+ * Each construction is marked pure: a handler bundle keeps only the clients it uses (and their SDK
+ * packages, which declare no side effects), not all five.
  */
 const requestHandler = { requestTimeout: 5_000, connectionTimeout: 1_000, throwOnRequestTimeout: true };
 
-export const s3 = new S3Client({
+export const s3 = /* @__PURE__ */ new S3Client({
   maxAttempts: 3,
   requestHandler,
   // Path-style addressing works with S3 and with local stand-ins that cannot resolve bucket subdomains.
@@ -20,10 +22,10 @@ export const s3 = new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
 
-export const cognito = new CognitoIdentityProviderClient({ maxAttempts: 3, requestHandler });
+export const cognito = /* @__PURE__ */ new CognitoIdentityProviderClient({ maxAttempts: 3, requestHandler });
 
-export const sfn = new SFNClient({ maxAttempts: 3, requestHandler });
+export const sfn = /* @__PURE__ */ new SFNClient({ maxAttempts: 3, requestHandler });
 
 /** Email (SES v2 SendEmail) and SMS (SNS Publish); locally both land in the outbox stand-in. */
-export const ses = new SESv2Client({ maxAttempts: 3, requestHandler });
-export const sns = new SNSClient({ maxAttempts: 3, requestHandler });
+export const ses = /* @__PURE__ */ new SESv2Client({ maxAttempts: 3, requestHandler });
+export const sns = /* @__PURE__ */ new SNSClient({ maxAttempts: 3, requestHandler });

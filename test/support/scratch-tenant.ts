@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@tranche/shared/auth/roles';
+import { alpine, type Tenant } from './api.js';
+
+const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+const { keys } = await import('../../functions/src/_lib/db/keys.js');
+const { newId } = await import('../../functions/src/_lib/ids.js');
+const { tenantConfigItems } = await import('../../local/seed.js');
+
+const ROLES_OF_A_TENANT: Role[] = ['GP_OWNER', 'GP_ADMIN', 'GP_MEMBER', 'LP'];
+
+/**
+ * A tenant of a test's own, written straight into the table as the seed writes one (the seed's
+ * configuration builder, one user of each role, no products), for tests whose counts, orders or
+ * configuration changes must not meet the demo tenants other suites read. Reached by its prefix.
+ */
+export const scratchTenant = async (label: string): Promise<Tenant> => {
+  const tenantId = newId();
+  const prefix = `${label}-${randomBytes(4).toString('hex')}`;
+  const displayName = `Scratch ${prefix}`;
+  const { items } = tenantConfigItems(tenantId, {
+    prefix,
+    hosts: [],
+    domains: [],
+    displayName,
+    primaryColor: '#1c4e80',
+    logoText: 'SC',
+    tagline: { en: 'A tenant for one test.', 'zh-CN': '测试专用租户。' },
+    languages: ['en', 'zh-CN'],
+    currencies: ['USD', 'HKD'],
+    displayRates: [{ currency: 'HKD', rate: '7.8125', asOf: '2026-03-31' }],
+    openCountries: ['HK', 'SG'],
+  });
+  const users = ROLES_OF_A_TENANT.map((role) => ({
+    userId: newId(),
+    email: `${role.toLowerCase()}@${prefix}.example`,
+    displayName: role,
+    role,
+  }));
+  for (const u of users) {
+    items.push({
+      ...keys.user(tenantId, u.userId),
+      type: 'USER',
+      tenantId,
+      ...u,
+      inviteStatus: 'REGISTERED',
+      accountState: 'normal',
+      mfaMethods: [],
+      language: 'en',
+      currency: 'USD',
+      createdAt: new Date().toISOString(),
+    });
+  }
+  for (let i = 0; i < items.length; i += 25) {
+    await db.send(
+      new BatchWriteCommand({
+        RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
+  }
+  return { ...alpine, tenantId, prefix, displayName, users, productIds: [], shareClassIds: [] };
+};
