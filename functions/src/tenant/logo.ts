@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '@tranche/shared/infra/table';
 import { LOGO_MAX_BYTES, type LogoType } from '@tranche/shared/tenant/tenant.schema';
-import { s3 } from '#lib/aws/clients';
+import { s3 } from '#lib/aws/s3';
 import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';

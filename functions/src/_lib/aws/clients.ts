@@ -1,5 +1,4 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { SNSClient } from '@aws-sdk/client-sns';
@@ -8,19 +7,10 @@ import { SNSClient } from '@aws-sdk/client-sns';
  * SDK v3 clients, configured only from the environment (AWS_ENDPOINT_URL_<SERVICE>, AWS_REGION,
  * credentials). Timeouts are explicit so an API request never waits on a hung socket.
  * Each construction is marked pure: a handler bundle keeps only the clients it uses (and their SDK
- * packages, which declare no side effects), not all five.
+ * packages, which declare no side effects). S3 lives in s3.ts: its client class is kept by esbuild
+ * even when unused, so only the modules that need it import it.
  */
-const requestHandler = { requestTimeout: 5_000, connectionTimeout: 1_000, throwOnRequestTimeout: true };
-
-export const s3 = /* @__PURE__ */ new S3Client({
-  maxAttempts: 3,
-  requestHandler,
-  // Path-style addressing works with S3 and with local stand-ins that cannot resolve bucket subdomains.
-  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-  // Presigned browser uploads must not carry a checksum of an empty body (LOCAL-AWS.md).
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+export const requestHandler = { requestTimeout: 5_000, connectionTimeout: 1_000, throwOnRequestTimeout: true };
 
 export const cognito = /* @__PURE__ */ new CognitoIdentityProviderClient({ maxAttempts: 3, requestHandler });
 

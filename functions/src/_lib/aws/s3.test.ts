@@ -2,8 +2,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../clock.js';
-import { s3 } from './clients.js';
-import { attachmentDisposition, presignDownload, presignUpload } from './s3.js';
+import { attachmentDisposition, presignDownload, presignUpload, s3 } from './s3.js';
 
 beforeAll(() => {
   vi.stubEnv('AWS_REGION', 'us-east-1');

@@ -5,17 +5,28 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '@tranche/shared/infra/table';
 import { clock } from '../clock.js';
-import { s3 } from './clients.js';
+import { requestHandler } from './clients.js';
 
 /**
  * The data-room bucket: presigned uploads and downloads, and the few server-side reads the API
  * makes (HEAD, the first bytes of a file, streamed reads for zips). The presigning client is `s3`
- * from clients.ts, whose WHEN_REQUIRED checksum setting s3.test.ts pins (LOCAL-AWS.md).
+ * below, whose WHEN_REQUIRED checksum setting s3.test.ts pins (LOCAL-AWS.md).
  */
+export const s3 = new S3Client({
+  maxAttempts: 3,
+  requestHandler,
+  // Path-style addressing works with S3 and with local stand-ins that cannot resolve bucket subdomains.
+  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+  // Presigned browser uploads must not carry a checksum of an empty body (LOCAL-AWS.md).
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
+
 export const dataRoomBucket = (): string => {
   const name = process.env[ENV.dataRoomBucket];
   if (!name) throw new Error(`${ENV.dataRoomBucket} is not set`);
