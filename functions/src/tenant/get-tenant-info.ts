@@ -3,7 +3,7 @@ import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
 import { CSRF_COOKIE, serializeCookie } from '#lib/cookies';
 import { httpApi, ok } from '#lib/http-api';
 import { readTenant } from './tenant.repo.js';
-import { toTenantInfo } from './tenant.service.js';
+import { toTenantInfo } from './tenant-branding.service.js';
 
 /** The portal's first call: it also hands out the pre-session cross-site-request token. */
 export const handler = httpApi(TENANT_ROUTES.getTenantInfo, async ({ tenantId, cookies }) => {

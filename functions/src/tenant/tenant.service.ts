@@ -1,38 +1,17 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
 import { LANG_LABELS } from '@tranche/shared/i18n/langs';
 import { MINOR_DIGITS } from '@tranche/shared/money';
-import { brandingWarnings } from '@tranche/shared/tenant/colour';
 import {
-  type Branding,
-  type BrandingInfo,
   type CurrencyPolicy,
   type CurrencyPolicyInput,
   DISPLAY_ROUNDING,
   type FeatureToggles,
-  type TenantConfig,
-  type TenantInfo,
 } from '@tranche/shared/tenant/tenant.schema';
 import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
-import { deleteLogo, logoUrl, verifyLogoUpload } from './logo.js';
 import { type ExtraWrite, forgetDirectory, readTenant, type TenantRecord, updateTenantSection } from './tenant.repo.js';
-
-const brandingInfo = async (t: TenantRecord): Promise<BrandingInfo> =>
-  t.logo ? { ...t.branding, logoUrl: await logoUrl(t.logo) } : t.branding;
-
-/** The public face of a tenant: what any visitor of its portal may see. */
-export const toTenantInfo = async (t: TenantRecord): Promise<TenantInfo> => ({
-  tenantId: t.tenantId,
-  prefix: t.prefix,
-  domains: t.domains,
-  branding: await brandingInfo(t),
-  languages: t.languages,
-  defaultLanguage: t.defaultLanguage,
-  currencies: t.currencies,
-  defaultCurrency: t.defaultCurrency,
-});
 
 export const toI18nConfigs = (t: TenantRecord) => ({
   items: t.languages.map((lang) => ({ lang, label: LANG_LABELS[lang], isDefault: lang === t.defaultLanguage })),
@@ -43,7 +22,7 @@ export const toCurrencies = (t: TenantRecord) => ({
   items: t.currencies.map((code) => ({ code, isDefault: code === t.defaultCurrency, minorDigits: MINOR_DIGITS[code] })),
 });
 
-const currencyPolicyOf = (t: TenantRecord) => ({
+export const currencyPolicyOf = (t: TenantRecord) => ({
   baseCurrency: t.defaultCurrency,
   currencies: t.currencies,
   rates: t.displayRates ?? [],
@@ -56,20 +35,6 @@ export const toCurrencyPolicy = (t: TenantRecord): CurrencyPolicy => ({
 });
 
 export const toFeatures = (t: TenantRecord) => ({ features: t.features, revision: t.revisions.features });
-
-/** Everything the console's settings area shows, with each section's revision. */
-export const toTenantConfig = async (t: TenantRecord): Promise<TenantConfig> => ({
-  tenantId: t.tenantId,
-  prefix: t.prefix,
-  domains: t.domains,
-  branding: await brandingInfo(t),
-  brandingWarnings: brandingWarnings(t.branding),
-  languages: t.languages,
-  defaultLanguage: t.defaultLanguage,
-  currencyPolicy: currencyPolicyOf(t),
-  features: t.features,
-  revisions: t.revisions,
-});
 
 // ---- Changes. Each reads the current record for the audit trail's "before"; the write itself is
 // guarded by the section's revision, so a stale read can never be written back.
@@ -213,35 +178,4 @@ export const updateDomain = async (
   } finally {
     forgetDirectory(...touched);
   }
-};
-
-export const updateBranding = async (
-  actor: Actor,
-  input: Branding & { logo: 'keep' | 'remove' | { uploadId: string }; revision: string },
-) => {
-  const before = await readTenant(actor.tenantId);
-  const { logo, revision: seen, ...branding } = input;
-  const newLogo = typeof logo === 'object' ? await verifyLogoUpload(actor.tenantId, logo.uploadId) : undefined;
-  const dropsOld = before.logo && logo !== 'keep' && before.logo.key !== newLogo?.key;
-  const revision = await updateTenantSection(
-    actor.tenantId,
-    'branding',
-    seen,
-    {
-      set: newLogo ? { branding, logo: newLogo } : { branding },
-      ...(logo === 'remove' ? { remove: ['logo' as const] } : {}),
-      audit: {
-        action: 'BRANDING_UPDATED',
-        data: {
-          from: { branding: before.branding, logo: before.logo?.key ?? null },
-          to: { branding, logo: newLogo?.key ?? (logo === 'keep' ? (before.logo?.key ?? null) : null) },
-        },
-      },
-    },
-    actor,
-  );
-  // Only once the change is committed: a refused change leaves the current logo in place.
-  if (dropsOld && before.logo) await deleteLogo(before.logo);
-  const after = await readTenant(actor.tenantId);
-  return { branding: await brandingInfo(after), revision, warnings: brandingWarnings(after.branding) };
 };
