@@ -1,5 +1,6 @@
 import type { ProductState } from '@tranche/shared/enums';
 import type { Fee, ProductInput, ShareClassInput } from '@tranche/shared/product/product.schema';
+import { isCatalogueState } from '@tranche/shared/product/product-state';
 import { auditEventPut } from '../functions/src/_lib/audit.js';
 import { keys } from '../functions/src/_lib/db/keys.js';
 import { newId } from '../functions/src/_lib/ids.js';
@@ -460,7 +461,7 @@ export const catalogueItems = (tenantId: string, products: readonly Pick<DemoPro
 /** A demo tenant's products, drafts included; `productIds` are the catalogue ones, in seed order. */
 export const demoTenantProducts = (tenantId: string, funds: readonly DemoFund[], actorId: string) => {
   const products = funds.map((fund) => demoProduct(tenantId, fund, { actorId }));
-  const live = products.filter((p) => p.product.state !== 'DRAFT');
+  const live = products.filter((p) => isCatalogueState(p.product.state));
   return {
     items: [...products.flatMap((p) => p.items), ...catalogueItems(tenantId, products)],
     productIds: live.map((p) => p.product.productId),

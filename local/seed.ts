@@ -239,7 +239,8 @@ export const tenantConfigItems = (
   return { items, policyIds: policies.map((p) => p.policyId) };
 };
 
-const batchWrite = async (doc: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) => {
+/** Writes items 25 at a time, resending what DynamoDB left unprocessed. */
+export const batchWrite = async (doc: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) => {
   for (let i = 0; i < items.length; i += 25) {
     let pending = { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
     while (pending[tableName]?.length) {

@@ -12,7 +12,7 @@ import {
 } from '../support/identity.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
-const { emailHash } = await import('../../functions/src/auth/secrets.js');
+const { emailHash } = await import('../../functions/src/_lib/secrets.js');
 
 beforeEach(clearThrottles);
 

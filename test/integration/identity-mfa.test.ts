@@ -136,7 +136,7 @@ describe('authenticator app (TOTP) enrolment and sign-in', () => {
 
   it('allows at most five checks per ticket, and answers ticketInvalid after, and for unknown tickets', async () => {
     const { createTicket, countTicketTry } = await import('../../functions/src/auth/auth.repo.js');
-    const { sha256 } = await import('../../functions/src/auth/secrets.js');
+    const { sha256 } = await import('../../functions/src/_lib/secrets.js');
     const investor = await newInvestor(alpine);
     const { ticket } = await createTicket(alpine.tenantId, {
       userId: investor.userId,
@@ -157,7 +157,7 @@ describe('authenticator app (TOTP) enrolment and sign-in', () => {
     const { secret } = await enrolAuthenticator(investor.caller);
     const { ticket } = challengeOf(await signIn(alpine, investor.email, investor.password));
     const { keys } = await import('../../functions/src/_lib/db/keys.js');
-    const { sha256 } = await import('../../functions/src/auth/secrets.js');
+    const { sha256 } = await import('../../functions/src/_lib/secrets.js');
     const { patchItem } = await import('../support/identity.js');
     await patchItem(keys.mfaTicket(alpine.tenantId, sha256(ticket)), { expiresAt: Date.now() - 1 });
     const res = await verify(alpine, { ticket, method: 'authenticator', code: totpCode(secret, Date.now() + 30_000) });
@@ -251,7 +251,7 @@ describe('email and SMS codes, and the MFA login link', () => {
     });
     const code = codeIn(await lastMessageTo(investor.email, /sign-in code/));
     const { keys } = await import('../../functions/src/_lib/db/keys.js');
-    const { sha256 } = await import('../../functions/src/auth/secrets.js');
+    const { sha256 } = await import('../../functions/src/_lib/secrets.js');
     const { patchItem } = await import('../support/identity.js');
     await patchItem(keys.mfaTicket(alpine.tenantId, sha256(ticket)), { emailCodeExpiresAt: Date.now() - 1 });
     expect(errorOf(await verify(alpine, { ticket, method: 'email', code })).code).toBe('mfaAuthFailed');

@@ -16,7 +16,7 @@ import {
 } from '../support/identity.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
-const { sha256 } = await import('../../functions/src/auth/secrets.js');
+const { sha256 } = await import('../../functions/src/_lib/secrets.js');
 
 beforeEach(clearThrottles);
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { alpine, beacon, call, callerFromCookies, errorOf, signedIn } from '../support/api.js';
 import {
   awaitRoomInWindow,
+  CAPTCHA_OK,
   clearThrottles,
   codeOf,
   freshEmail,
@@ -12,7 +13,7 @@ import {
 } from '../support/identity.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
-const { emailHash } = await import('../../functions/src/auth/secrets.js');
+const { emailHash } = await import('../../functions/src/_lib/secrets.js');
 
 beforeEach(clearThrottles);
 
@@ -222,7 +223,7 @@ describe('per-IP throttle on the auth routes', () => {
     expect(answers.slice(30)).toEqual([429, 429]);
     const reset = await call({ tenant: alpine }, '/invest/account/forgot-password', {
       method: 'POST',
-      body: { email: freshEmail('flood'), captchaToken: 'local-captcha-pass' },
+      body: { email: freshEmail('flood'), captchaToken: CAPTCHA_OK },
     });
     expect(reset.status).toBe(429);
     expect(errorOf(reset).code).toBe('RATE_LIMITED');

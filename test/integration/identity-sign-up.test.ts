@@ -184,7 +184,7 @@ describe('invitation and activation by emailed link', () => {
     const { email } = await invite();
     const { token } = linkTokenIn(await lastMessageTo(email, /invited/));
     const { keys } = await import('../../functions/src/_lib/db/keys.js');
-    const { sha256 } = await import('../../functions/src/auth/secrets.js');
+    const { sha256 } = await import('../../functions/src/_lib/secrets.js');
     const { patchItem } = await import('../support/identity.js');
     await patchItem(keys.link(alpine.tenantId, sha256(token)), { expiresAt: Date.now() - 1 });
     for (const t of [token, 'A'.repeat(43)]) {

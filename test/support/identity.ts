@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { LOCAL_CAPTCHA_PASS_TOKEN } from '../../functions/src/_lib/captcha.js';
 import { type Caller, type CallResult, call, callerFromCookies, stack, type Tenant } from './api.js';
 
-/** The captcha token the local (test) verifier accepts: functions/src/_lib/captcha.ts. */
-export const CAPTCHA_OK = 'local-captcha-pass';
+/** The captcha token the local (test) verifier accepts. */
+export const CAPTCHA_OK = LOCAL_CAPTCHA_PASS_TOKEN;
 
 export interface OutboxMessage {
   id: string;

@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tranche/shared/auth/roles';
 import { alpine, type Tenant } from './api.js';
 
 const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
-const { tenantConfigItems } = await import('../../local/seed.js');
+const { batchWrite, tenantConfigItems } = await import('../../local/seed.js');
 
 const ROLES_OF_A_TENANT: Role[] = ['GP_OWNER', 'GP_ADMIN', 'GP_MEMBER', 'LP'];
 
 /**
- * A tenant of a test's own, written straight into the table as the seed writes one (the seed's
- * configuration builder, one user of each role, no products), for tests whose counts, orders or
- * configuration changes must not meet the demo tenants other suites read. Reached by its prefix.
+ * A tenant of a test's own, written straight into the table: its configuration from the seed's own
+ * builder (tenantConfigItems), one user of each role and no products. For tests whose counts,
+ * orders or configuration changes must not meet the demo tenants other suites read. Reached by its
+ * prefix. The users are less than the seed's: only their USER item, without the email claim, the
+ * email index (GSI1) or team index (GSI2) keys and without a password, so they act through
+ * `signedIn` sessions only; they cannot sign in, be found by email or appear in the team list.
  */
 export const scratchTenant = async (label: string): Promise<Tenant> => {
   const tenantId = newId();
@@ -52,12 +54,6 @@ export const scratchTenant = async (label: string): Promise<Tenant> => {
       createdAt: new Date().toISOString(),
     });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    await db.send(
-      new BatchWriteCommand({
-        RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
+  await batchWrite(db, tableName(), items);
   return { ...alpine, tenantId, prefix, displayName, users, productIds: [], shareClassIds: [] };
 };

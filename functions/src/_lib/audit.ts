@@ -1,3 +1,4 @@
+import { clock } from './clock.js';
 import { keys } from './db/keys.js';
 import { newId } from './ids.js';
 
@@ -7,6 +8,14 @@ export interface Actor {
   requestId: string;
   at: string;
 }
+
+/** The actor of a signed-in request: the session's user, in the request's tenant, now. */
+export const sessionActor = (ctx: { tenantId: string; requestId: string; session: { userId: string } }): Actor => ({
+  tenantId: ctx.tenantId,
+  userId: ctx.session.userId,
+  requestId: ctx.requestId,
+  at: clock.nowIso(),
+});
 
 /**
  * An append-only audit event, stored in the partition of the record it is about so one Query reads

@@ -1,3 +1,4 @@
+import { LOCAL_CAPTCHA_PASS_TOKEN } from '@tranche/shared/auth/auth.schema';
 import { ENV } from '@tranche/shared/infra/table';
 import { secretValue } from './aws/runtime-secrets.js';
 import { DomainError } from './errors.js';
@@ -17,7 +18,7 @@ export interface CaptchaVerifier {
   verify(token: string, remoteIp: string): Promise<boolean>;
 }
 
-export const LOCAL_CAPTCHA_PASS_TOKEN = 'local-captcha-pass';
+export { LOCAL_CAPTCHA_PASS_TOKEN };
 
 const testVerifier: CaptchaVerifier = {
   verify: async (token) => token === LOCAL_CAPTCHA_PASS_TOKEN,
@@ -57,6 +58,20 @@ export const captchaFromEnv = (env: NodeJS.ProcessEnv = process.env): CaptchaVer
     default:
       return refuseAll;
   }
+};
+
+/** What the sign-up and reset forms render (TenantInfo.captcha). */
+export type CaptchaWidget = { provider: 'test' } | { provider: 'recaptcha'; siteKey: string };
+
+/**
+ * The widget that matches the verifier's configuration: the test widget, reCAPTCHA with its site
+ * key, or none (no provider, an unknown one, or reCAPTCHA without a site key: no token would pass).
+ */
+export const captchaWidget = (env: NodeJS.ProcessEnv = process.env): CaptchaWidget | undefined => {
+  const siteKey = env.RECAPTCHA_SITE_KEY;
+  if (env.CAPTCHA_PROVIDER === 'test') return { provider: 'test' };
+  if (env.CAPTCHA_PROVIDER === 'recaptcha' && siteKey) return { provider: 'recaptcha', siteKey };
+  return undefined;
 };
 
 let verifier: CaptchaVerifier | undefined;

@@ -16,6 +16,19 @@ describe('mapError', () => {
     expect(mapped.body.details?.fields?.map((f) => f.field).sort()).toEqual(['body.a', 'body.b']);
   });
 
+  it('answers a write that lost to a concurrent one 409 VERSION_CONFLICT, never 500', () => {
+    const cancelled = Object.assign(new Error('Transaction cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+    });
+    expect(mapError(cancelled, 'r5', 'en')).toMatchObject({ status: 409, body: { code: 'VERSION_CONFLICT' } });
+    const otherCancel = Object.assign(new Error('Transaction cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ValidationError' }],
+    });
+    expect(mapError(otherCancel, 'r6', 'en').status).toBe(500);
+  });
+
   it('answers throttling with 503 and Retry-After, and never leaks an internal message', () => {
     const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
     expect(mapError(throttled, 'r3', 'en')).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });

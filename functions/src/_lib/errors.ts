@@ -8,6 +8,7 @@ import {
 import { DomainError } from '@tranche/shared/errors/domain-error';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import { ZodError } from 'zod';
+import { isLostRace } from './db/races.js';
 
 export { DomainError };
 
@@ -58,6 +59,8 @@ export const mapError = (error: unknown, requestId: string, lang: Lang): MappedE
       internal: false,
     };
   }
+  // A write that lost to a concurrent one and that its code did not handle: still a 409, never a 500.
+  if (isLostRace(error)) return { status: 409, body: body('VERSION_CONFLICT'), headers: {}, internal: false };
   const name = (error as { name?: string } | null)?.name ?? '';
   if (THROTTLES.has(name)) {
     return { status: 503, body: body('SERVICE_UNAVAILABLE'), headers: { 'retry-after': '1' }, internal: true };

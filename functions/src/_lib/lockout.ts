@@ -193,14 +193,3 @@ export const claimLockAlert = async (reservation: Reservation): Promise<boolean>
 
 /** A GP admin's unlock, or a completed password reset: same as a success. */
 export const clearLockout = recordSuccess;
-
-/** The lock state, for tests and admin views. */
-export const lockoutState = async (tenantId: string, emailHash: string) => {
-  const record = await read(tenantId, emailHash);
-  const nowMs = clock.now().getTime();
-  return {
-    failures: record?.failures ?? 0,
-    locked: record?.frozen === true || (record?.lockedUntil ?? 0) > nowMs,
-    frozen: record?.frozen === true,
-  };
-};

@@ -1,11 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { BatchGetCommand, DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { timingSafeEqual } from 'node:crypto';
+import { BatchGetCommand, DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, type Role } from '@tranche/shared/auth/roles';
 import { clock } from './clock.js';
 import { CSRF_COOKIE, clearCookie, refreshCookieName, serializeCookie, sessionCookieName } from './cookies.js';
-import { db, tableName } from './db/client.js';
+import { db, isConditionFailure, tableName } from './db/client.js';
 import { keys } from './db/keys.js';
 import { DomainError } from './errors.js';
+import { newOpaqueToken, sha256 } from './secrets.js';
 
 /**
  * Server-side sessions. The browser holds an opaque random token in an HttpOnly cookie; the table
@@ -37,9 +38,6 @@ export interface Session {
   mfaEnrolmentRequired: boolean;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-const randomToken = () => randomBytes(32).toString('base64url');
-
 const TOKEN_SHAPE = /^([0-9A-HJKMNP-TV-Z]{26})\.([0-9A-HJKMNP-TV-Z]{26})\.([A-Za-z0-9_-]{43})$/;
 
 interface IssuedSession {
@@ -62,17 +60,15 @@ export const createSession = async (input: {
   notBefore?: number;
 }): Promise<IssuedSession> => {
   const prefix = `${input.tenantId}.${input.userId}`;
-  const accessToken = `${prefix}.${randomToken()}`;
-  const refreshToken = `${prefix}.${randomToken()}`;
-  const csrfToken = randomToken();
+  const accessToken = `${prefix}.${newOpaqueToken()}`;
+  const refreshToken = `${prefix}.${newOpaqueToken()}`;
+  const csrfToken = newOpaqueToken();
   const createdAtMs = Math.max(clock.now().getTime(), (input.notBefore ?? 0) + 1);
   const now = Math.floor(createdAtMs / 1000);
   const createdAt = new Date(createdAtMs).toISOString();
   const refreshEnd = Math.min(input.refreshExpiresAt ?? now + REFRESH_TTL_SECONDS, now + REFRESH_TTL_SECONDS);
   const record = (token: string, audience: Audience, expiresAt: number) => ({
     ...keys.session(input.tenantId, sha256(token)),
-    GSI1PK: keys.userSessionsPk(input.tenantId, input.userId),
-    GSI1SK: `${createdAt}#${audience}`,
     type: 'SESSION',
     audience,
     tenantId: input.tenantId,
@@ -170,24 +166,6 @@ export const verifyToken = async (
   };
 };
 
-/**
- * Revokes every session of a user at once: sessions created up to now are refused from the next
- * request on. Returns the not-before instant, for a fresh session that must post-date it.
- */
-export const revokeUserSessions = async (tenantId: string, userId: string): Promise<number> => {
-  const notBefore = clock.now().getTime();
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(tenantId, userId),
-      UpdateExpression: 'SET sessionsNotBefore = :nb',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':nb': notBefore },
-    }),
-  );
-  return notBefore;
-};
-
 /** The cross-site-request token must match the one issued with this session. */
 export const checkCsrf = (session: Session, headerValue: string | undefined): void => {
   const given = Buffer.from(sha256(headerValue ?? ''));
@@ -227,7 +205,7 @@ export const consumeRefreshToken = async (session: Session): Promise<void> => {
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw unauthenticated();
+    if (isConditionFailure(error)) throw unauthenticated();
     throw error;
   }
 };

@@ -4,7 +4,7 @@ import { clock } from '#lib/clock';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
-import { newOpaqueToken, sha256 } from './secrets.js';
+import { newOpaqueToken, sha256 } from '#lib/secrets';
 
 /**
  * MFA tickets and emailed links. Both are random tokens stored as hashes, short-lived (`expiresAt`,
@@ -12,6 +12,45 @@ import { newOpaqueToken, sha256 } from './secrets.js';
  * only a conditional write can move, and single use (`usedAt`, set conditionally).
  */
 export const MAX_TRIES = 5;
+
+type ErrorCode = ConstructorParameters<typeof DomainError>[0];
+
+/**
+ * One conditional update of a live ticket or link: it must exist, be unspent and unexpired, and meet
+ * `condition`; otherwise `onConflict`. Answers the item as written.
+ */
+const guardedUpdate = async <T>(
+  key: { PK: string; SK: string },
+  update: string,
+  condition: string,
+  values: Record<string, unknown>,
+  onConflict: ErrorCode,
+): Promise<T> => {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :now AND ${condition}`,
+        ExpressionAttributeValues: { ':now': clock.now().getTime(), ...values },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as T;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DomainError(onConflict);
+    throw error;
+  }
+};
+
+/** Counts a try before the secret is checked: at most MAX_TRIES are ever checked per item. */
+const countTry = <T>(key: { PK: string; SK: string }, onConflict: ErrorCode) =>
+  guardedUpdate<T>(key, 'SET tries = tries + :one', 'tries < :max', { ':one': 1, ':max': MAX_TRIES }, onConflict);
+
+/** Spends the item: of two parallel uses, one wins and the other gets `onConflict`. */
+const spend = <T>(key: { PK: string; SK: string }, onConflict: ErrorCode) =>
+  guardedUpdate<T>(key, 'SET usedAt = :at', 'tries <= :max', { ':at': clock.nowIso(), ':max': MAX_TRIES }, onConflict);
 
 // ---- MFA tickets: one per sign-in attempt whose password was right
 export const TICKET_TTL_SECONDS = 5 * 60;
@@ -71,35 +110,9 @@ export const liveTicket = async (tenantId: string, ticket: string): Promise<Tick
   return record;
 };
 
-const ticketUpdate = async (
-  tenantId: string,
-  ticketHash: string,
-  update: string,
-  condition: string,
-  values: Record<string, unknown>,
-  onConflict: ConstructorParameters<typeof DomainError>[0] = 'ticketInvalid',
-) => {
-  try {
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.mfaTicket(tenantId, ticketHash),
-        UpdateExpression: update,
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :now AND ${condition}`,
-        ExpressionAttributeValues: { ':now': clock.now().getTime(), ...values },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as TicketRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new DomainError(onConflict);
-    throw error;
-  }
-};
-
 /** Counts a try before the code is checked: at most MAX_TRIES codes are ever checked per ticket. */
 export const countTicketTry = (tenantId: string, ticketHash: string) =>
-  ticketUpdate(tenantId, ticketHash, 'SET tries = tries + :one', 'tries < :max', { ':one': 1, ':max': MAX_TRIES });
+  countTry<TicketRecord>(keys.mfaTicket(tenantId, ticketHash), 'ticketInvalid');
 
 /** Stores a fresh code (replacing the previous one of that channel); at most MAX_CODE_SENDS per ticket. */
 export const storeTicketCode = (
@@ -109,9 +122,8 @@ export const storeTicketCode = (
   codeHash: string,
   linkHash?: string,
 ) =>
-  ticketUpdate(
-    tenantId,
-    ticketHash,
+  guardedUpdate<TicketRecord>(
+    keys.mfaTicket(tenantId, ticketHash),
     `SET sends = sends + :one, ${channel}CodeHash = :code, ${channel}CodeExpiresAt = :exp${linkHash ? ', linkHash = :link' : ''}`,
     'sends < :maxSends',
     {
@@ -126,7 +138,7 @@ export const storeTicketCode = (
 
 /** Spends the ticket: exactly one verification can ever complete a sign-in. */
 export const consumeTicket = (tenantId: string, ticketHash: string) =>
-  ticketUpdate(tenantId, ticketHash, 'SET usedAt = :at', 'tries <= :max', { ':at': clock.nowIso(), ':max': MAX_TRIES });
+  spend<TicketRecord>(keys.mfaTicket(tenantId, ticketHash), 'ticketInvalid');
 
 // ---- Emailed links: account activation (invites) and password reset
 export type LinkKind = 'activation' | 'reset';
@@ -208,55 +220,9 @@ export const findLink = async (tenantId: string, token: string, kind: LinkKind):
   return Item && Item.kind === kind ? (Item as LinkRecord) : undefined;
 };
 
-const linkUpdate = async (
-  tenantId: string,
-  tokenHash: string,
-  update: string,
-  condition: string,
-  values: Record<string, unknown>,
-  onConflict: ConstructorParameters<typeof DomainError>[0],
-) => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.link(tenantId, tokenHash),
-        UpdateExpression: update,
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :now AND ${condition}`,
-        ExpressionAttributeValues: { ':now': clock.now().getTime(), ...values },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new DomainError(onConflict);
-    throw error;
-  }
-};
-
-export const countLinkTry = (
-  tenantId: string,
-  tokenHash: string,
-  onConflict: ConstructorParameters<typeof DomainError>[0],
-) =>
-  linkUpdate(
-    tenantId,
-    tokenHash,
-    'SET tries = tries + :one',
-    'tries < :max',
-    { ':one': 1, ':max': MAX_TRIES },
-    onConflict,
-  );
+export const countLinkTry = (tenantId: string, tokenHash: string, onConflict: ErrorCode) =>
+  countTry<LinkRecord>(keys.link(tenantId, tokenHash), onConflict);
 
 /** Spends the link: of two parallel uses, one wins and the other gets `onConflict`. */
-export const consumeLink = (
-  tenantId: string,
-  tokenHash: string,
-  onConflict: ConstructorParameters<typeof DomainError>[0],
-) =>
-  linkUpdate(
-    tenantId,
-    tokenHash,
-    'SET usedAt = :at',
-    'tries <= :max',
-    { ':at': clock.nowIso(), ':max': MAX_TRIES },
-    onConflict,
-  );
+export const consumeLink = (tenantId: string, tokenHash: string, onConflict: ErrorCode) =>
+  spend<LinkRecord>(keys.link(tenantId, tokenHash), onConflict);

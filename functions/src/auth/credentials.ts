@@ -8,7 +8,7 @@ import type { Role } from '@tranche/shared/auth/roles';
 import { ENV } from '@tranche/shared/infra/table';
 import { cognito } from '#lib/aws/clients';
 import { cognitoUsername } from '#lib/identity';
-import { newOpaqueToken } from './secrets.js';
+import { newOpaqueToken } from '#lib/secrets';
 
 /**
  * The credential store: Cognito holds the passwords; this module is the only one that talks to it.

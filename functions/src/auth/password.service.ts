@@ -5,6 +5,7 @@ import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { clearLockout, recordSuccess, reserveAttempt } from '#lib/lockout';
 import { assertPasswordAllowed } from '#lib/password';
+import { emailHash, matchesHash, newCode, sha256 } from '#lib/secrets';
 import { hit, hitAuthIp, resetEmailRule } from '#lib/throttle';
 import { getTenant } from '../tenant/tenant.repo.js';
 import { findUser, findUserByEmail, getUserRecord, type UserRecord, updateUser } from '../user/user.repo.js';
@@ -13,7 +14,6 @@ import { actorOf, type PortalCtx, startSession } from './context.js';
 import { markEmailVerified, passwordMatches, setPassword } from './credentials.js';
 import { failedAttempt } from './lock-alert.js';
 import { notify, portalLink } from './notifications.js';
-import { emailHash, matchesHash, newCode, sha256 } from './secrets.js';
 import { lockoutPolicy } from './sign-in.service.js';
 
 /**

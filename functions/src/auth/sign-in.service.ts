@@ -7,6 +7,7 @@ import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { type LockoutPolicy, type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
+import { emailHash, matchesHash, newCode, newOpaqueToken, sha256 } from '#lib/secrets';
 import { consumeRefreshToken, type Session, verifyToken } from '#lib/session';
 import { hitAuthIp } from '#lib/throttle';
 import { verifyTotp } from '#lib/totp';
@@ -18,6 +19,7 @@ import {
   countTicketTry,
   createTicket,
   liveTicket,
+  MAX_TRIES,
   storeTicketCode,
   type TicketRecord,
 } from './auth.repo.js';
@@ -25,7 +27,6 @@ import { actorOf, maskEmail, maskPhone, type PortalCtx, startSession } from './c
 import { passwordMatches } from './credentials.js';
 import { failedAttempt } from './lock-alert.js';
 import { notify, portalLink, text } from './notifications.js';
-import { emailHash, matchesHash, newCode, newOpaqueToken, sha256 } from './secrets.js';
 import { openTotpSecret } from './totp-secret.js';
 
 export const lockoutPolicy = async (tenantId: string): Promise<LockoutPolicy> => {
@@ -43,7 +44,7 @@ const mustEnrolMfa = async (user: UserRecord): Promise<boolean> =>
   isGp(user.role) && user.mfaMethods.length === 0 && (await getGpSettings(user.tenantId)).settings.requireMfaForGp;
 
 /** The end of every successful sign-in: the run of failures is over, a new session starts, audited. */
-const completeSignIn = async (ctx: PortalCtx, user: UserRecord, how: string): Promise<SignInResult> => {
+export const completeSignIn = async (ctx: PortalCtx, user: UserRecord, how: string): Promise<SignInResult> => {
   await recordSuccess(ctx.tenantId, emailHash(user.email));
   const mfaEnrolmentRequired = await mustEnrolMfa(user);
   const issued = await startSession(ctx, user, { mfaEnrolmentRequired });
@@ -111,7 +112,7 @@ const secondFactor = async (
   if (!(await check(counted, user, reservation))) {
     const lockout = await failedAttempt(ctx, reservation, user);
     if (lockout.code !== 'AccountOrPasswordError') throw lockout;
-    throw new DomainError('mfaAuthFailed', { remainingTries: Math.max(5 - counted.tries, 0) });
+    throw new DomainError('mfaAuthFailed', { remainingTries: Math.max(MAX_TRIES - counted.tries, 0) });
   }
   await consumeTicket(ctx.tenantId, record.ticketHash);
   return completeSignIn(ctx, user, `mfa:${method}`);
@@ -208,5 +209,3 @@ export const refreshSession = async (ctx: PortalCtx, refreshToken: string | unde
   const issued = await startSession(ctx, user, { mfaEnrolmentRequired, refreshExpiresAt: session.expiresAt });
   return { body: { user: toCurrentUser(user), mfaEnrolmentRequired }, cookies: issued.cookies };
 };
-
-export { completeSignIn };

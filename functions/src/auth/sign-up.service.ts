@@ -5,6 +5,7 @@ import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { assertPasswordAllowed } from '#lib/password';
+import { matchesHash, newCode, sha256 } from '#lib/secrets';
 import { hitAuthIp } from '#lib/throttle';
 import { getLpSettings, getTenant } from '../tenant/tenant.repo.js';
 import { createUser, findUserByEmail, normaliseEmail, updateUser } from '../user/user.repo.js';
@@ -12,7 +13,6 @@ import { MAX_TRIES } from './auth.repo.js';
 import { actorOf, type PortalCtx } from './context.js';
 import { createLogin, markEmailVerified } from './credentials.js';
 import { notify } from './notifications.js';
-import { matchesHash, newCode, sha256 } from './secrets.js';
 import { completeSignIn } from './sign-in.service.js';
 
 export const SIGN_UP_CODE_TTL_SECONDS = 30 * 60;

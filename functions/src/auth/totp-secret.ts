@@ -1,3 +1,4 @@
+import { TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
 import { isSealedSecret, type SealedSecret, SecretBoxError, secretBox } from '#lib/crypto/secret-box';
 import { logger } from '#lib/logger';
 
@@ -6,7 +7,7 @@ import { logger } from '#lib/logger';
  * bound to their tenant and user: the table never holds a base32 seed, and an envelope moved to
  * another user's record does not open.
  */
-const contextOf = (tenantId: string, userId: string) => ({ purpose: 'totp', tenantId, userId });
+const contextOf = (tenantId: string, userId: string) => ({ purpose: TOTP_SECRET_PURPOSE, tenantId, userId });
 
 export const sealTotpSecret = (tenantId: string, userId: string, secret: string): Promise<SealedSecret> =>
   secretBox().seal(secret, contextOf(tenantId, userId));

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ProductOpenness } from '@tranche/shared/enums';
 import type { ProductListQuery, ProductSummary } from '@tranche/shared/product/product.schema';
-import { DomainError } from '#lib/errors';
+import { invalidCursor } from '#lib/db/cursor';
 
 /**
  * The investor catalogue's search projection, as pure functions: what a product contributes to the
@@ -84,6 +84,13 @@ export type CatalogueSource = Pick<
   | 'objectives'
 >;
 
+/** What `q` searches in a product: its name and summary in every language, normalised. */
+export const searchText = (p: Pick<CatalogueSource, 'name' | 'summary'>): string =>
+  [p.name.en, p.name['zh-CN'], p.summary.en, p.summary['zh-CN']]
+    .filter((s): s is string => Boolean(s))
+    .map(normaliseText)
+    .join(' ');
+
 /**
  * A product's catalogue entry. `currencies` are its share classes' currencies: an investor filtering
  * by EUR finds a USD fund with a EUR class.
@@ -100,10 +107,7 @@ export const entryOf = (p: CatalogueSource, currencies: readonly string[]): Cata
     ...p.regions.map((r) => token('region', r)),
     ...p.objectives.map((o) => token('objective', o)),
   ];
-  const text = [p.name.en, p.name['zh-CN'], p.summary.en, p.summary['zh-CN']]
-    .filter((s): s is string => Boolean(s))
-    .map(normaliseText)
-    .join(' ')
+  const text = searchText(p)
     .slice(0, MAX_ENTRY_TEXT)
     .replace(/[\uD800-\uDBFF]$/, '');
   return {
@@ -214,9 +218,7 @@ export const decodeCatalogueCursor = (scope: string, cursor: string | undefined)
   ) {
     return { rank: parsed[1], sortName: parsed[2], productId: parsed[3] };
   }
-  throw new DomainError('PARAMS_ERROR', {
-    fields: [{ field: 'query.cursor', rule: 'invalid_cursor', message: 'Invalid page cursor' }],
-  });
+  throw invalidCursor();
 };
 
 export interface CatalogueSearch {

@@ -1,8 +1,8 @@
 import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
+import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
-import { actorOf } from './documents.repo.js';
 import { completeDocument } from './product-documents.service.js';
 
 export const handler = httpApi(PRODUCT_ROUTES.completeProductDocument, async (ctx) =>
-  ok(await completeDocument(actorOf(ctx), ctx.session.role, ctx.params.productId, ctx.params.documentId)),
+  ok(await completeDocument(sessionActor(ctx), ctx.session.role, ctx.params.productId, ctx.params.documentId)),
 );

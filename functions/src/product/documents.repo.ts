@@ -1,21 +1,16 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type { Role } from '@tranche/shared/auth/roles';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { LocalizedText } from '@tranche/shared/common.schema';
 import type { ProductState } from '@tranche/shared/enums';
-import type { ErrorCode } from '@tranche/shared/errors/catalogue';
 import type { ProductDocument } from '@tranche/shared/product/product.schema';
-import { canEditProduct } from '@tranche/shared/product/product-state';
+import { assertProductEditable, isCatalogueState } from '@tranche/shared/product/product-state';
 import { type Actor, auditEventPut } from '#lib/audit';
-import { clock } from '#lib/clock';
-import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import { queryAll } from '#lib/db/query-all';
+import type { Step, TransactItem } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
+import { productOr404 } from './product.repo.js';
 
 /**
  * Storage of a product's documents, marketing folders and contract: items in the product's own
@@ -49,13 +44,6 @@ export interface ContractItem {
   updatedAt: string;
 }
 
-export const actorOf = (ctx: { tenantId: string; requestId: string; session: { userId: string } }): Actor => ({
-  tenantId: ctx.tenantId,
-  userId: ctx.session.userId,
-  requestId: ctx.requestId,
-  at: clock.nowIso(),
-});
-
 // ---- Products (read only: product.repo.ts owns them)
 
 export interface ProductAccess {
@@ -65,31 +53,22 @@ export interface ProductAccess {
   pk: string;
 }
 
-const loadProduct = async (tenantId: string, productId: string): Promise<ProductAccess> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.product(tenantId, productId),
-      ProjectionExpression: '#state',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) throw new DomainError('productIsNotExist');
-  return { tenantId, productId, state: Item.state as ProductState, pk: keys.productPk(tenantId, productId) };
+const accessTo = async (tenantId: string, productId: string): Promise<ProductAccess> => {
+  const { state } = await productOr404(tenantId, productId, true);
+  return { tenantId, productId, state, pk: keys.productPk(tenantId, productId) };
 };
 
 /** A product the caller may read: investors only see catalogue products (published or closed). */
 export const productForReading = async (tenantId: string, productId: string, role: Role) => {
-  const product = await loadProduct(tenantId, productId);
-  if (role === 'LP' && product.state === 'DRAFT') throw new DomainError('productIsNotExist');
+  const product = await accessTo(tenantId, productId);
+  if (!isGp(role) && !isCatalogueState(product.state)) throw new DomainError('productIsNotExist');
   return product;
 };
 
 /** A product whose content the caller may change now (product-state.ts: canEditProduct). */
 export const productForEditing = async (tenantId: string, productId: string, role: Role) => {
-  const product = await loadProduct(tenantId, productId);
-  if (!canEditProduct(product.state, role)) throw new DomainError('productNotEditable', { state: product.state });
+  const product = await accessTo(tenantId, productId);
+  assertProductEditable(product.state, role);
   return product;
 };
 
@@ -106,24 +85,15 @@ const getItem = async <T>(key: { PK: string; SK: string }): Promise<T | undefine
 };
 
 /** Every item of a product partition under one SK prefix (all pages: a product has tens, not thousands). */
-const queryPrefix = async <T>(pk: string, prefix: string): Promise<T[]> => {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(stripKeys<T>(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-};
+const queryPrefix = async <T>(pk: string, prefix: string): Promise<T[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ConsistentRead: true,
+    })
+  ).map((item) => stripKeys<T>(item));
 
 export const getDocumentItem = (p: ProductAccess, documentId: string) =>
   getItem<DocumentItem>(keys.productDocument(p.tenantId, p.productId, documentId));
@@ -181,28 +151,12 @@ export const toContract = (c: ContractItem) => ({
 
 // ---- Writes: one transaction per change, with its audit event and the conditions that keep it true
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** A transaction item, and what to answer when its condition is the one that failed. */
-export interface Step {
-  item: TransactItem;
-  refusal?: ErrorCode | (() => DomainError);
-}
-
-export const transact = async (steps: Step[]): Promise<void> => {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const refusal = steps[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')]?.refusal;
-    if (typeof refusal === 'function') throw refusal();
-    throw new DomainError(refusal ?? 'VERSION_CONFLICT');
-  }
-};
-
-/** The product is still in the state the edit rule was checked against (a publish in between is a conflict). */
-export const productUnchanged = (p: ProductAccess): Step => ({
+/**
+ * The product is still in the state the edit rule was checked against (a publish in between is a
+ * conflict). Only the state: unlike product.repo's `productUnchanged` (its `rev`), edits of the
+ * product's content or share classes do not contend with its documents.
+ */
+export const productStateUnchanged = (p: ProductAccess): Step => ({
   item: {
     ConditionCheck: {
       TableName: tableName(),
@@ -251,11 +205,3 @@ export const notTheAgreement = (p: ProductAccess, documentId: string): Step => (
   },
   refusal: 'documentInUse',
 });
-
-/** Changes of an update, for the audit trail: each changed field with its value before and after. */
-export const changesOf = <T extends object>(before: T, after: T, fields: readonly (keyof T)[]) =>
-  Object.fromEntries(
-    fields
-      .filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
-      .map((f) => [f, { from: before[f] ?? null, to: after[f] ?? null }]),
-  );

@@ -1,8 +1,8 @@
 import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
+import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
-import { actorOf } from './documents.repo.js';
 import { folderZipLink } from './marketing-folders.service.js';
 
 export const handler = httpApi(PRODUCT_ROUTES.downloadMarketingFolder, async (ctx) =>
-  ok(await folderZipLink(actorOf(ctx), ctx.session.role, ctx.lang, ctx.params.productId, ctx.params.folderId)),
+  ok(await folderZipLink(sessionActor(ctx), ctx.session.role, ctx.lang, ctx.params.productId, ctx.params.folderId)),
 );

@@ -1,8 +1,8 @@
 import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
+import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
-import { actorOf } from './documents.repo.js';
 import { documentWithLink } from './product-documents.service.js';
 
 export const handler = httpApi(PRODUCT_ROUTES.getProductDocument, async (ctx) =>
-  ok(await documentWithLink(actorOf(ctx), ctx.session.role, ctx.params.productId, ctx.params.documentId)),
+  ok(await documentWithLink(sessionActor(ctx), ctx.session.role, ctx.params.productId, ctx.params.documentId)),
 );

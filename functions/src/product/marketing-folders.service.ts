@@ -7,13 +7,13 @@ import { dataRoomBucket, headObject, openObject, presignDownload, s3 } from '#li
 import { clock } from '#lib/clock';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { objectKeys } from './document-object-keys.js';
 import {
   audit,
   auditRead,
-  changesOf,
   type DocumentItem,
   type FolderItem,
   folderOr404,
@@ -22,10 +22,10 @@ import {
   type ProductAccess,
   productForEditing,
   productForReading,
-  productUnchanged,
-  transact,
+  productStateUnchanged,
 } from './documents.repo.js';
 import { zipHash, zipStream } from './folder-zip.js';
+import { changesOf } from './product.items.js';
 
 /**
  * Marketing-document folders of a product, and their zip download. Documents name their folder;
@@ -75,7 +75,7 @@ export const createFolder = async (actor: Actor, role: Role, productId: string, 
         },
       },
     },
-    productUnchanged(product),
+    productStateUnchanged(product),
     audit(product, actor, 'MARKETING_FOLDER_CREATED', { folderId: folder.folderId, name }),
   ]);
   return toFolder(folder, []);
@@ -114,7 +114,7 @@ export const renameFolder = async (
         },
         refusal: 'VERSION_CONFLICT',
       },
-      productUnchanged(product),
+      productStateUnchanged(product),
       audit(product, actor, 'MARKETING_FOLDER_RENAMED', { folderId, changes }),
     ]);
     current = { ...folder, name: input.name, version: folder.version + 1 };
@@ -139,7 +139,7 @@ export const deleteFolder = async (actor: Actor, role: Role, productId: string, 
       },
       refusal: 'folderNotEmpty',
     },
-    productUnchanged(product),
+    productStateUnchanged(product),
     audit(product, actor, 'MARKETING_FOLDER_DELETED', { folderId, name: folder.name }),
   ]);
   return { ok: true as const };

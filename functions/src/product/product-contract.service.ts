@@ -3,21 +3,20 @@ import type { LocalizedText } from '@tranche/shared/common.schema';
 import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import { type Step, transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import {
   audit,
   type ContractItem,
-  changesOf,
   getContractItem,
   getDocumentItem,
   missingReference,
   productForEditing,
   productForReading,
-  productUnchanged,
-  type Step,
+  productStateUnchanged,
   toContract,
-  transact,
 } from './documents.repo.js';
+import { changesOf } from './product.items.js';
 
 /**
  * The terms an investor accepts when subscribing, and the agreement they sign. A product has at
@@ -101,7 +100,7 @@ export const putContract = async (
     });
   }
   steps.push(
-    productUnchanged(product),
+    productStateUnchanged(product),
     audit(
       product,
       actor,

@@ -5,6 +5,7 @@ import type { Actor } from '#lib/audit';
 import { copyObject, deleteObjects, headObject, presignDownload, presignUpload, readFirstBytes } from '#lib/aws/s3';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import { type Step, transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { logger } from '#lib/logger';
@@ -12,7 +13,6 @@ import { objectKeys } from './document-object-keys.js';
 import {
   audit,
   auditRead,
-  changesOf,
   type DocumentItem,
   documentOr404,
   folderMembers,
@@ -25,11 +25,10 @@ import {
   type ProductAccess,
   productForEditing,
   productForReading,
-  productUnchanged,
-  type Step,
+  productStateUnchanged,
   toDocument,
-  transact,
 } from './documents.repo.js';
+import { changesOf } from './product.items.js';
 
 /**
  * A product's documents. A GP registers a PDF (UPLOADING) and gets a presigned PUT; after the
@@ -128,7 +127,7 @@ export const createDocument = async (
       },
     },
     ...(input.folderId ? [folderMembers(product, input.folderId, 1, 'body.folderId')] : []),
-    productUnchanged(product),
+    productStateUnchanged(product),
     audit(product, actor, 'PRODUCT_DOCUMENT_CREATED', {
       documentId,
       kind: doc.kind,
@@ -170,7 +169,7 @@ const settle = (
         },
       },
     },
-    productUnchanged(product),
+    productStateUnchanged(product),
     audit(product, actor, verdict === 'READY' ? 'PRODUCT_DOCUMENT_READY' : 'PRODUCT_DOCUMENT_REJECTED', {
       documentId: doc.documentId,
       ...(reason ? { reason } : {}),
@@ -284,7 +283,10 @@ export const updateDocument = async (
   if (moved && next.folderId) steps.push(folderMembers(product, next.folderId, 1, 'body.folderId'));
   // The subscription agreement must stay a LEGAL document (product-contract.service.ts).
   if (doc.kind === 'LEGAL' && next.kind !== 'LEGAL') steps.push(notTheAgreement(product, documentId));
-  steps.push(productUnchanged(product), audit(product, actor, 'PRODUCT_DOCUMENT_UPDATED', { documentId, changes }));
+  steps.push(
+    productStateUnchanged(product),
+    audit(product, actor, 'PRODUCT_DOCUMENT_UPDATED', { documentId, changes }),
+  );
   await transact(steps);
   const { folderId: _old, ...rest } = doc;
   return toDocument({ ...rest, ...next, version: doc.version + 1 });
@@ -306,7 +308,7 @@ export const deleteDocument = async (actor: Actor, role: Role, productId: string
     },
     ...(doc.folderId ? [folderMembers(product, doc.folderId, -1, 'documentId')] : []),
     notTheAgreement(product, documentId),
-    productUnchanged(product),
+    productStateUnchanged(product),
     audit(product, actor, 'PRODUCT_DOCUMENT_DELETED', {
       documentId,
       kind: doc.kind,

@@ -8,6 +8,7 @@ import {
   type ShareClassInput,
   ShareClassInputSchema,
 } from '@tranche/shared/product/product.schema';
+import { isCatalogueState } from '@tranche/shared/product/product-state';
 import { allowedSubscriptionTypes } from '@tranche/shared/product/subscription-types';
 import { keys } from '#lib/db/keys';
 import { type CatalogueEntry, encodeShard, entryOf } from './catalogue.js';
@@ -101,8 +102,6 @@ export const SUMMARY_PROJECTION = {
   ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
 };
-
-export const isCatalogueState = (state: ProductState): boolean => state === 'PUBLISHED' || state === 'CLOSED';
 
 // ---- Items
 

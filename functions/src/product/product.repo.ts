@@ -6,24 +6,25 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ProductState } from '@tranche/shared/enums';
+import { isCatalogueState } from '@tranche/shared/product/product-state';
 import { type Actor, auditEventPut } from '#lib/audit';
-import { db, tableName } from '#lib/db/client';
+import { db, isLostRace, tableName } from '#lib/db/client';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
+import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
 import {
   type CatalogueEntry,
   decodeShard,
   matchesTokens,
-  normaliseText,
   sameEntry,
+  searchText,
   searchTokens,
   shardOf,
   sortCatalogue,
   withEntry,
 } from './catalogue.js';
 import {
-  isCatalogueState,
   type PortalComponentsRecord,
   type ProductRecord,
   productItem,
@@ -52,15 +53,6 @@ export class LostRace extends Error {
   }
 }
 
-const isLostRace = (error: unknown): boolean => {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name === 'ConditionalCheckFailedException' || e?.name === 'TransactionConflictException') return true;
-  return (
-    e?.name === 'TransactionCanceledException' &&
-    (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')
-  );
-};
-
 export const transact = async (items: TransactItem[]): Promise<void> => {
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
@@ -72,48 +64,40 @@ export const transact = async (items: TransactItem[]): Promise<void> => {
 
 // ---- Products and share classes
 
-export const getProductRecord = async (
+/** The product's stored record (any state), or productIsNotExist. Documents, folders and the contract check access with it too. */
+export const productOr404 = async (
   tenantId: string,
   productId: string,
   consistent: boolean,
-): Promise<ProductRecord | undefined> => {
+): Promise<ProductRecord> => {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName(), Key: keys.product(tenantId, productId), ConsistentRead: consistent }),
   );
-  return Item ? productRecordOf(Item) : undefined;
+  if (!Item) throw new DomainError('productIsNotExist');
+  return productRecordOf(Item);
 };
 
 /** A product's share classes, oldest first (ids are ULIDs). */
-export const listShareClassRecords = async (
+const listShareClassRecords = async (
   tenantId: string,
   productId: string,
   consistent: boolean,
-): Promise<ShareClassRecord[]> => {
-  const records: ShareClassRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sc)',
-        ExpressionAttributeValues: { ':pk': keys.productPk(tenantId, productId), ':sc': keys.shareClassPrefix },
-        ConsistentRead: consistent,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) records.push(shareClassRecordOf(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return records;
-};
+): Promise<ShareClassRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sc)',
+      ExpressionAttributeValues: { ':pk': keys.productPk(tenantId, productId), ':sc': keys.shareClassPrefix },
+      ConsistentRead: consistent,
+    })
+  ).map(shareClassRecordOf);
 
 /** A product with its share classes, or productIsNotExist. */
 export const loadProduct = async (tenantId: string, productId: string, consistent: boolean) => {
   const [product, classes] = await Promise.all([
-    getProductRecord(tenantId, productId, consistent),
+    productOr404(tenantId, productId, consistent),
     listShareClassRecords(tenantId, productId, consistent),
   ]);
-  if (!product) throw new DomainError('productIsNotExist');
   return { product, classes };
 };
 
@@ -248,32 +232,24 @@ const remember = <V>(cache: Map<string, V>, key: string, value: V, max: number):
 /** Every catalogue entry of a tenant, in catalogue order: one Query of the shard partition (usually one page). */
 export const readCatalogue = async (tenantId: string): Promise<readonly CatalogueEntry[]> => {
   const pk = keys.cataloguePk(tenantId);
-  const shards: { key: string; rev: number; entries: CatalogueEntry[] }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'SK, rev, #data',
-        ExpressionAttributeNames: { '#data': 'data' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const key = `${pk}|${item.SK as string}`;
-      const rev = item.rev as number;
-      const cached = decodedShards.get(key);
-      const entries =
-        cached?.rev === rev
-          ? cached.entries
-          : remember(decodedShards, key, { rev, entries: decodeShard(item.data as Uint8Array) }, MAX_CACHED_SHARDS)
-              .entries;
-      shards.push({ key, rev, entries });
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'SK, rev, #data',
+    ExpressionAttributeNames: { '#data': 'data' },
+  });
+  const shards = items.map((item) => {
+    const key = `${pk}|${item.SK as string}`;
+    const rev = item.rev as number;
+    const cached = decodedShards.get(key);
+    const entries =
+      cached?.rev === rev
+        ? cached.entries
+        : remember(decodedShards, key, { rev, entries: decodeShard(item.data as Uint8Array) }, MAX_CACHED_SHARDS)
+            .entries;
+    return { key, rev, entries };
+  });
   const signature = shards.map((s) => `${s.key}:${s.rev}`).join(',');
   const cached = orderedCatalogues.get(pk);
   if (cached?.signature === signature) return cached.entries;
@@ -352,11 +328,7 @@ export const listGpProductRecords = async (
       const classes = pendingClasses.filter((c) => c.productId === product.productId).reverse();
       pendingClasses = [];
       lastProduct = item;
-      const text = [product.name.en, product.name['zh-CN'], product.summary.en, product.summary['zh-CN']]
-        .filter((s): s is string => Boolean(s))
-        .map(normaliseText)
-        .join(' ');
-      if ((!query.state || product.state === query.state) && matchesTokens(text, words)) {
+      if ((!query.state || product.state === query.state) && matchesTokens(searchText(product), words)) {
         items.push({ product, classes });
       }
       if (items.length === query.limit) {

@@ -8,9 +8,8 @@ import type {
   ShareClass,
   ShareClassInput,
 } from '@tranche/shared/product/product.schema';
-import { canEditProduct, nextProductState } from '@tranche/shared/product/product-state';
+import { assertProductEditable, isCatalogueState, nextProductState } from '@tranche/shared/product/product-state';
 import type { Actor } from '#lib/audit';
-import { clock } from '#lib/clock';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
@@ -18,7 +17,6 @@ import { decodeCatalogueCursor, searchCatalogue } from './catalogue.js';
 import {
   catalogueEntryOf,
   changesOf,
-  isCatalogueState,
   PRODUCT_FIELDS,
   type ProductRecord,
   SHARE_CLASS_FIELDS,
@@ -37,18 +35,19 @@ import {
   deleteShareClass as deleteShareClassItem,
   getCatalogueProducts,
   getProductPortalComponents,
-  getProductRecord,
   getTenantPortalComponents,
   LostRace,
   listGpProductRecords,
   listProductAuditEvents,
   loadCatalogueProduct,
   loadProduct,
+  productOr404,
   productUnchanged,
   putPortalComponents,
   putProduct,
   putShareClass,
   readCatalogue,
+  type TransactItem,
   transact,
 } from './product.repo.js';
 
@@ -60,14 +59,6 @@ import {
  * re-checked against the new state: a stale `version` then answers VERSION_CONFLICT, a product
  * that left its editable state productNotEditable.
  */
-
-/** The audit actor of a GP request. */
-export const actorOf = (ctx: { tenantId: string; requestId: string; session: { userId: string } }): Actor => ({
-  tenantId: ctx.tenantId,
-  userId: ctx.session.userId,
-  requestId: ctx.requestId,
-  at: clock.nowIso(),
-});
 
 const ATTEMPTS = 4;
 
@@ -87,8 +78,23 @@ const checkVersion = (seen: number, sent: number) => {
   if (seen !== sent) throw new DomainError('VERSION_CONFLICT');
 };
 
-const editable = (product: ProductRecord, role: Role) => {
-  if (!canEditProduct(product.state, role)) throw new DomainError('productNotEditable', { state: product.state });
+/**
+ * Commits a change of a product or its share classes (`writes`, conditional on what was read) with
+ * the product's catalogue entry as it is `after` the change and the change's audit event.
+ */
+const commit = async (
+  tenantId: string,
+  actor: Actor,
+  writes: TransactItem[],
+  after: { product: ProductRecord; classes: readonly ShareClassRecord[] },
+  audit: { action: string; data: object },
+) => {
+  const { productId } = after.product;
+  await transact([
+    ...writes,
+    ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(after.product, after.classes))),
+    auditProduct(tenantId, productId, actor, audit.action, audit.data),
+  ]);
 };
 
 const touched = (product: ProductRecord, actor: Actor) => ({
@@ -146,17 +152,19 @@ export const updateProduct = (
 ): Promise<GpProduct> =>
   retrying(async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
-    editable(product, role);
+    assertProductEditable(product.state, role);
     checkVersion(product.version, body.version);
     const { version: _sent, ...fields } = body;
     const changes = changesOf<ProductInput>(product, fields, PRODUCT_FIELDS);
     if (Object.keys(changes).length === 0) return toGpProduct(product, classes);
     const next = touched(withContent(product, fields), actor);
-    await transact([
-      putProduct(tenantId, next, product.rev),
-      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(next, classes))),
-      auditProduct(tenantId, productId, actor, 'PRODUCT_UPDATED', { version: next.version, changes }),
-    ]);
+    await commit(
+      tenantId,
+      actor,
+      [putProduct(tenantId, next, product.rev)],
+      { product: next, classes },
+      { action: 'PRODUCT_UPDATED', data: { version: next.version, changes } },
+    );
     return toGpProduct(next, classes);
   });
 
@@ -197,15 +205,16 @@ export const transitionProduct = (
     const to = nextProductState(product.state, body.event, role);
     if (body.event === 'PUBLISH' && classes.length === 0) throw new DomainError('productNeedsShareClass');
     const next = transitioned(product, body.event, to, actor);
-    await transact([
-      putProduct(tenantId, next, product.rev),
-      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(next, classes))),
-      auditProduct(tenantId, productId, actor, TRANSITION_ACTIONS[body.event], {
-        event: body.event,
-        version: next.version,
-        changes: changesOf(product, next, ['state', 'openness']),
-      }),
-    ]);
+    await commit(
+      tenantId,
+      actor,
+      [putProduct(tenantId, next, product.rev)],
+      { product: next, classes },
+      {
+        action: TRANSITION_ACTIONS[body.event],
+        data: { event: body.event, version: next.version, changes: changesOf(product, next, ['state', 'openness']) },
+      },
+    );
     return toGpProduct(next, classes);
   });
 
@@ -214,7 +223,7 @@ export const listProductAudit = async (
   productId: string,
   query: { limit?: number | undefined; cursor?: string | undefined },
 ) => {
-  if (!(await getProductRecord(tenantId, productId, false))) throw new DomainError('productIsNotExist');
+  await productOr404(tenantId, productId, false);
   const page = await listProductAuditEvents(tenantId, productId, query.limit ?? 50, query.cursor);
   return { items: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };
@@ -236,7 +245,7 @@ export const createShareClass = (
 ): Promise<ShareClass> =>
   retrying(async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
-    editable(product, role);
+    assertProductEditable(product.state, role);
     const sc: ShareClassRecord = {
       ...input,
       shareClassId: newId(),
@@ -245,15 +254,13 @@ export const createShareClass = (
       createdAt: actor.at,
       updatedAt: actor.at,
     };
-    await transact([
-      bumpProductRev(tenantId, product),
-      putShareClass(tenantId, product, sc, undefined),
-      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(product, [...classes, sc]))),
-      auditProduct(tenantId, productId, actor, 'SHARE_CLASS_CREATED', {
-        shareClassId: sc.shareClassId,
-        shareClass: input,
-      }),
-    ]);
+    await commit(
+      tenantId,
+      actor,
+      [bumpProductRev(tenantId, product), putShareClass(tenantId, product, sc, undefined)],
+      { product, classes: [...classes, sc] },
+      { action: 'SHARE_CLASS_CREATED', data: { shareClassId: sc.shareClassId, shareClass: input } },
+    );
     return toShareClass(sc, true);
   });
 
@@ -268,7 +275,7 @@ export const updateShareClass = (
   retrying(async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     const sc = shareClassOf(classes, shareClassId);
-    editable(product, role);
+    assertProductEditable(product.state, role);
     checkVersion(sc.version, body.version);
     const { version: _sent, ...fields } = body;
     const changes = changesOf<ShareClassInput>(sc, fields, SHARE_CLASS_FIELDS);
@@ -282,17 +289,13 @@ export const updateShareClass = (
       version: sc.version + 1,
       updatedAt: actor.at,
     };
-    const nextClasses = classes.map((c) => (c.shareClassId === shareClassId ? next : c));
-    await transact([
-      bumpProductRev(tenantId, product),
-      putShareClass(tenantId, product, next, sc.version),
-      ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(product, nextClasses))),
-      auditProduct(tenantId, productId, actor, 'SHARE_CLASS_UPDATED', {
-        shareClassId,
-        version: next.version,
-        changes,
-      }),
-    ]);
+    await commit(
+      tenantId,
+      actor,
+      [bumpProductRev(tenantId, product), putShareClass(tenantId, product, next, sc.version)],
+      { product, classes: classes.map((c) => (c.shareClassId === shareClassId ? next : c)) },
+      { action: 'SHARE_CLASS_UPDATED', data: { shareClassId, version: next.version, changes } },
+    );
     return toShareClass(next, true);
   });
 
@@ -310,7 +313,7 @@ export const deleteShareClass = (
   retrying(async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     const sc = shareClassOf(classes, shareClassId);
-    editable(product, role);
+    assertProductEditable(product.state, role);
     if (product.state !== 'DRAFT') throw new DomainError('productNotEditable', { state: product.state });
     if ((sc.subscriptionCount ?? 0) > 0) throw new DomainError('shareClassInUse');
     await transact([
@@ -375,23 +378,19 @@ export const getTenantComponents = async (tenantId: string) => {
 };
 
 /** Sets the listed sections' default visibility; the others keep theirs. */
-export const updateTenantComponents = async (tenantId: string, actor: Actor, body: VisibilityUpdate) => {
-  const doc = (await getTenantPortalComponents(tenantId, true)) ?? { settings: {}, version: 0 };
-  checkVersion(doc.version, body.version);
-  const settings = applied(doc.settings, body.items);
-  const changes = changesOf(visibilityMap(doc.settings), visibilityMap(settings), PORTAL_COMPONENTS);
-  if (Object.keys(changes).length === 0) return { items: visibilityList(settings), version: doc.version };
-  try {
+export const updateTenantComponents = (tenantId: string, actor: Actor, body: VisibilityUpdate) =>
+  retrying(async () => {
+    const doc = (await getTenantPortalComponents(tenantId, true)) ?? { settings: {}, version: 0 };
+    checkVersion(doc.version, body.version);
+    const settings = applied(doc.settings, body.items);
+    const changes = changesOf(visibilityMap(doc.settings), visibilityMap(settings), PORTAL_COMPONENTS);
+    if (Object.keys(changes).length === 0) return { items: visibilityList(settings), version: doc.version };
     await transact([
       putPortalComponents(keys.tenantPortalComponents(tenantId), settings, doc.version, actor),
       auditTenant(tenantId, actor, 'PORTAL_COMPONENTS_UPDATED', { version: doc.version + 1, changes }),
     ]);
-  } catch (error) {
-    if (error instanceof LostRace) throw new DomainError('VERSION_CONFLICT');
-    throw error;
-  }
-  return { items: visibilityList(settings), version: doc.version + 1 };
-};
+    return { items: visibilityList(settings), version: doc.version + 1 };
+  });
 
 /** A product page's sections: the product's own choice where it made one, else the tenant's default. */
 const effective = (tenant: VisibilityMap, product: VisibilityMap): VisibilityMap => ({ ...tenant, ...product });
@@ -407,11 +406,11 @@ export const getProductComponents = async (
   anyState = false,
 ) => {
   const [product, tenantDoc, productDoc] = await Promise.all([
-    getProductRecord(tenantId, productId, false),
+    productOr404(tenantId, productId, false),
     getTenantPortalComponents(tenantId),
     getProductPortalComponents(tenantId, productId),
   ]);
-  if (!product || !(anyState || isCatalogueState(product.state))) throw new DomainError('productIsNotExist');
+  if (!anyState && !isCatalogueState(product.state)) throw new DomainError('productIsNotExist');
   return {
     items: visibilityList(effective(tenantDoc?.settings ?? {}, productDoc?.settings ?? {}), visibilityState),
     version: productDoc?.version ?? 0,
@@ -428,12 +427,11 @@ export const updateProductComponents = (
 ) =>
   retrying(async () => {
     const [product, tenantDoc, productDoc] = await Promise.all([
-      getProductRecord(tenantId, productId, true),
+      productOr404(tenantId, productId, true),
       getTenantPortalComponents(tenantId),
       getProductPortalComponents(tenantId, productId, true),
     ]);
-    if (!product) throw new DomainError('productIsNotExist');
-    editable(product, role);
+    assertProductEditable(product.state, role);
     const doc = productDoc ?? { settings: {}, version: 0 };
     checkVersion(doc.version, body.version);
     const settings = applied(doc.settings, body.items);

@@ -1,12 +1,13 @@
 import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
+import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
-import { actorOf, updateShareClass } from './product.service.js';
+import { updateShareClass } from './product.service.js';
 
 export const handler = httpApi(PRODUCT_ROUTES.updateShareClass, async (ctx) =>
   ok(
     await updateShareClass(
       ctx.tenantId,
-      actorOf(ctx),
+      sessionActor(ctx),
       ctx.session.role,
       ctx.params.productId,
       ctx.params.shareClassId,

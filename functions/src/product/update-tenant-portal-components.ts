@@ -1,7 +1,8 @@
 import { PRODUCT_ROUTES } from '@tranche/shared/http/routes/product.routes';
+import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
-import { actorOf, updateTenantComponents } from './product.service.js';
+import { updateTenantComponents } from './product.service.js';
 
 export const handler = httpApi(PRODUCT_ROUTES.updateTenantPortalComponents, async (ctx) =>
-  ok(await updateTenantComponents(ctx.tenantId, actorOf(ctx), ctx.body)),
+  ok(await updateTenantComponents(ctx.tenantId, sessionActor(ctx), ctx.body)),
 );

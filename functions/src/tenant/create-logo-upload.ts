@@ -3,5 +3,5 @@ import { created, httpApi } from '#lib/http-api';
 import { presignLogoUpload } from './logo.js';
 
 export const handler = httpApi(TENANT_ROUTES.createLogoUpload, async ({ tenantId, body }) =>
-  created(await presignLogoUpload(tenantId, body.contentType)),
+  created(await presignLogoUpload(tenantId, body)),
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
+import { captchaWidget } from '#lib/captcha';
 import { CSRF_COOKIE, serializeCookie } from '#lib/cookies';
 import { httpApi, ok } from '#lib/http-api';
 import { readTenant } from './tenant.repo.js';
@@ -16,9 +17,7 @@ export const handler = httpApi(TENANT_ROUTES.getTenantInfo, async ({ tenantId, c
           httpOnly: false,
         }),
       ];
-  // The captcha widget the forms render follows the verifier's configuration (#lib/captcha).
-  const { CAPTCHA_PROVIDER: provider, RECAPTCHA_SITE_KEY: siteKey } = process.env;
-  const captcha =
-    provider === 'test' ? { provider } : provider === 'recaptcha' && siteKey ? { provider, siteKey } : undefined;
+  // The captcha widget the forms render follows the verifier's configuration.
+  const captcha = captchaWidget();
   return ok({ ...(await toTenantInfo(tenant)), ...(captcha ? { captcha } : {}) }, { cookies: csrf });
 });

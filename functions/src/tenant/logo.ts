@@ -1,20 +1,13 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { ENV } from '@tranche/shared/infra/table';
 import { LOGO_MAX_BYTES, type LogoType } from '@tranche/shared/tenant/tenant.schema';
-import { s3 } from '#lib/aws/s3';
+import { dataRoomBucket, deleteObjects, headObject, presignUpload, readFirstBytes, s3 } from '#lib/aws/s3';
 import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import type { LogoRef } from './tenant.repo.js';
 
 const UPLOAD_TTL_SECONDS = 5 * 60;
-
-const bucket = (): string => {
-  const name = process.env[ENV.dataRoomBucket];
-  if (!name) throw new Error(`${ENV.dataRoomBucket} is not set`);
-  return name;
-};
 
 /** Logo objects live under the tenant's own prefix: an upload id of another tenant names nothing here. */
 const logoKey = (tenantId: string, uploadId: string) => `tenants/${tenantId}/branding/logo/${uploadId}`;
@@ -29,60 +22,38 @@ export const sniffImage = (head: Uint8Array): LogoType | undefined => {
   return undefined;
 };
 
-/** A presigned PUT for a new logo; the file is checked when the branding change names its upload id. */
-export const presignLogoUpload = async (tenantId: string, contentType: LogoType) => {
+/**
+ * A presigned PUT for a new logo. The URL pins the content type and the declared size (at most
+ * LOGO_MAX_BYTES, checked by the route's schema), like document uploads; the file's bytes are
+ * checked when the branding change names its upload id.
+ */
+export const presignLogoUpload = async (tenantId: string, file: { contentType: LogoType; size: number }) => {
   const uploadId = newId();
-  const url = await getSignedUrl(
-    s3,
-    new PutObjectCommand({ Bucket: bucket(), Key: logoKey(tenantId, uploadId), ContentType: contentType }),
-    { expiresIn: UPLOAD_TTL_SECONDS },
-  );
-  return {
-    uploadId,
-    url,
-    method: 'PUT' as const,
-    headers: { 'content-type': contentType },
-    expiresAt: new Date(clock.now().getTime() + UPLOAD_TTL_SECONDS * 1000).toISOString(),
-    maxBytes: LOGO_MAX_BYTES,
-  };
+  const upload = await presignUpload(logoKey(tenantId, uploadId), file, UPLOAD_TTL_SECONDS);
+  return { uploadId, ...upload, maxBytes: LOGO_MAX_BYTES };
 };
 
-const isNotFound = (error: unknown) => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
-};
-
-const discard = (key: string) =>
-  s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key })).catch(() => undefined);
+const discard = (key: string) => deleteObjects([key]).catch(() => undefined);
 
 /**
  * Checks an uploaded logo where it landed: it must exist, be at most LOGO_MAX_BYTES (the presigned
- * URL cannot enforce a size, LOCAL-AWS.md) and start like a PNG, JPEG or WebP file. A file that
- * fails is deleted.
+ * URL binds the declared size; checked again here all the same) and start like a PNG, JPEG or WebP
+ * file. A file that fails is deleted.
  */
 export const verifyLogoUpload = async (tenantId: string, uploadId: string): Promise<LogoRef> => {
   const key = logoKey(tenantId, uploadId);
   const field = [
     { field: 'body.logo.uploadId', rule: 'logo', message: 'Upload a PNG, JPEG or WebP of at most 512 KB' },
   ];
-  let size: number;
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    size = head.ContentLength ?? 0;
-  } catch (error) {
-    if (isNotFound(error)) throw new DomainError('FILE_NOT_EXIST', { fields: field });
-    throw error;
-  }
-  let type: LogoType | undefined;
-  if (size > 0 && size <= LOGO_MAX_BYTES) {
-    const first = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-15' }));
-    type = sniffImage(new Uint8Array((await first.Body?.transformToByteArray()) ?? []));
-  }
+  const head = await headObject(key);
+  if (!head) throw new DomainError('FILE_NOT_EXIST', { fields: field });
+  const type =
+    head.size > 0 && head.size <= LOGO_MAX_BYTES ? sniffImage(await readFirstBytes(key, 16, head.etag)) : undefined;
   if (!type) {
     await discard(key);
     throw new DomainError('logoRejected', { fields: field });
   }
-  return { key, contentType: type, size, uploadedAt: clock.nowIso() };
+  return { key, contentType: type, size: head.size, uploadedAt: clock.nowIso() };
 };
 
 /** Removes a logo that is no longer used (after the change that replaced it was committed). */
@@ -100,7 +71,7 @@ export const logoUrl = (logo: LogoRef): Promise<string> => {
   return getSignedUrl(
     s3,
     new GetObjectCommand({
-      Bucket: bucket(),
+      Bucket: dataRoomBucket(),
       Key: logo.key,
       ResponseContentType: logo.contentType,
       ResponseContentDisposition: 'inline',

@@ -1,23 +1,14 @@
-import { GetCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GpPolicy, PolicyContent, PolicyVersion } from '@tranche/shared/tenant/policy.schema';
 import { type Actor, auditEventPut } from '#lib/audit';
-import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import { queryAll } from '#lib/db/query-all';
+import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 
 /** The policy item: the working draft, the published version (a copy) and the version history. */
 export type PolicyRecord = Omit<GpPolicy, 'hasUnpublishedChanges'>;
-
-const queryAll = async (input: QueryCommandInput) => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
 
 const toRecord = (item: Record<string, unknown>): PolicyRecord => {
   const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
@@ -75,46 +66,41 @@ export const writePolicy = async (
 ): Promise<void> => {
   const table = tableName();
   const key = keys.policy(tenantId, record.policyId);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
+  await transact([
+    {
+      item: {
+        Put: {
+          TableName: table,
+          Item: { ...key, type: 'POLICY', ...record },
+          ...(seenRevision === undefined
+            ? { ConditionExpression: 'attribute_not_exists(PK)' }
+            : {
+                ConditionExpression: 'attribute_exists(PK) AND revision = :seen',
+                ExpressionAttributeValues: { ':seen': seenRevision },
+              }),
+        },
+      },
+    },
+    ...(newVersion
+      ? [
           {
-            Put: {
-              TableName: table,
-              Item: { ...key, type: 'POLICY', ...record },
-              ...(seenRevision === undefined
-                ? { ConditionExpression: 'attribute_not_exists(PK)' }
-                : {
-                    ConditionExpression: 'attribute_exists(PK) AND revision = :seen',
-                    ExpressionAttributeValues: { ':seen': seenRevision },
-                  }),
+            item: {
+              Put: {
+                TableName: table,
+                Item: {
+                  ...keys.policyVersion(tenantId, record.policyId, newVersion.version),
+                  type: 'POLICY_VERSION',
+                  policyId: record.policyId,
+                  ...newVersion,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
             },
           },
-          ...(newVersion
-            ? [
-                {
-                  Put: {
-                    TableName: table,
-                    Item: {
-                      ...keys.policyVersion(tenantId, record.policyId, newVersion.version),
-                      type: 'POLICY_VERSION',
-                      policyId: record.policyId,
-                      ...newVersion,
-                    },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
-                },
-              ]
-            : []),
-          auditEventPut(table, key.PK, actor, audit.action, { policyId: record.policyId, ...audit.data }),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new DomainError('VERSION_CONFLICT');
-    throw error;
-  }
+        ]
+      : []),
+    { item: auditEventPut(table, key.PK, actor, audit.action, { policyId: record.policyId, ...audit.data }) },
+  ]);
 };
 
 /** Equal content: what publishing compares (the draft against the published version). */

@@ -24,7 +24,7 @@ const contentOf = (c: PolicyContent): PolicyContent => ({
   requireAcceptance: c.requireAcceptance,
 });
 
-export const toGpPolicy = (r: PolicyRecord): GpPolicy => ({
+const toGpPolicy = (r: PolicyRecord): GpPolicy => ({
   ...r,
   hasUnpublishedChanges: !r.published || r.status === 'ARCHIVED' || !sameContent(r.draft, r.published),
 });

@@ -45,7 +45,7 @@ export const updateBranding = async (
   const before = await readTenant(actor.tenantId);
   const { logo, revision: seen, ...branding } = input;
   const newLogo = typeof logo === 'object' ? await verifyLogoUpload(actor.tenantId, logo.uploadId) : undefined;
-  const dropsOld = before.logo && logo !== 'keep' && before.logo.key !== newLogo?.key;
+  const replaced = logo !== 'keep' && before.logo?.key !== newLogo?.key ? before.logo : undefined;
   const revision = await updateTenantSection(
     actor.tenantId,
     'branding',
@@ -64,7 +64,7 @@ export const updateBranding = async (
     actor,
   );
   // Only once the change is committed: a refused change leaves the current logo in place.
-  if (dropsOld && before.logo) await deleteLogo(before.logo);
+  if (replaced) await deleteLogo(replaced);
   const after = await readTenant(actor.tenantId);
   return { branding: await brandingInfo(after), revision, warnings: brandingWarnings(after.branding) };
 };

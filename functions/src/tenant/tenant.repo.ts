@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Currency } from '@tranche/shared/money';
 import type {
@@ -11,8 +11,9 @@ import type {
   LpSettings,
 } from '@tranche/shared/tenant/tenant.schema';
 import { type Actor, auditEventPut } from '#lib/audit';
-import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import { type Step, transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 
@@ -91,14 +92,6 @@ export const readTenant = async (tenantId: string): Promise<TenantRecord> => {
   return getTenant(tenantId);
 };
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-/** A write that rides along with a section update, and what its failed condition means. */
-export interface ExtraWrite {
-  item: TransactItem;
-  onConflict: () => DomainError;
-}
-
 export interface SectionUpdate {
   /** Attributes of the tenant item to set. */
   set: Partial<Omit<TenantRecord, 'tenantId' | 'revisions'>>;
@@ -106,7 +99,8 @@ export interface SectionUpdate {
   remove?: (keyof TenantRecord)[];
   /** What the audit event records (before and after). */
   audit: { action: string; data: object };
-  extra?: ExtraWrite[];
+  /** Writes that ride along (directory items), each with what its failed condition means. */
+  extra?: Step[];
 }
 
 /**
@@ -141,35 +135,25 @@ export const updateTenantSection = async (
   });
   const table = tableName();
   const key = keys.tenant(tenantId);
-  const extra = update.extra ?? [];
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: key,
-              UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-              ConditionExpression: 'attribute_exists(PK) AND #revisions.#section = :seen',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
+    // The tenant item first: when its revision is stale, that is the answer (a stale form must be
+    // reloaded before anything else matters), whatever else failed.
+    await transact([
+      {
+        item: {
+          Update: {
+            TableName: table,
+            Key: key,
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression: 'attribute_exists(PK) AND #revisions.#section = :seen',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
           },
-          ...extra.map((x) => x.item),
-          auditEventPut(table, key.PK, actor, update.audit.action, { ...update.audit.data, revision }),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      // The section's own revision first: a stale form must be reloaded before anything else matters.
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-      const cause = failed > 0 ? extra[failed - 1] : undefined;
-      throw cause ? cause.onConflict() : new DomainError('VERSION_CONFLICT');
-    }
-    throw error;
+        },
+      },
+      ...(update.extra ?? []),
+      { item: auditEventPut(table, key.PK, actor, update.audit.action, { ...update.audit.data, revision }) },
+    ]);
   } finally {
     tenantCache.delete(tenantId);
   }
@@ -199,26 +183,25 @@ const putSettings = async <T>(
 ): Promise<SettingsDoc<T>> => {
   const next = { settings: doc.settings, version: doc.version + 1 };
   const table = tableName();
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table,
-              Item: { ...key, ...next, updatedAt: actor.at, updatedBy: actor.userId },
-              ConditionExpression: 'attribute_exists(PK) AND version = :seen',
-              ExpressionAttributeValues: { ':seen': doc.version },
-            },
-          },
-          auditEventPut(table, key.PK, actor, action, { from: doc.version, to: next.version, settings: doc.settings }),
-        ],
+  await transact([
+    {
+      item: {
+        Put: {
+          TableName: table,
+          Item: { ...key, ...next, updatedAt: actor.at, updatedBy: actor.userId },
+          ConditionExpression: 'attribute_exists(PK) AND version = :seen',
+          ExpressionAttributeValues: { ':seen': doc.version },
+        },
+      },
+    },
+    {
+      item: auditEventPut(table, key.PK, actor, action, {
+        from: doc.version,
+        to: next.version,
+        settings: doc.settings,
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new DomainError('VERSION_CONFLICT');
-    throw error;
-  }
+    },
+  ]);
   return next;
 };
 

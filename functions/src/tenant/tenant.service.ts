@@ -2,6 +2,7 @@ import type { Lang } from '@tranche/shared/i18n/langs';
 import { LANG_LABELS } from '@tranche/shared/i18n/langs';
 import { MINOR_DIGITS } from '@tranche/shared/money';
 import {
+  type ConfigSection,
   type CurrencyPolicy,
   type CurrencyPolicyInput,
   DISPLAY_ROUNDING,
@@ -10,8 +11,15 @@ import {
 import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import type { Step } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
-import { type ExtraWrite, forgetDirectory, readTenant, type TenantRecord, updateTenantSection } from './tenant.repo.js';
+import {
+  forgetDirectory,
+  readTenant,
+  type SectionUpdate,
+  type TenantRecord,
+  updateTenantSection,
+} from './tenant.repo.js';
 
 export const toI18nConfigs = (t: TenantRecord) => ({
   items: t.languages.map((lang) => ({ lang, label: LANG_LABELS[lang], isDefault: lang === t.defaultLanguage })),
@@ -39,69 +47,54 @@ export const toFeatures = (t: TenantRecord) => ({ features: t.features, revision
 // ---- Changes. Each reads the current record for the audit trail's "before"; the write itself is
 // guarded by the section's revision, so a stale read can never be written back.
 
+/**
+ * Sets attributes of one section if its revision is still `seen`, auditing their values before and
+ * after; answers the tenant as it is now and the section's new revision.
+ */
+const setSection = async (
+  actor: Actor,
+  section: ConfigSection,
+  seen: string,
+  set: SectionUpdate['set'],
+  action: string,
+  opts: { before?: TenantRecord; extra?: Step[] } = {},
+): Promise<{ tenant: TenantRecord; revision: string }> => {
+  const before = opts.before ?? (await readTenant(actor.tenantId));
+  const from = Object.fromEntries(Object.keys(set).map((field) => [field, before[field as keyof TenantRecord]]));
+  const revision = await updateTenantSection(
+    actor.tenantId,
+    section,
+    seen,
+    { set, audit: { action, data: { from, to: set } }, extra: opts.extra },
+    actor,
+  );
+  return { tenant: await readTenant(actor.tenantId), revision };
+};
+
 export const updateI18n = async (
   actor: Actor,
   input: { languages: Lang[]; defaultLanguage: Lang; revision: string },
 ) => {
-  const before = await readTenant(actor.tenantId);
-  await updateTenantSection(
-    actor.tenantId,
-    'i18n',
-    input.revision,
-    {
-      set: { languages: input.languages, defaultLanguage: input.defaultLanguage },
-      audit: {
-        action: 'I18N_CONFIG_UPDATED',
-        data: {
-          from: { languages: before.languages, defaultLanguage: before.defaultLanguage },
-          to: { languages: input.languages, defaultLanguage: input.defaultLanguage },
-        },
-      },
-    },
-    actor,
-  );
-  return toI18nConfigs(await readTenant(actor.tenantId));
+  const set = { languages: input.languages, defaultLanguage: input.defaultLanguage };
+  const { tenant } = await setSection(actor, 'i18n', input.revision, set, 'I18N_CONFIG_UPDATED');
+  return toI18nConfigs(tenant);
 };
 
 export const updateCurrencyPolicy = async (actor: Actor, input: CurrencyPolicyInput & { revision: string }) => {
-  const before = await readTenant(actor.tenantId);
-  const next = { currencies: input.currencies, defaultCurrency: input.baseCurrency, displayRates: input.rates };
-  await updateTenantSection(
-    actor.tenantId,
-    'currency',
-    input.revision,
-    {
-      set: next,
-      audit: {
-        action: 'CURRENCY_POLICY_UPDATED',
-        data: {
-          from: {
-            currencies: before.currencies,
-            defaultCurrency: before.defaultCurrency,
-            displayRates: before.displayRates,
-          },
-          to: next,
-        },
-      },
-    },
-    actor,
-  );
-  return toCurrencyPolicy(await readTenant(actor.tenantId));
+  const set = { currencies: input.currencies, defaultCurrency: input.baseCurrency, displayRates: input.rates };
+  const { tenant } = await setSection(actor, 'currency', input.revision, set, 'CURRENCY_POLICY_UPDATED');
+  return toCurrencyPolicy(tenant);
 };
 
 export const updateFeatures = async (actor: Actor, input: { features: FeatureToggles; revision: string }) => {
-  const before = await readTenant(actor.tenantId);
-  await updateTenantSection(
-    actor.tenantId,
+  const { tenant } = await setSection(
+    actor,
     'features',
     input.revision,
-    {
-      set: { features: input.features },
-      audit: { action: 'FEATURES_UPDATED', data: { from: before.features, to: input.features } },
-    },
-    actor,
+    { features: input.features },
+    'FEATURES_UPDATED',
   );
-  return toFeatures(await readTenant(actor.tenantId));
+  return toFeatures(tenant);
 };
 
 /**
@@ -115,66 +108,51 @@ export const updateDomain = async (
 ): Promise<{ tenant: TenantRecord; revision: string }> => {
   const before = await readTenant(actor.tenantId);
   const table = tableName();
-  const extra: ExtraWrite[] = [];
-  const claim = (key: { PK: string; SK: string }, onConflict: () => DomainError): ExtraWrite => ({
-    item: {
-      Put: {
-        TableName: table,
-        Item: { ...key, type: 'DIRECTORY', tenantId: actor.tenantId },
-        ConditionExpression: 'attribute_not_exists(PK)',
+  const extra: Step[] = [];
+  const touched: { PK: string }[] = [];
+  const claim = (key: { PK: string; SK: string }, refusal: () => DomainError) => {
+    touched.push(key);
+    extra.push({
+      item: {
+        Put: {
+          TableName: table,
+          Item: { ...key, type: 'DIRECTORY', tenantId: actor.tenantId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       },
-    },
-    onConflict,
-  });
-  const release = (key: { PK: string; SK: string }): ExtraWrite => ({
-    item: {
-      Delete: {
-        TableName: table,
-        Key: key,
-        ConditionExpression: 'tenantId = :me',
-        ExpressionAttributeValues: { ':me': actor.tenantId },
+      refusal,
+    });
+  };
+  const release = (key: { PK: string; SK: string }) => {
+    touched.push(key);
+    extra.push({
+      item: {
+        Delete: {
+          TableName: table,
+          Key: key,
+          ConditionExpression: 'tenantId = :me',
+          ExpressionAttributeValues: { ':me': actor.tenantId },
+        },
       },
-    },
-    onConflict: () => new DomainError('VERSION_CONFLICT'),
-  });
+      refusal: 'VERSION_CONFLICT',
+    });
+  };
   const taken = (code: 'prefixTaken' | 'domainTaken', field: string) => () =>
     new DomainError(code, { fields: [{ field, rule: code, message: 'Already used by another portal' }] });
 
-  const touched: { PK: string }[] = [];
   if (input.prefix !== before.prefix) {
-    extra.push(claim(keys.prefixDirectory(input.prefix), taken('prefixTaken', 'body.prefix')));
-    extra.push(release(keys.prefixDirectory(before.prefix)));
-    touched.push(keys.prefixDirectory(input.prefix), keys.prefixDirectory(before.prefix));
+    claim(keys.prefixDirectory(input.prefix), taken('prefixTaken', 'body.prefix'));
+    release(keys.prefixDirectory(before.prefix));
   }
   input.domains.forEach((host, i) => {
-    if (before.domains.includes(host)) return;
-    extra.push(claim(keys.hostDirectory(host), taken('domainTaken', `body.domains.${i}`)));
-    touched.push(keys.hostDirectory(host));
+    if (!before.domains.includes(host)) claim(keys.hostDirectory(host), taken('domainTaken', `body.domains.${i}`));
   });
   for (const host of before.domains) {
-    if (input.domains.includes(host)) continue;
-    extra.push(release(keys.hostDirectory(host)));
-    touched.push(keys.hostDirectory(host));
+    if (!input.domains.includes(host)) release(keys.hostDirectory(host));
   }
   try {
-    const revision = await updateTenantSection(
-      actor.tenantId,
-      'domain',
-      input.revision,
-      {
-        set: { prefix: input.prefix, domains: input.domains },
-        audit: {
-          action: 'DOMAIN_UPDATED',
-          data: {
-            from: { prefix: before.prefix, domains: before.domains },
-            to: { prefix: input.prefix, domains: input.domains },
-          },
-        },
-        extra,
-      },
-      actor,
-    );
-    return { tenant: await readTenant(actor.tenantId), revision };
+    const set = { prefix: input.prefix, domains: input.domains };
+    return await setSection(actor, 'domain', input.revision, set, 'DOMAIN_UPDATED', { before, extra });
   } finally {
     forgetDirectory(...touched);
   }

@@ -1,8 +1,8 @@
 import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
-import { clock } from '#lib/clock';
+import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
 import { putLpSettings } from './tenant.repo.js';
 
-export const handler = httpApi(TENANT_ROUTES.updateLpSettings, async ({ tenantId, session, body, requestId }) =>
-  ok(await putLpSettings(tenantId, body, { tenantId, userId: session.userId, requestId, at: clock.nowIso() })),
+export const handler = httpApi(TENANT_ROUTES.updateLpSettings, async (ctx) =>
+  ok(await putLpSettings(ctx.tenantId, ctx.body, sessionActor(ctx))),
 );

@@ -1,9 +1,9 @@
 import { TENANT_ROUTES } from '@tranche/shared/http/routes/tenant.routes';
+import { sessionActor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { clearCookie, refreshCookieName, serializeCookie, sessionCookieName } from '#lib/cookies';
 import { httpApi, ok } from '#lib/http-api';
 import { REFRESH_TTL_SECONDS } from '#lib/session';
-import { gpActor } from './actor.js';
 import { updateDomain } from './tenant.service.js';
 
 /**
@@ -26,7 +26,7 @@ const carrySession = (cookies: Map<string, string>, from: string, to: string, ac
 };
 
 export const handler = httpApi(TENANT_ROUTES.updateTenantDomain, async (ctx) => {
-  const { tenant, revision } = await updateDomain(gpActor(ctx), ctx.body);
+  const { tenant, revision } = await updateDomain(sessionActor(ctx), ctx.body);
   const cookies =
     tenant.prefix === ctx.portal.prefix
       ? []

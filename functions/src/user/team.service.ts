@@ -1,20 +1,21 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { canAssignRole, canChangeRole } from '@tranche/shared/auth/permissions';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus } from '@tranche/shared/enums';
 import type { TeamMember } from '@tranche/shared/user/user.schema';
 import { auditEventPut } from '#lib/audit';
 import { clock } from '#lib/clock';
-import { db, isConditionFailure, tableName } from '#lib/db/client';
-import { decodeCursor, encodeCursor } from '#lib/db/cursor';
+import { db, tableName } from '#lib/db/client';
+import { decodeCursor, encodeCursor, invalidCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
+import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
+import { newOpaqueToken, sha256 } from '#lib/secrets';
 import type { Session } from '#lib/session';
 import { hit } from '#lib/throttle';
 import { LINK_TTL_SECONDS, linkPut, supersedeLink } from '../auth/auth.repo.js';
 import { actorOf, type PortalCtx } from '../auth/context.js';
 import { notify, portalLink } from '../auth/notifications.js';
-import { newOpaqueToken, sha256 } from '../auth/secrets.js';
 import { getTenant } from '../tenant/tenant.repo.js';
 import { getUserRecord, type UserRecord } from './user.repo.js';
 
@@ -56,9 +57,7 @@ export const listTeamMembers = async (
   const startKey = decodeCursor(query.cursor, 'GSI2PK', pk, INDEX_KEY_ATTRIBUTES);
   // A cursor from an unfiltered (or another role's) listing would start outside this range.
   if (startKey && query.role && !startKey.GSI2SK?.startsWith(`${query.role}#`)) {
-    throw new DomainError('PARAMS_ERROR', {
-      fields: [{ field: 'query.cursor', rule: 'invalid_cursor', message: 'Invalid page cursor' }],
-    });
+    throw invalidCursor();
   }
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': pk };
@@ -88,9 +87,6 @@ export const listTeamMembers = async (
   const nextCursor = encodeCursor(out.LastEvaluatedKey);
   return { items, ...(nextCursor ? { nextCursor } : {}) };
 };
-
-const reasonsOf = (error: unknown): (string | undefined)[] =>
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
 
 /**
  * Changes a team member's role. Admins move members between MEMBER and ADMIN; only an owner grants
@@ -122,59 +118,53 @@ export const changeUserRole = async (
   const table = tableName();
   const targetKey = keys.user(ctx.tenantId, target.userId);
   const index = keys.teamMember(ctx.tenantId, input.role, target.createdAt, target.userId);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: targetKey,
-              UpdateExpression: 'SET #role = :to, GSI2PK = :gpk, GSI2SK = :gsk ADD #version :one',
-              ConditionExpression: `attribute_exists(PK) AND #role = :from AND ${
-                seen === 0 ? '(attribute_not_exists(#version) OR #version = :seen)' : '#version = :seen'
-              }`,
-              ExpressionAttributeNames: { '#role': 'role', '#version': 'version' },
-              ExpressionAttributeValues: {
-                ':to': input.role,
-                ':from': target.role,
-                ':gpk': index.GSI2PK,
-                ':gsk': index.GSI2SK,
-                ':one': 1,
-                ':seen': seen,
-              },
-            },
+  // The actor's check comes first: when both conditions fail, losing the role that allowed the
+  // change (lastOwner / FORBIDDEN) is the answer, not the conflict on the member.
+  await transact([
+    {
+      item: {
+        ConditionCheck: {
+          TableName: table,
+          Key: keys.user(ctx.tenantId, session.userId),
+          ConditionExpression: `#role IN (${actorRoles.map((_, i) => `:r${i}`).join(', ')}) AND inviteStatus = :registered`,
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(actorRoles.map((r, i) => [`:r${i}`, r])),
+            ':registered': 'REGISTERED',
           },
-          {
-            ConditionCheck: {
-              TableName: table,
-              Key: keys.user(ctx.tenantId, session.userId),
-              ConditionExpression: `#role IN (${actorRoles.map((_, i) => `:r${i}`).join(', ')}) AND inviteStatus = :registered`,
-              ExpressionAttributeNames: { '#role': 'role' },
-              ExpressionAttributeValues: {
-                ...Object.fromEntries(actorRoles.map((r, i) => [`:r${i}`, r])),
-                ':registered': 'REGISTERED',
-              },
-            },
+        },
+      },
+      refusal: target.role === 'GP_OWNER' ? 'lastOwner' : 'FORBIDDEN',
+    },
+    {
+      item: {
+        Update: {
+          TableName: table,
+          Key: targetKey,
+          UpdateExpression: 'SET #role = :to, GSI2PK = :gpk, GSI2SK = :gsk ADD #version :one',
+          ConditionExpression: `attribute_exists(PK) AND #role = :from AND ${
+            seen === 0 ? '(attribute_not_exists(#version) OR #version = :seen)' : '#version = :seen'
+          }`,
+          ExpressionAttributeNames: { '#role': 'role', '#version': 'version' },
+          ExpressionAttributeValues: {
+            ':to': input.role,
+            ':from': target.role,
+            ':gpk': index.GSI2PK,
+            ':gsk': index.GSI2SK,
+            ':one': 1,
+            ':seen': seen,
           },
-          auditEventPut(table, targetKey.PK, actorOf(ctx, session.userId), 'ROLE_CHANGED', {
-            from: target.role,
-            to: input.role,
-          }),
-        ],
+        },
+      },
+      refusal: 'VERSION_CONFLICT',
+    },
+    {
+      item: auditEventPut(table, targetKey.PK, actorOf(ctx, session.userId), 'ROLE_CHANGED', {
+        from: target.role,
+        to: input.role,
       }),
-    );
-  } catch (error) {
-    const [targetReason, actorReason] = reasonsOf(error);
-    if (actorReason === 'ConditionalCheckFailed') {
-      throw new DomainError(target.role === 'GP_OWNER' ? 'lastOwner' : 'FORBIDDEN');
-    }
-    if (targetReason === 'ConditionalCheckFailed' || reasonsOf(error).includes('TransactionConflict')) {
-      throw new DomainError('VERSION_CONFLICT');
-    }
-    if (isConditionFailure(error)) throw new DomainError('VERSION_CONFLICT');
-    throw error;
-  }
+    },
+  ]);
   return toTeamMember({ ...target, role: input.role, version: seen + 1 });
 };
 
@@ -198,38 +188,30 @@ export const resendInvite = async (ctx: PortalCtx, session: Session, inviteeId: 
   const table = tableName();
   const userKey = keys.user(ctx.tenantId, target.userId);
   const previous = target.activationLinkHash;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: link.put },
-          ...(previous ? [{ Update: supersedeLink(ctx.tenantId, previous) }] : []),
-          {
-            Update: {
-              TableName: table,
-              Key: userKey,
-              UpdateExpression: 'SET activationLinkHash = :new, inviteResentAt = :at',
-              ConditionExpression: `attribute_exists(PK) AND inviteStatus = :invited AND ${
-                previous ? 'activationLinkHash = :previous' : 'attribute_not_exists(activationLinkHash)'
-              }`,
-              ExpressionAttributeValues: {
-                ':new': tokenHash,
-                ':at': clock.nowIso(),
-                ':invited': 'INVITED',
-                ...(previous ? { ':previous': previous } : {}),
-              },
-            },
+  // Every condition here (the new link, the superseded one, the user's current link) answers 409.
+  await transact([
+    { item: { Put: link.put } },
+    ...(previous ? [{ item: { Update: supersedeLink(ctx.tenantId, previous) } }] : []),
+    {
+      item: {
+        Update: {
+          TableName: table,
+          Key: userKey,
+          UpdateExpression: 'SET activationLinkHash = :new, inviteResentAt = :at',
+          ConditionExpression: `attribute_exists(PK) AND inviteStatus = :invited AND ${
+            previous ? 'activationLinkHash = :previous' : 'attribute_not_exists(activationLinkHash)'
+          }`,
+          ExpressionAttributeValues: {
+            ':new': tokenHash,
+            ':at': clock.nowIso(),
+            ':invited': 'INVITED',
+            ...(previous ? { ':previous': previous } : {}),
           },
-          auditEventPut(table, userKey.PK, actorOf(ctx, session.userId), 'INVITE_RESENT', {}),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error) || reasonsOf(error).includes('TransactionConflict')) {
-      throw new DomainError('VERSION_CONFLICT');
-    }
-    throw error;
-  }
+        },
+      },
+    },
+    { item: auditEventPut(table, userKey.PK, actorOf(ctx, session.userId), 'INVITE_RESENT', {}) },
+  ]);
   const [tenant, sender] = await Promise.all([getTenant(ctx.tenantId), getUserRecord(ctx.tenantId, session.userId)]);
   await notify(target.email, 'invitation', target.language, {
     portal: tenant.branding.displayName,

@@ -1,13 +1,21 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus, AccountState, MfaMethod } from '@tranche/shared/enums';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Currency } from '@tranche/shared/money';
-import type { CurrentUser } from '@tranche/shared/user/user.schema';
+import {
+  type CurrentUser,
+  DEFAULT_EMAIL_PREFERENCES,
+  DEFAULT_INVEST_ACCOUNT_EMAIL_PREFERENCES,
+  type EmailPreferences,
+  type InvestAccountEmailPreferences,
+} from '@tranche/shared/user/user.schema';
 import { type Actor, auditEventPut } from '#lib/audit';
+import { clock } from '#lib/clock';
 import type { SealedSecret } from '#lib/crypto/secret-box';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
+import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 
 /** The stored user: the public view plus what only the server may read. */
@@ -126,39 +134,42 @@ export const createUser = async (
   };
   const table = tableName();
   const userKey = keys.user(user.tenantId, user.userId);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table,
-              Item: { ...keys.emailClaim(user.tenantId, email), type: 'EMAIL_CLAIM', userId: user.userId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+  await transact([
+    {
+      item: {
+        Put: {
+          TableName: table,
+          Item: { ...keys.emailClaim(user.tenantId, email), type: 'EMAIL_CLAIM', userId: user.userId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refusal: takenCode,
+    },
+    {
+      item: {
+        Put: {
+          TableName: table,
+          Item: {
+            ...userKey,
+            GSI1PK: keys.userByEmailPk(user.tenantId, email),
+            GSI1SK: '#USER',
+            ...(isGp(user.role) ? keys.teamMember(user.tenantId, user.role, record.createdAt, user.userId) : {}),
+            type: 'USER',
+            ...record,
           },
-          {
-            Put: {
-              TableName: table,
-              Item: {
-                ...userKey,
-                GSI1PK: keys.userByEmailPk(user.tenantId, email),
-                GSI1SK: '#USER',
-                ...(isGp(user.role) ? keys.teamMember(user.tenantId, user.role, record.createdAt, user.userId) : {}),
-                type: 'USER',
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          auditEventPut(table, userKey.PK, actor, 'USER_CREATED', { role: user.role, inviteStatus: user.inviteStatus }),
-        ],
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refusal: takenCode,
+    },
+    {
+      item: auditEventPut(table, userKey.PK, actor, 'USER_CREATED', {
+        role: user.role,
+        inviteStatus: user.inviteStatus,
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new DomainError(takenCode);
-    throw error;
-  }
+      refusal: takenCode,
+    },
+  ]);
   return record;
 };
 
@@ -211,31 +222,49 @@ export const updateUser = async (input: {
     ExpressionAttributeNames: names,
     ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
   };
+  const conflict = input.conflict ?? 'VERSION_CONFLICT';
+  if (input.audit) {
+    await transact([
+      { item: { Update: update }, refusal: conflict },
+      {
+        item: auditEventPut(table, key.PK, input.audit.actor, input.audit.action, input.audit.data ?? {}),
+        refusal: conflict,
+      },
+    ]);
+    return;
+  }
   try {
-    if (input.audit) {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: update },
-            auditEventPut(table, key.PK, input.audit.actor, input.audit.action, input.audit.data ?? {}),
-          ],
-        }),
-      );
-    } else {
-      await db.send(new UpdateCommand(update));
-    }
+    await db.send(new UpdateCommand(update));
   } catch (error) {
-    if (isConditionFailure(error)) throw new DomainError(input.conflict ?? 'VERSION_CONFLICT');
+    if (isConditionFailure(error)) throw new DomainError(conflict);
     throw error;
   }
 };
 
-export const getPrefs = async <T>(key: { PK: string; SK: string }, fallback: T): Promise<T> => {
+// ---- Email preferences (pattern 11): one item per kind, stored values over the defaults
+const getPrefs = async <T>(key: { PK: string; SK: string }, fallback: T): Promise<T> => {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key }));
   return Item ? ({ ...fallback, ...(Item.prefs as T) } as T) : fallback;
 };
 
-export const putPrefs = async <T>(key: { PK: string; SK: string }, prefs: T, at: string): Promise<T> => {
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'PREFS', prefs, updatedAt: at } }));
+const putPrefs = async <T>(key: { PK: string; SK: string }, prefs: T): Promise<T> => {
+  await db.send(
+    new PutCommand({ TableName: tableName(), Item: { ...key, type: 'PREFS', prefs, updatedAt: clock.nowIso() } }),
+  );
   return prefs;
 };
+
+export const getEmailPreferences = (tenantId: string, userId: string) =>
+  getPrefs<EmailPreferences>(keys.userEmailPrefs(tenantId, userId), DEFAULT_EMAIL_PREFERENCES);
+export const putEmailPreferences = (tenantId: string, userId: string, prefs: EmailPreferences) =>
+  putPrefs(keys.userEmailPrefs(tenantId, userId), prefs);
+export const getInvestAccountEmailPreferences = (tenantId: string, userId: string) =>
+  getPrefs<InvestAccountEmailPreferences>(
+    keys.userInvestPrefs(tenantId, userId),
+    DEFAULT_INVEST_ACCOUNT_EMAIL_PREFERENCES,
+  );
+export const putInvestAccountEmailPreferences = (
+  tenantId: string,
+  userId: string,
+  prefs: InvestAccountEmailPreferences,
+) => putPrefs(keys.userInvestPrefs(tenantId, userId), prefs);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { IdSchema, LangSchema } from '../common.schema.js';
 import { MFA_METHODS } from '../enums.js';
-import { CurrentUserSchema, EmailSchema, PhoneSchema } from '../user/user.schema.js';
+import { CurrentUserSchema, EmailSchema } from '../user/user.schema.js';
 import { ROLES } from './roles.js';
 
 /**
@@ -29,6 +29,8 @@ export const CodeSchema = z.string().regex(/^\d{6}$/, 'Six digits');
 export const OpaqueTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a token from an email or a sign-in');
 /** What the captcha widget produced; the verifier port judges it. */
 export const CaptchaTokenSchema = z.string().min(1).max(4096);
+/** The one token the local `test` captcha verifier accepts (functions/src/_lib/captcha.ts); the web's test widget sends it. */
+export const LOCAL_CAPTCHA_PASS_TOKEN = 'local-captcha-pass';
 
 export const SignUpSchema = z.strictObject({
   email: EmailSchema,
@@ -109,5 +111,3 @@ export const InvitedUserSchema = z.object({ userId: z.string(), email: z.string(
 
 /** Path parameters: only the route template can put keys here, so unknown keys cannot occur. */
 export const UserIdParamsSchema = z.object({ userId: IdSchema });
-
-export { PhoneSchema };

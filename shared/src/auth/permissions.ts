@@ -51,6 +51,10 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 
+/** Whether `role` may do `capability`: the same table the routes take their roles from. */
+export const can = (role: Role, capability: Capability): boolean =>
+  (PERMISSIONS[capability] as readonly Role[]).includes(role);
+
 /** Which roles an actor may give to someone they invite. */
 const ASSIGNABLE: Record<Role, readonly Role[]> = {
   LP: [],

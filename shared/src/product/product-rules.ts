@@ -114,8 +114,6 @@ const report = (issues: RuleIssue[], ctx: z.RefinementCtx) => {
   }
 };
 
-export const checkFee = (fee: FeeLike, at: (string | number)[], ctx: z.RefinementCtx) =>
-  report(feeIssues(fee, at), ctx);
 export const checkShareClassRules = (sc: LimitsLike & FeeHolder, ctx: z.RefinementCtx) =>
   report(shareClassIssues(sc), ctx);
 export const checkProductRules = (p: ProductLike, ctx: z.RefinementCtx) => report(productIssues(p), ctx);

@@ -4,7 +4,13 @@ import { GP_ADMINS, ROLES } from '../auth/roles.js';
 import { PRODUCT_STATES } from '../enums.js';
 import { DomainError } from '../errors/domain-error.js';
 import { PRODUCT_EVENTS } from './product.schema.js';
-import { allowedProductEvents, canEditProduct, nextProductState } from './product-state.js';
+import {
+  allowedProductEvents,
+  assertProductEditable,
+  canEditProduct,
+  isCatalogueState,
+  nextProductState,
+} from './product-state.js';
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -71,5 +77,21 @@ describe('product lifecycle', () => {
     }
     for (const role of ROLES) expect(canEditProduct('CLOSED', role)).toBe(false);
     for (const state of PRODUCT_STATES) expect(canEditProduct(state, 'LP')).toBe(false);
+  });
+
+  it('refuses exactly the edits canEditProduct refuses, with productNotEditable naming the state', () => {
+    for (const state of PRODUCT_STATES) {
+      for (const role of ROLES) {
+        const code = codeOf(() => assertProductEditable(state, role));
+        expect(code).toBe(canEditProduct(state, role) ? undefined : 'productNotEditable');
+      }
+    }
+    expect(() => assertProductEditable('CLOSED', 'GP_OWNER')).toThrow(
+      expect.objectContaining({ details: { state: 'CLOSED' } }),
+    );
+  });
+
+  it('shows investors published and closed products, never drafts', () => {
+    expect(PRODUCT_STATES.filter(isCatalogueState)).toEqual(['PUBLISHED', 'CLOSED']);
   });
 });

@@ -38,3 +38,11 @@ export const allowedProductEvents = (from: ProductState, actor: Role): ProductEv
 /** Who may edit a product's content in a state: members edit drafts, admins also live products. */
 export const canEditProduct = (state: ProductState, actor: Role): boolean =>
   state === 'DRAFT' ? actor !== 'LP' : state === 'PUBLISHED' && (GP_ADMINS as readonly Role[]).includes(actor);
+
+/** canEditProduct, or productNotEditable naming the state (the API's answer to a refused edit). */
+export const assertProductEditable = (state: ProductState, actor: Role): void => {
+  if (!canEditProduct(state, actor)) throw new DomainError('productNotEditable', { state });
+};
+
+/** The states investors see in the catalogue: a draft does not exist for them. */
+export const isCatalogueState = (state: ProductState): boolean => state === 'PUBLISHED' || state === 'CLOSED';

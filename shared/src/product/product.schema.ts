@@ -21,7 +21,7 @@ import {
   VISIBILITY_STATES,
 } from '../enums.js';
 import { AmountSchema, CurrencySchema } from '../money.js';
-import { checkFee, checkProductRules, checkShareClassRules } from './product-rules.js';
+import { checkProductRules, checkShareClassRules } from './product-rules.js';
 
 /**
  * A fee. FLAT shows one value, RANGE shows `value` to `upTo`, OTHER shows only the note (for
@@ -36,7 +36,6 @@ export const FeeShape = z.strictObject({
   upTo: AmountSchema.optional(),
   note: LocalizedTextSchema.optional(),
 });
-export const FeeSchema = FeeShape.superRefine((fee, ctx) => checkFee(fee, [], ctx));
 export type Fee = z.infer<typeof FeeShape>;
 
 // ---- Share classes

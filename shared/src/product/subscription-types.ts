@@ -22,8 +22,12 @@ export interface OfferFacts {
  * COMMON_SUBSCRIPTION ("Add manually") is the GP's own entry and is never offered to investors.
  * The API sends the result as `allowedSubscriptionTypes`; the web shows exactly these actions.
  */
+/** Closed to new money, whether by its lifecycle (CLOSED) or its openness (CLOSED): shown with no actions. */
+export const isProductClosed = (p: { state?: ProductState | undefined; openness: ProductOpenness }): boolean =>
+  p.state === 'CLOSED' || p.openness === 'CLOSED';
+
 export const allowedSubscriptionTypes = (p: OfferFacts): SubscriptionType[] => {
-  if (p.state !== 'PUBLISHED' || p.openness === 'CLOSED') return [];
+  if (p.state !== 'PUBLISHED' || isProductClosed(p)) return [];
   const permitted = SUBSCRIPTION_TYPES_BY_PERMISSION[p.investmentPermission];
   if (p.openness === 'COMING_SOON') return permitted.filter((t) => t === 'EXPRESSED_INTEREST_SUBSCRIPTION');
   return [...permitted];

@@ -16,19 +16,16 @@ export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 export const POLICY_BODY_MAX = 20_000;
 
 /** Plain text (paragraphs separated by blank lines), never HTML: English always, Chinese optional. */
-export const PolicyTitleSchema = z.strictObject({
-  en: z.string().trim().min(1).max(200),
-  'zh-CN': z.string().trim().min(1).max(200).optional(),
-});
-export const PolicyBodySchema = z.strictObject({
-  en: z.string().trim().min(1).max(POLICY_BODY_MAX),
-  'zh-CN': z.string().trim().min(1).max(POLICY_BODY_MAX).optional(),
-});
+const policyText = (max: number) =>
+  z.strictObject({
+    en: z.string().trim().min(1).max(max),
+    'zh-CN': z.string().trim().min(1).max(max).optional(),
+  });
 
 export const PolicyContentSchema = z.strictObject({
   kind: z.enum(POLICY_KINDS),
-  title: PolicyTitleSchema,
-  body: PolicyBodySchema,
+  title: policyText(200),
+  body: policyText(POLICY_BODY_MAX),
   /** Investors must accept it (e.g. at sign-up) rather than only be shown it. */
   requireAcceptance: z.boolean(),
 });

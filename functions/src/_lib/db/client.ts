@@ -22,12 +22,4 @@ export const tableName = (): string => {
   return name;
 };
 
-/** A conditional write or a transaction lost its condition: somebody else changed the record first. */
-export const isConditionFailure = (error: unknown): boolean => {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name === 'ConditionalCheckFailedException') return true;
-  return (
-    e?.name === 'TransactionCanceledException' &&
-    (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
-  );
-};
+export { isConditionFailure, isLostRace } from './races.js';

@@ -21,7 +21,7 @@
  *     written with the user in one conditional transaction: one account per email, read
  *     consistently), and GSI1PK=T#<tid>#EMAIL#<email>  GSI1SK=#USER on the user item
  *  7. Session (hashed token)                PK=T#<tid>#SESSION#<sha256>  SK=#META
- *  8. Sessions of a user (revocation)       GSI1PK=T#<tid>#USER#<uid>#SESSIONS  GSI1SK=<createdAt>
+ *  8. (retired: sessions of a user by GSI1; revocation is the user's sessionsNotBefore instead)
  *  9. Scenario flow and its waiting steps   PK=T#<tid>#SCENARIO#<sid> SK=#META | STEP#<stepId>
  * 10. Audit events of any record            same PK as the record,    SK=EVT#<time>#<eventId>
  * 11. User's email preferences              PK=T#<tid>#USER#<uid>     SK=PREFS#EMAIL | PREFS#INVEST
@@ -99,7 +99,8 @@ export const keys = {
     SK: 'CONTRACT',
   }),
 
-  user: (tenantId: string, userId: string) => ({ PK: `${t(tenantId)}#USER#${userId}`, SK: '#META' }),
+  userPk: (tenantId: string, userId: string) => `${t(tenantId)}#USER#${userId}`,
+  user: (tenantId: string, userId: string) => ({ PK: keys.userPk(tenantId, userId), SK: '#META' }),
   userByEmailPk: (tenantId: string, email: string) => `${t(tenantId)}#EMAIL#${email.toLowerCase()}`,
   emailClaim: (tenantId: string, email: string) => ({ PK: keys.userByEmailPk(tenantId, email), SK: '#CLAIM' }),
   teamIndexPk: (tenantId: string) => `${t(tenantId)}#TEAM`,
@@ -110,13 +111,9 @@ export const keys = {
   }),
 
   session: (tenantId: string, tokenHash: string) => ({ PK: `${t(tenantId)}#SESSION#${tokenHash}`, SK: '#META' }),
-  userSessionsPk: (tenantId: string, userId: string) => `${t(tenantId)}#USER#${userId}#SESSIONS`,
 
-  userEmailPrefs: (tenantId: string, userId: string) => ({ PK: `${t(tenantId)}#USER#${userId}`, SK: 'PREFS#EMAIL' }),
-  userInvestPrefs: (tenantId: string, userId: string) => ({
-    PK: `${t(tenantId)}#USER#${userId}`,
-    SK: 'PREFS#INVEST',
-  }),
+  userEmailPrefs: (tenantId: string, userId: string) => ({ PK: keys.userPk(tenantId, userId), SK: 'PREFS#EMAIL' }),
+  userInvestPrefs: (tenantId: string, userId: string) => ({ PK: keys.userPk(tenantId, userId), SK: 'PREFS#INVEST' }),
   loginAttempts: (tenantId: string, emailHash: string) => ({ PK: `${t(tenantId)}#LOGIN#${emailHash}`, SK: '#META' }),
   throttle: (tenantId: string, scope: string, subject: string, window: number) => ({
     PK: `${t(tenantId)}#THROTTLE#${scope}#${subject}#${window}`,

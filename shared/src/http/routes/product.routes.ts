@@ -327,6 +327,7 @@ export const PRODUCT_ROUTES = {
     body: ProductInputSchema,
     response: GpProductSchema,
     successStatus: 201,
+    errors: ['VERSION_CONFLICT'],
   },
   getGpProduct: {
     operationId: 'getGpProduct',
@@ -447,7 +448,7 @@ export const PRODUCT_ROUTES = {
     body: ShareClassInputSchema,
     response: ShareClassSchema,
     successStatus: 201,
-    errors: ['productIsNotExist', 'productNotEditable'],
+    errors: ['productIsNotExist', 'productNotEditable', 'VERSION_CONFLICT'],
     ownedIds: ['productId'],
   },
   updateShareClass: {
@@ -476,7 +477,7 @@ export const PRODUCT_ROUTES = {
     roles: PERMISSIONS.editProducts,
     params: ShareClassParamsSchema,
     response: OkSchema,
-    errors: ['productIsNotExist', 'shareClassIsNotExist', 'productNotEditable', 'shareClassInUse'],
+    errors: ['productIsNotExist', 'shareClassIsNotExist', 'productNotEditable', 'shareClassInUse', 'VERSION_CONFLICT'],
     ownedIds: ['productId', 'shareClassId'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { PERMISSIONS } from '../../auth/permissions.js';
-import { GP_ADMINS, GP_ROLES } from '../../auth/roles.js';
 import { CountryListSchema, CountryQuerySchema } from '../../country/country.schema.js';
 import {
   CreatePolicySchema,
@@ -348,7 +347,7 @@ export const TENANT_ROUTES = {
     summary: 'Replace the LP-side settings (GP admins and owners; optimistic concurrency by version)',
     tags: ['tenant'],
     auth: 'session',
-    roles: GP_ADMINS,
+    roles: PERMISSIONS.changeTenantSettings,
     body: UpdateLpSettingsSchema,
     response: LpSettingsDocSchema,
     errors: ['VERSION_CONFLICT'],
@@ -361,7 +360,7 @@ export const TENANT_ROUTES = {
     summary: 'GP-side tenant settings',
     tags: ['tenant'],
     auth: 'session',
-    roles: GP_ROLES,
+    roles: PERMISSIONS.readGpSettings,
     response: GpSettingsDocSchema,
   },
   updateGpSettings: {
@@ -372,7 +371,7 @@ export const TENANT_ROUTES = {
     summary: 'Replace the GP-side settings (GP admins and owners; optimistic concurrency by version)',
     tags: ['tenant'],
     auth: 'session',
-    roles: GP_ADMINS,
+    roles: PERMISSIONS.changeTenantSettings,
     body: UpdateGpSettingsSchema,
     response: GpSettingsDocSchema,
     errors: ['VERSION_CONFLICT'],
