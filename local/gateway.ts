@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
-import { compilePath, ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
+import { API_PREFIX, apiPath, compilePath, ROUTE_LIST, type RouteDef, routeKey } from '@tranche/shared/http/routes';
 import { pickLang } from '@tranche/shared/i18n/langs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mailboxPage, type Outbox } from './outbox.js';
@@ -44,7 +44,7 @@ const loadHandler = (module: string): Promise<LambdaHandler> => {
   return loaded;
 };
 
-const matchers = ROUTE_LIST.map((route) => ({ route, ...compilePath(`/api${route.path}`) }));
+const matchers = ROUTE_LIST.map((route) => ({ route, ...compilePath(apiPath(route)) }));
 
 const match = (method: string, path: string) => {
   for (const m of matchers) {
@@ -113,13 +113,13 @@ const toEvent = (
     .map((c) => c.trim())
     .filter(Boolean);
   const method = req.method ?? 'GET';
-  const routeKey = route ? `${route.method} /api${route.path}` : '$default';
+  const matchedKey = route ? routeKey(route) : '$default';
   const now = Date.now();
   const text = body.toString('utf8');
   const isText = body.length === 0 || Buffer.from(text, 'utf8').equals(body);
   return {
     version: '2.0',
-    routeKey,
+    routeKey: matchedKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     ...(cookies.length ? { cookies } : {}),
@@ -139,7 +139,7 @@ const toEvent = (
         userAgent: req.headers['user-agent'] ?? '',
       },
       requestId,
-      routeKey,
+      routeKey: matchedKey,
       stage: '$default',
       time: new Date(now).toUTCString(),
       timeEpoch: now,
@@ -230,7 +230,7 @@ export const createGateway = ({ webDir, outbox }: GatewayOptions): Server =>
   createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
       if (url.pathname === '/_local/outbox') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         return void res.end(JSON.stringify(outbox.list()));

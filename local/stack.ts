@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CreateStateMachineCommand, SFNClient } from '@aws-sdk/client-sfn';
-import { STATE_MACHINES } from '@tranche/shared/infra/state-machines';
+import { SCENARIO_MACHINE, STATE_MACHINES, stepModuleOf } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
 import { createUserPool, startCognito } from './cognito.js';
 import { createTable, startDynamo } from './dynamo.js';
@@ -92,7 +92,7 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
     const functionsDir = resolve(ROOT, 'functions/src');
     const sfnFacade = await startSfnFacade({
       resolveFunction: (name) => {
-        const module = /^\$\{fn:(.+)\}$/.exec(name)?.[1];
+        const module = stepModuleOf(name);
         if (!module) return undefined;
         return async (payload: unknown) => {
           const { handler } = await import(pathToFileURL(resolve(functionsDir, `${module}.ts`)).href);
@@ -122,7 +122,7 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       [ENV.dataRoomBucket]: bucket,
       [ENV.mailFrom]: 'no-reply@tranche.local',
       // Identity (docs/identity.md): the captcha adapter that accepts only its documented test token.
-      CAPTCHA_PROVIDER: 'test',
+      [ENV.captchaProvider]: 'test',
       // The secret box's local key provider (KMS has no stand-in): a fresh key-encryption key per start.
       [ENV.secretBoxLocalKey]: randomBytes(32).toString('base64'),
     };
@@ -130,7 +130,7 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
     const port = opts.port || (await freePort());
     const url = `http://localhost:${port}`;
     // Emailed links (reset, activation, MFA login) point at the portal's configured address.
-    env.PORTAL_BASE_URL = url;
+    env[ENV.portalBaseUrl] = url;
 
     await createTable(dynamo.client, tableName);
     await createBucket(s3.endpoint, bucket, [url]);
@@ -151,7 +151,7 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
           type: 'STANDARD',
         }),
       );
-      if (machine.name === 'scenario-flow' && stateMachineArn) env[ENV.scenarioStateMachineArn] = stateMachineArn;
+      if (machine.name === SCENARIO_MACHINE && stateMachineArn) env[ENV.scenarioStateMachineArn] = stateMachineArn;
     }
     // Handlers run in this process: they read the same environment a Lambda would get. It is set
     // before the gateway listens, so no handler module is ever loaded without it.

@@ -1,5 +1,4 @@
-import { ROUTE_LIST, type RouteDef, type RouteKey } from '@tranche/shared/http/routes';
-import { STATE_MACHINES } from '@tranche/shared/infra/state-machines';
+import type { RouteDef, RouteKey } from '@tranche/shared/http/routes';
 import { DATA_ROOM_KEYS, DATA_ROOM_LIST_PREFIXES } from './data-room.js';
 
 /** The Cognito admin actions a function may call on the deployment's user pool. */
@@ -151,20 +150,3 @@ export const STEP_ACCESS: Record<string, FunctionAccess> = {
   'flow/start-scenario': { table: 'none' },
   'flow/open-human-step': { table: 'readWrite' },
 };
-
-const PLACEHOLDER = /\$\{fn:([\w/-]+)\}/g;
-
-/** The handler modules a state-machine definition invokes, from its `${fn:<module>}` placeholders. */
-export const stepModules = (definition: unknown): string[] => [
-  ...new Set([...JSON.stringify(definition).matchAll(PLACEHOLDER)].map((m) => m[1]!)),
-];
-
-/** Replaces every `${fn:<module>}` placeholder of a definition with `resolve(module)`. */
-export const substituteFunctions = (definition: unknown, resolve: (module: string) => string): string =>
-  JSON.stringify(definition).replace(PLACEHOLDER, (_match, module: string) => resolve(module));
-
-export const API_ROUTES = ROUTE_LIST;
-export const ALL_STEP_MODULES = [...new Set(STATE_MACHINES.flatMap((sm) => stepModules(sm.definition)))];
-
-/** `GET /api/invest/client/get-tenant-info` */
-export const routeKey = (route: RouteDef): string => `${route.method} /api${route.path}`;

@@ -1,19 +1,23 @@
-import { ROUTE_LIST } from '@tranche/shared/http/routes';
-import { STATE_MACHINES } from '@tranche/shared/infra/state-machines';
+import { ROUTE_LIST, routeKey } from '@tranche/shared/http/routes';
+import { STATE_MACHINES, stepModules } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
-import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_SIZING, routeAccess, routeKey, stepModules } from '../lib/routes.js';
+import { ROUTE_SIZING, routeAccess } from '../lib/routes.js';
 import { API_THROTTLE } from '../lib/stacks/api-stack.js';
 import {
+  type ApiStacks,
   apiStacks,
   CDK_PROVIDER_ID,
   type CfnJson,
+  functionProperties,
+  functionStatements,
   logicalIdIn,
   nagFindings,
   ourFunctionIds,
   type Resources,
+  resourcesOf,
+  statementsOfRole,
   synthTestApp,
   type TestApp,
 } from './synth.js';
@@ -22,7 +26,7 @@ let built: TestApp;
 let template: Template;
 let resources: Resources;
 /** The Api stack and its nested route stacks. */
-let stacks: { stack: Stack; resources: Resources }[];
+let stacks: ApiStacks;
 
 beforeAll(() => {
   built = synthTestApp();
@@ -35,10 +39,6 @@ afterAll(() => built.cleanup());
 const ofType = (type: string, from: Resources = resources) => Object.entries(from).filter(([, r]) => r.Type === type);
 const everywhere = (type: string) =>
   stacks.flatMap(({ resources: r }) => ofType(type, r).map(([id, res]) => ({ id, res, r })));
-const logicalIdOf = logicalIdIn;
-/** The resources of the template a construct is in. */
-const resourcesOf = (construct: { node: { defaultChild?: unknown } }) =>
-  stacks.find(({ stack }) => stack === Stack.of(construct as never))!.resources;
 
 /** The Lambda logical id an API route invokes: Route -> Integration -> IntegrationUri GetAtt (same template). */
 const targetFunction = (route: Record<string, CfnJson>, from: Resources): string => {
@@ -46,15 +46,6 @@ const targetFunction = (route: Record<string, CfnJson>, from: Resources): string
   const uri = from[integrationId]!.Properties!.IntegrationUri as { 'Fn::GetAtt': [string, string] };
   return uri['Fn::GetAtt'][0];
 };
-
-const policyActionsOf = (roleLogicalId: string, from: Resources): string[] =>
-  ofType('AWS::IAM::Policy', from)
-    .filter(([, p]) => JSON.stringify(p.Properties!.Roles).includes(`"${roleLogicalId}"`))
-    .flatMap(([, p]) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
-    .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-
-const roleOf = (fnLogicalId: string, from: Resources): string =>
-  (from[fnLogicalId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 
 describe('Tranche-<tenant>-Api', () => {
   it('has no unsuppressed cdk-nag finding (nested route stacks included)', () => {
@@ -85,14 +76,14 @@ describe('Tranche-<tenant>-Api', () => {
       const target = routeTargets.find((t) => t.key === routeKey(route))!;
       const fn = built.api.routeFunctions.get(route.operationId);
       expect(fn).toBeDefined();
-      expect(logicalIdOf(fn!.fn)).toBe(target.fn);
-      expect(resourcesOf(fn!.fn)).toBe(target.r);
+      expect(logicalIdIn(fn!.fn)).toBe(target.fn);
+      expect(resourcesOf(stacks, fn!.fn)).toBe(target.r);
       expect(target.r[target.fn]!.Properties!.Description).toContain(routeKey(route));
     }
     const defaultRoute = routes.find(({ res }) => res.Properties!.RouteKey === '$default')!;
     expect(defaultRoute.r).toBe(resources);
     const notFound = targetFunction(defaultRoute.res, resources);
-    const stepIds = [...built.api.stepFunctions.values()].map((f) => logicalIdOf(f.fn));
+    const stepIds = [...built.api.stepFunctions.values()].map((f) => logicalIdIn(f.fn));
     expect([...built.api.stepFunctions.keys()].sort()).toEqual(
       [...new Set(STATE_MACHINES.flatMap((m) => stepModules(m.definition)))].sort(),
     );
@@ -110,7 +101,7 @@ describe('Tranche-<tenant>-Api', () => {
   it('runs every function on Node 22 / arm64 with its own log group, tracing, 512 MB, 10 s and the shared env', () => {
     // Routes sized otherwise (ROUTE_SIZING; their values are pinned by catalogue-access.test.ts).
     const sized = new Set(
-      Object.keys(ROUTE_SIZING).map((operationId) => logicalIdOf(built.api.routeFunctions.get(operationId)!.fn)),
+      Object.keys(ROUTE_SIZING).map((operationId) => logicalIdIn(built.api.routeFunctions.get(operationId)!.fn)),
     );
     let count = 0;
     for (const { stack, resources: r } of stacks) {
@@ -145,9 +136,7 @@ describe('Tranche-<tenant>-Api', () => {
 
   it('gives route functions the scenario state machine ARN', () => {
     for (const fn of built.api.routeFunctions.values()) {
-      const env = resourcesOf(fn.fn)[logicalIdOf(fn.fn)]!.Properties!.Environment as {
-        Variables: Record<string, unknown>;
-      };
+      const env = functionProperties(stacks, fn).Environment as { Variables: Record<string, unknown> };
       // From a nested route stack the ARN arrives as a parameter of the parent's state machine.
       expect(JSON.stringify(env.Variables[ENV.scenarioStateMachineArn])).toMatch(/ScenarioFlow/);
     }
@@ -155,9 +144,9 @@ describe('Tranche-<tenant>-Api', () => {
 
   it('grants GET routes read-only table access (unless declared to audit) and other routes read/write, never Scan', () => {
     for (const route of ROUTE_LIST) {
-      const fn = built.api.routeFunctions.get(route.operationId)!.fn;
-      const r = resourcesOf(fn);
-      const actions = policyActionsOf(roleOf(logicalIdOf(fn), r), r);
+      const actions = functionStatements(stacks, built.api.routeFunctions.get(route.operationId)!).flatMap((s) =>
+        Array.isArray(s.Action) ? s.Action : [s.Action],
+      );
       const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
       expect(dynamo).toContain('dynamodb:GetItem');
       expect(dynamo).toContain('dynamodb:Query');
@@ -189,24 +178,23 @@ describe('Tranche-<tenant>-Api', () => {
     expect(machines).toHaveLength(STATE_MACHINES.length);
     for (const { name, definition } of STATE_MACHINES) {
       const machine = built.api.stateMachines.get(name)!;
-      const p = resources[logicalIdOf(machine)]!.Properties as Record<string, CfnJson>;
+      const p = resources[logicalIdIn(machine)]!.Properties as Record<string, CfnJson>;
       expect(p.StateMachineType).toBe('STANDARD');
       expect(p.LoggingConfiguration.Level).toBe('ALL');
       expect(p.TracingConfiguration).toEqual({ Enabled: true });
       const body = JSON.stringify(p.DefinitionString);
       expect(body).not.toContain('${fn:');
       for (const module of stepModules(definition)) {
-        const fnId = logicalIdOf(built.api.stepFunctions.get(module)!.fn);
+        const fnId = logicalIdIn(built.api.stepFunctions.get(module)!.fn);
         expect(body).toContain(`{"Fn::GetAtt":["${fnId}","Arn"]}`);
       }
-      const invoke = ofType('AWS::IAM::Policy')
-        .filter(([, pol]) => JSON.stringify(pol.Properties!.Roles).includes(p.RoleArn['Fn::GetAtt'][0]))
-        .flatMap(([, pol]) => (pol.Properties!.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement)
-        .find((s) => s.Action === 'lambda:InvokeFunction');
+      const invoke = statementsOfRole(resources, p.RoleArn['Fn::GetAtt'][0]).find(
+        (s) => s.Action === 'lambda:InvokeFunction',
+      );
       expect(invoke?.Resource).toEqual(
         expect.arrayContaining(
           stepModules(definition).map((m) => ({
-            'Fn::GetAtt': [logicalIdOf(built.api.stepFunctions.get(m)!.fn), 'Arn'],
+            'Fn::GetAtt': [logicalIdIn(built.api.stepFunctions.get(m)!.fn), 'Arn'],
           })),
         ),
       );

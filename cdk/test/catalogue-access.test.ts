@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { objectKeys } from '@tranche/functions/product/document-object-keys';
+import { ROUTE_LIST } from '@tranche/shared/http/routes';
 import { ENV } from '@tranche/shared/infra/table';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -9,9 +7,18 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessTargets, grantAccess } from '../lib/constructs/access.js';
-import { API_ROUTES, ROUTE_SIZING } from '../lib/routes.js';
-import { buildTrancheApp } from '../lib/tranche-app.js';
-import { apiStacks, type CfnJson, logicalIdIn, nagFindings, synthTestApp, type TestApp } from './synth.js';
+import { ROUTE_SIZING } from '../lib/routes.js';
+import {
+  type ApiStacks,
+  apiStacks,
+  type CfnJson,
+  functionProperties,
+  functionStatements,
+  nagFindings,
+  type Statement,
+  synthTestApp,
+  type TestApp,
+} from './synth.js';
 
 /**
  * The catalogue and tenant-configuration routes' data-room grants, pinned route by route from what
@@ -57,13 +64,6 @@ const S3_GRANTS: Record<string, string[]> = {
 /** GET routes that write the table: they audit the download link they hand out. */
 const AUDITING_GETS = ['getProductDocument', 'downloadMarketingFolder'];
 
-interface Statement {
-  Effect: 'Allow' | 'Deny';
-  Action: string | string[];
-  Resource: CfnJson;
-  Condition?: CfnJson;
-}
-
 const DATA_ROOM_ARN = /DataRoom[0-9A-F]{8}Arn/;
 
 /** `<action> <key pattern>` for an object grant, `s3:ListBucket ?s3:prefix=<p>` for a listing; `?` where the resource is not the data room. */
@@ -81,29 +81,17 @@ const matches = (pattern: string, key: string): boolean =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(key);
 
 let built: TestApp;
-let statementsOf: (functionConstruct: { node: { defaultChild?: unknown } }) => Statement[];
-let functionOf: (operationId: string) => Record<string, CfnJson>;
+let stacks: ApiStacks;
 
 beforeAll(() => {
   built = synthTestApp();
-  const stacks = apiStacks(built);
-  const templateOf = (construct: { node: { defaultChild?: unknown } }) =>
-    stacks.find(({ stack }) => stack === Stack.of(construct as never))!.resources;
-  statementsOf = (fn) => {
-    const r = templateOf(fn);
-    const role = (r[logicalIdIn(fn)]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    return Object.values(r)
-      .filter((p) => p.Type === 'AWS::IAM::Policy' && JSON.stringify(p.Properties!.Roles).includes(`"${role}"`))
-      .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
-  };
-  functionOf = (operationId) => {
-    const fn = built.api.routeFunctions.get(operationId)!.fn;
-    return templateOf(fn)[logicalIdIn(fn)]!.Properties as Record<string, CfnJson>;
-  };
+  stacks = apiStacks(built);
 });
 afterAll(() => built.cleanup());
 
-const routeStatements = (operationId: string) => statementsOf(built.api.routeFunctions.get(operationId)!.fn);
+const routeFunction = (operationId: string) => built.api.routeFunctions.get(operationId)!;
+const functionOf = (operationId: string) => functionProperties(stacks, routeFunction(operationId));
+const routeStatements = (operationId: string) => functionStatements(stacks, routeFunction(operationId));
 
 const s3GrantsOf = (statements: Statement[]): string[] =>
   statements
@@ -127,7 +115,7 @@ describe('data-room grants, route by route', () => {
     expect(nagFindings(built.data)).toEqual([]);
   });
 
-  it.each(API_ROUTES.map((r) => [r.operationId] as const))('%s has exactly its data-room grants', (operationId) => {
+  it.each(ROUTE_LIST.map((r) => [r.operationId] as const))('%s has exactly its data-room grants', (operationId) => {
     expect(s3GrantsOf(routeStatements(operationId))).toEqual([...(S3_GRANTS[operationId] ?? [])].sort());
   });
 
@@ -151,7 +139,7 @@ describe('data-room grants, route by route', () => {
     const functions = [...built.api.routeFunctions.values(), ...built.api.stepFunctions.values()];
     const allowed = new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']);
     for (const fn of functions) {
-      for (const grant of s3GrantsOf(statementsOf(fn.fn))) {
+      for (const grant of s3GrantsOf(functionStatements(stacks, fn))) {
         const [action, target] = grant.split(' ') as [string, string];
         if (action === 's3:ListBucket') {
           expect(target, grant).toMatch(/^\?s3:prefix=(uploads|derived|tenants)\/.+\*$/);
@@ -166,7 +154,7 @@ describe('data-room grants, route by route', () => {
 
 describe('table access of the catalogue GETs', () => {
   it('lets only the GETs that audit a download link write the table', () => {
-    for (const route of API_ROUTES.filter((r) => r.method === 'GET')) {
+    for (const route of ROUTE_LIST.filter((r) => r.method === 'GET')) {
       const writes = tableWritesOf(route.operationId);
       if (AUDITING_GETS.includes(route.operationId)) expect(writes, route.operationId).toContain('dynamodb:PutItem');
       else expect(writes, route.operationId).toEqual([]);
@@ -187,16 +175,11 @@ describe('function sizes', () => {
 
   it('refuses a route timeout the HTTP API would cut off', () => {
     const before = ROUTE_SIZING.downloadMarketingFolder;
-    const web = mkdtempSync(join(tmpdir(), 'tranche-web-'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html>');
     ROUTE_SIZING.downloadMarketingFolder = { timeoutSeconds: 60 };
     try {
-      expect(() =>
-        buildTrancheApp({ tenant: 'acme', webAssetPath: web, context: { 'aws:cdk:bundling-stacks': [] } }),
-      ).toThrow(/at most 29 s/);
+      expect(() => synthTestApp()).toThrow(/at most 29 s/);
     } finally {
       ROUTE_SIZING.downloadMarketingFolder = before;
-      rmSync(web, { recursive: true, force: true });
     }
   });
 });
@@ -225,7 +208,7 @@ describe('key patterns against the keys the handlers build', () => {
       AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     });
     const { presignLogoUpload } = await import('@tranche/functions/tenant/logo');
-    const { url } = await presignLogoUpload(t, 'image/png');
+    const { url } = await presignLogoUpload(t, { contentType: 'image/png', size: 1000 });
     const { hostname, pathname } = new URL(url);
     const path = decodeURIComponent(pathname).replace(/^\//, '');
     const key = hostname.startsWith('tranche-acme-data-room.') ? path : path.replace(/^tranche-acme-data-room\//, '');

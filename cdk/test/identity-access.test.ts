@@ -1,10 +1,18 @@
+import { ROUTE_LIST } from '@tranche/shared/http/routes';
 import { ORIGIN_VERIFY_HEADER } from '@tranche/shared/infra/edge';
 import { ENV } from '@tranche/shared/infra/table';
-import { type Stack, Stack as StackOf } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../lib/routes.js';
-import { apiStacks, type CfnJson, logicalIdIn, nagFindings, type Resources, synthTestApp } from './synth.js';
+import {
+  apiStacks,
+  type CfnJson,
+  functionProperties,
+  functionStatements,
+  logicalIdIn,
+  nagFindings,
+  type Resources,
+  synthTestApp,
+} from './synth.js';
 
 /**
  * The identity routes' grants, pinned route by route from what each handler calls
@@ -56,56 +64,40 @@ const LINKS = [
   'resendInvite',
 ];
 
-interface Statement {
-  Effect: 'Allow' | 'Deny';
-  Action: string | string[];
-  Resource: CfnJson;
-  Condition?: CfnJson;
-}
-
 const setup = (context: Record<string, unknown> = {}) => {
   const built = synthTestApp(context);
   const stacks = apiStacks(built);
-  const resources = stacks[0]!.resources;
-  const idOf = (_stack: Stack, construct: { node: { defaultChild?: unknown } }) => logicalIdIn(construct);
-  /** A route function's resource and its template (its nested route stack's). */
-  const locate = (operationId: string) => {
+  const routeFunction = (operationId: string) => {
     const fn = built.api.routeFunctions.get(operationId);
     if (!fn) throw new Error(`no function for ${operationId}`);
-    const r = stacks.find(({ stack }) => stack === StackOf.of(fn))!.resources;
-    return { fn: r[logicalIdIn(fn.fn)]!, r };
+    return fn;
   };
-  const fnOf = (operationId: string) => locate(operationId).fn;
-  const statementsOf = (operationId: string): Statement[] => {
-    const { fn, r } = locate(operationId);
-    const role = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    return Object.values(r)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties!.Roles).includes(`"${role}"`))
-      .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
-  };
+  const statementsOf = (operationId: string) => functionStatements(stacks, routeFunction(operationId));
   const actionsOf = (operationId: string, effect: 'Allow' | 'Deny' = 'Allow') =>
     statementsOf(operationId)
       .filter((s) => s.Effect === effect)
       .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
   const envOf = (operationId: string) =>
-    (fnOf(operationId).Properties!.Environment as { Variables: Record<string, CfnJson> }).Variables;
-  return { built, resources, statementsOf, actionsOf, envOf, idOf };
+    (functionProperties(stacks, routeFunction(operationId)).Environment as { Variables: Record<string, CfnJson> })
+      .Variables;
+  return { built, resources: stacks[0]!.resources, statementsOf, actionsOf, envOf };
 };
 
-describe('identity grants, route by route', () => {
-  let t: ReturnType<typeof setup>;
-  beforeAll(() => {
-    t = setup();
-  });
-  afterAll(() => t.built.cleanup());
+/** The default deployment, synthesized once for the file; tests with other context make their own. */
+let t: ReturnType<typeof setup>;
+beforeAll(() => {
+  t = setup();
+});
+afterAll(() => t.built.cleanup());
 
+describe('identity grants, route by route', () => {
   it('stays nag-clean', () => {
     expect(nagFindings(t.built.api)).toEqual([]);
     expect(nagFindings(t.built.data)).toEqual([]);
     expect(nagFindings(t.built.web)).toEqual([]);
   });
 
-  it.each(API_ROUTES.map((r) => [r.operationId] as const))('%s has exactly its grants', (operationId) => {
+  it.each(ROUTE_LIST.map((r) => [r.operationId] as const))('%s has exactly its grants', (operationId) => {
     const actions = t.actionsOf(operationId);
     const of = (prefix: string) => actions.filter((a) => a.startsWith(prefix)).sort();
     expect(of('cognito-idp:')).toEqual((COGNITO[operationId] ?? []).map((a) => `cognito-idp:${a}`).sort());
@@ -151,7 +143,7 @@ describe('identity grants, route by route', () => {
     for (const operationId of Object.keys(KMS)) {
       expect(JSON.stringify(t.envOf(operationId)[ENV.secretBoxKeyId])).toMatch(/SecretBoxKey/);
     }
-    for (const route of API_ROUTES) {
+    for (const route of ROUTE_LIST) {
       const env = t.envOf(route.operationId);
       expect(JSON.stringify(env[ENV.originVerifySecretId]), route.operationId).toMatch(/OriginVerifySecret/);
       expect(env.RECAPTCHA_SECRET).toBeUndefined();
@@ -167,7 +159,7 @@ describe('identity grants, route by route', () => {
     expect(env[ENV.captchaProvider]).toBe('recaptcha');
     expect(env[ENV.recaptchaSiteKey]).toBe('6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
     expect(env[ENV.recaptchaSecretId]).toBeUndefined();
-    for (const route of API_ROUTES.filter((r) => r.operationId !== 'getTenantInfo')) {
+    for (const route of ROUTE_LIST.filter((r) => r.operationId !== 'getTenantInfo')) {
       expect(withKey.envOf(route.operationId)[ENV.recaptchaSiteKey], route.operationId).toBeUndefined();
     }
     withKey.built.cleanup();
@@ -180,12 +172,6 @@ describe('identity grants, route by route', () => {
 });
 
 describe('the secret-box key and the reCAPTCHA secret (Data stack)', () => {
-  let t: ReturnType<typeof setup>;
-  beforeAll(() => {
-    t = setup();
-  });
-  afterAll(() => t.built.cleanup());
-
   it('creates a rotated, retained KMS key and a retained secret to hold the reCAPTCHA key', () => {
     const data = Template.fromStack(t.built.data);
     const keys = Object.values(data.findResources('AWS::KMS::Key'));
@@ -213,12 +199,6 @@ describe('the secret-box key and the reCAPTCHA secret (Data stack)', () => {
 });
 
 describe('origin verify between CloudFront and the API', () => {
-  let t: ReturnType<typeof setup>;
-  beforeAll(() => {
-    t = setup();
-  });
-  afterAll(() => t.built.cleanup());
-
   it('sends the generated secret to the API origin as a dynamic reference, never as plain text', () => {
     const web = Template.fromStack(t.built.web).toJSON();
     const [distribution] = Object.values(web.Resources as Resources).filter(
@@ -236,7 +216,7 @@ describe('origin verify between CloudFront and the API', () => {
   });
 
   it('generates the secret in the Api stack', () => {
-    const secret = t.resources[t.idOf(t.built.api, t.built.api.originVerifySecret)]!;
+    const secret = t.resources[logicalIdIn(t.built.api.originVerifySecret)]!;
     expect(secret.Type).toBe('AWS::SecretsManager::Secret');
     expect((secret.Properties!.GenerateSecretString as CfnJson).PasswordLength).toBe(48);
   });

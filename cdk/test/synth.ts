@@ -13,16 +13,23 @@ export interface TestApp extends TrancheApp {
 /** The app as the tests see it: no bundling (no esbuild runs), a stand-in web build in a temp dir. */
 export const synthTestApp = (context: Record<string, unknown> = {}): TestApp => {
   const web = mkdtempSync(join(tmpdir(), 'tranche-web-'));
+  const cleanup = () => rmSync(web, { recursive: true, force: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tranche</title>');
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), 'export {};');
-  const built = buildTrancheApp({
-    tenant: 'acme',
-    webAssetPath: web,
-    context: { 'aws:cdk:bundling-stacks': [], ...context },
-  });
-  built.app.synth();
-  return { ...built, cleanup: () => rmSync(web, { recursive: true, force: true }) };
+  try {
+    const built = buildTrancheApp({
+      tenant: 'acme',
+      webAssetPath: web,
+      context: { 'aws:cdk:bundling-stacks': [], ...context },
+    });
+    built.app.synth();
+    return { ...built, cleanup };
+  } catch (error) {
+    // A test that expects synthesis to fail leaves no stand-in build behind.
+    cleanup();
+    throw error;
+  }
 };
 
 /** Unsuppressed cdk-nag errors and warnings on a stack, as readable lines. */
@@ -39,27 +46,55 @@ type Resources = Record<
   { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }
 >;
 
-/** Logical ids of the functions this app defines (TrancheFunction) in this stack itself, as opposed to CDK-internal providers. */
-export const ourFunctionIds = (stack: Stack): Set<string> =>
-  new Set(
-    stack.node
-      .findAll()
-      .filter((c): c is TrancheFunction => c instanceof TrancheFunction && Stack.of(c) === stack)
-      .map((c) => stack.resolve(stack.getLogicalId(c.fn.node.defaultChild as CfnElement)) as string),
-  );
-
 /** A construct's logical id in its own stack's template (a nested stack's, for route functions). */
 export const logicalIdIn = (construct: { node: { defaultChild?: unknown } }): string => {
   const stack = Stack.of(construct as never);
   return stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
 };
 
+/** Logical ids of the functions this app defines (TrancheFunction) in this stack itself, as opposed to CDK-internal providers. */
+export const ourFunctionIds = (stack: Stack): Set<string> =>
+  new Set(
+    stack.node
+      .findAll()
+      .filter((c): c is TrancheFunction => c instanceof TrancheFunction && Stack.of(c) === stack)
+      .map((c) => logicalIdIn(c.fn)),
+  );
+
+export type ApiStacks = { stack: Stack; resources: Resources }[];
+
 /** The Api stack and its nested route stacks, each with its template's resources. */
-export const apiStacks = (built: TrancheApp): { stack: Stack; resources: Resources }[] =>
+export const apiStacks = (built: TrancheApp): ApiStacks =>
   [built.api, ...built.api.routeStacks.values()].map((stack) => ({
     stack,
     resources: Template.fromStack(stack).toJSON().Resources as Resources,
   }));
+
+/** The resources of the template (of `stacks`) a construct is in. */
+export const resourcesOf = (stacks: ApiStacks, construct: { node: { defaultChild?: unknown } }): Resources =>
+  stacks.find(({ stack }) => stack === Stack.of(construct as never))!.resources;
+
+/** A function's `AWS::Lambda::Function` properties, from the template it is in. */
+export const functionProperties = (stacks: ApiStacks, fn: TrancheFunction): Record<string, CfnJson> =>
+  resourcesOf(stacks, fn.fn)[logicalIdIn(fn.fn)]!.Properties as Record<string, CfnJson>;
+
+/** An IAM policy statement as synthesized. */
+export interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: CfnJson;
+  Condition?: CfnJson;
+}
+
+/** The statements of every `AWS::IAM::Policy` of one template that is attached to the role. */
+export const statementsOfRole = (resources: Resources, roleLogicalId: string): Statement[] =>
+  Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties!.Roles).includes(`"${roleLogicalId}"`))
+    .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+
+/** What a function's own role may do: the statements of its policies, in the template it is in. */
+export const functionStatements = (stacks: ApiStacks, fn: TrancheFunction): Statement[] =>
+  statementsOfRole(resourcesOf(stacks, fn.fn), functionProperties(stacks, fn).Role['Fn::GetAtt'][0]);
 
 /** CDK-internal singleton providers (BucketDeployment, AwsCustomResource), recognised by their fixed ids. */
 export const CDK_PROVIDER_ID = /^(CustomCDKBucketDeployment[0-9A-F]{32}|AWS[0-9a-f]{32})/;

@@ -51,11 +51,11 @@ describe.each(routesWithIds.map((r) => [r.operationId, r] as const))('%s keeps t
       expect(JSON.stringify(res.body)).not.toContain(foreignId);
 
       // Own ids must be found, or this test proves nothing. A 409/422 (say, a state rule on the
-      // example body) still shows the record was found and judged; 400/403/404 would not.
+      // example body) still shows the record was found and judged; 400/401/403/404/405 would not.
       const own = requestWithIds(route, a, a, freshA);
       const ownRes = await call(caller, own.path, { method: route.method, query: own.query, body: own.body });
       expect(ownRes.status, JSON.stringify(ownRes.body)).toBeLessThan(500);
-      expect([400, 403, 404], JSON.stringify(ownRes.body)).not.toContain(ownRes.status);
+      expect([400, 401, 403, 404, 405], JSON.stringify(ownRes.body)).not.toContain(ownRes.status);
       if (Object.keys(freshB).length > 0) {
         const owner = await callerFor(route, b);
         const survivor = requestWithIds(route, b, b, freshB);

@@ -71,7 +71,7 @@ export const call = async <T = unknown>(
 const csrfTokens = new Map<string, string>();
 
 /** The pre-session cross-site-request token, from GET /invest/client/get-tenant-info (once per tenant). */
-export const preSessionCsrf = async (tenant: Tenant): Promise<string> => {
+const preSessionCsrf = async (tenant: Tenant): Promise<string> => {
   const cached = csrfTokens.get(tenant.prefix);
   if (cached) return cached;
   const res = await fetch(new URL('/api/invest/client/get-tenant-info', stack.url), {

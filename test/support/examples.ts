@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RouteDef } from '@tranche/shared/http/routes';
 import fc from 'fast-check';
-import { call, signedIn, stack, type Tenant } from './api.js';
+import { type Caller, call, signedIn, stack, type Tenant } from './api.js';
 import { jsonSchemaOf, validArb } from './arbitraries.js';
 
 /** The tenant's own id for each kind of owned id a route takes. */
@@ -15,15 +15,15 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       return tenant.users.filter((u) => u.role === 'LP')[1]!.userId;
     case 'memberId':
       // A team member invited for this test file (INVITED GP_MEMBER): the role routes act on it.
-      return teamFixtures.get(tenant.prefix)!.memberId;
+      return fixturesOf(tenant).memberId;
     case 'inviteeId':
       // An investor invited for this test file: resendInvite acts on it.
-      return teamFixtures.get(tenant.prefix)!.inviteeId;
+      return fixturesOf(tenant).inviteeId;
     case 'tenantId':
       return tenant.tenantId;
     case 'policyId':
       // A policy published for this test file: the policy routes act on it without changing it.
-      return policyFixtures.get(tenant.prefix)!.policyId;
+      return fixturesOf(tenant).policy.policyId;
     case 'documentId':
       return tenant.productDocuments.documentId;
     case 'folderId':
@@ -37,58 +37,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
 };
 
 /**
- * The seed has no INVITED users and no team member that tests may change: each test file that uses
- * these examples invites its own (by the tenant's owner, through the API), so they start fresh.
- */
-const inviteFixture = async (tenant: Tenant, role: 'GP_MEMBER' | 'LP'): Promise<string> => {
-  const owner = await signedIn(tenant, 'GP_OWNER');
-  const email = `fixture-${randomBytes(5).toString('hex')}@${tenant.prefix}.example`;
-  const res = await call<{ userId: string }>(owner, '/gp/users/invite', {
-    method: 'POST',
-    body: { email, displayName: 'Fixture', role },
-  });
-  if (res.status !== 201) throw new Error(`Could not invite a fixture user: ${JSON.stringify(res.body)}`);
-  return res.body.userId;
-};
-const teamFixtures = new Map(
-  await Promise.all(
-    stack.tenants.map(
-      async (t) =>
-        [t.prefix, { memberId: await inviteFixture(t, 'GP_MEMBER'), inviteeId: await inviteFixture(t, 'LP') }] as const,
-    ),
-  ),
-);
-
-/** A published policy per tenant, created for this test file through the API. */
-const policyFixture = async (tenant: Tenant) => {
-  const owner = await signedIn(tenant, 'GP_OWNER');
-  const content = {
-    kind: 'OTHER',
-    title: { en: 'Fixture policy' },
-    body: { en: 'Created for the route-wide tests.' },
-    requireAcceptance: false,
-  };
-  const made = await call<{ policyId: string; revision: string }>(owner, '/gp/policies', {
-    method: 'POST',
-    body: content,
-  });
-  const published = await call<{ revision: string }>(owner, `/gp/policies/${made.body.policyId}/publish`, {
-    method: 'POST',
-    body: { revision: made.body.revision },
-  });
-  if (published.status !== 200)
-    throw new Error(`Could not publish a fixture policy: ${JSON.stringify(published.body)}`);
-  return { policyId: made.body.policyId, revision: published.body.revision, content };
-};
-const policyFixtures = new Map(
-  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await policyFixture(t)] as const)),
-);
-
-/**
- * A draft product with one share class and its own section visibility, per tenant, created for
- * this test file through the API. The routes that change products or share classes act on it
- * (PRODUCT_FIXTURE_ROUTES), with bodies that change nothing, so the route-wide tests never alter
- * the seeded catalogue; a draft is invisible to investors, and REOPEN is refused in its state.
+ * A draft product with one share class and its own section visibility: the routes that change
+ * products or share classes act on it (PRODUCT_FIXTURE_ROUTES), with bodies that change nothing, so
+ * the route-wide tests never alter the seeded catalogue; a draft is invisible to investors, and
+ * REOPEN is refused in its state.
  */
 const PRODUCT_FIXTURE = {
   kind: 'FUND',
@@ -114,8 +66,39 @@ const SHARE_CLASS_FIXTURE = {
   subscriptionFee: { type: 'PERCENTAGE', display: 'RANGE', value: '0', upTo: '2' },
 };
 const VISIBILITY_FIXTURE = { items: [{ component: 'FAQ', visibilityState: 'HIDE' }] };
-const productFixture = async (tenant: Tenant) => {
-  const owner = await signedIn(tenant, 'GP_OWNER');
+const POLICY_FIXTURE = {
+  kind: 'OTHER',
+  title: { en: 'Fixture policy' },
+  body: { en: 'Created for the route-wide tests.' },
+  requireAcceptance: false,
+};
+
+/** An INVITED user (the seed has none, and no team member that tests may change). */
+const invite = async (owner: Caller, role: 'GP_MEMBER' | 'LP'): Promise<string> => {
+  const email = `fixture-${randomBytes(5).toString('hex')}@${owner.tenant.prefix}.example`;
+  const res = await call<{ userId: string }>(owner, '/gp/users/invite', {
+    method: 'POST',
+    body: { email, displayName: 'Fixture', role },
+  });
+  if (res.status !== 201) throw new Error(`Could not invite a fixture user: ${JSON.stringify(res.body)}`);
+  return res.body.userId;
+};
+
+const publishPolicy = async (owner: Caller) => {
+  const made = await call<{ policyId: string; revision: string }>(owner, '/gp/policies', {
+    method: 'POST',
+    body: POLICY_FIXTURE,
+  });
+  const published = await call<{ revision: string }>(owner, `/gp/policies/${made.body.policyId}/publish`, {
+    method: 'POST',
+    body: { revision: made.body.revision },
+  });
+  if (published.status !== 200)
+    throw new Error(`Could not publish a fixture policy: ${JSON.stringify(published.body)}`);
+  return { policyId: made.body.policyId, revision: published.body.revision };
+};
+
+const createProduct = async (owner: Caller) => {
   const product = await call<{ productId: string }>(owner, '/gp/products', { method: 'POST', body: PRODUCT_FIXTURE });
   const { productId } = product.body;
   const shareClass = await call<{ shareClassId: string }>(owner, `/gp/products/${productId}/share-classes`, {
@@ -130,9 +113,24 @@ const productFixture = async (tenant: Tenant) => {
     throw new Error(`Could not create a fixture product: ${JSON.stringify([product.body, shareClass.body])}`);
   return { productId, shareClassId: shareClass.body.shareClassId };
 };
-const productFixtures = new Map(
-  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await productFixture(t)] as const)),
-);
+
+/**
+ * Records each test file that uses these examples makes for itself, per tenant, through the API as
+ * the tenant's owner, so they start fresh: an invited team member and investor, a published
+ * policy, and the fixture product.
+ */
+const makeFixtures = async (tenant: Tenant) => {
+  const owner = await signedIn(tenant, 'GP_OWNER');
+  return {
+    memberId: await invite(owner, 'GP_MEMBER'),
+    inviteeId: await invite(owner, 'LP'),
+    policy: await publishPolicy(owner),
+    product: await createProduct(owner),
+  };
+};
+const fixtures = new Map(await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeFixtures(t)] as const)));
+const fixturesOf = (tenant: Tenant) => fixtures.get(tenant.prefix)!;
+
 const PRODUCT_FIXTURE_ROUTES = new Set([
   'updateProduct',
   'transitionProduct',
@@ -141,9 +139,9 @@ const PRODUCT_FIXTURE_ROUTES = new Set([
   'updateProductPortalComponents',
 ]);
 const productFixtureIdOf = (tenant: Tenant, name: string): string => {
-  const fixture = productFixtures.get(tenant.prefix)!;
-  if (name === 'productId') return fixture.productId;
-  if (name === 'shareClassId') return fixture.shareClassId;
+  const { product } = fixturesOf(tenant);
+  if (name === 'productId') return product.productId;
+  if (name === 'shareClassId') return product.shareClassId;
   return ownedIdOf(tenant, name);
 };
 
@@ -161,11 +159,8 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   // allowed for every role that may call the route, changes nothing, and stays valid however often.
   changeUserRole: { role: 'GP_MEMBER', version: 1 },
   // The fixture policy's own content and revision: saving or publishing it again changes nothing.
-  updatePolicy: (t: Tenant) => ({
-    ...policyFixtures.get(t.prefix)!.content,
-    revision: policyFixtures.get(t.prefix)!.revision,
-  }),
-  publishPolicy: (t: Tenant) => ({ revision: policyFixtures.get(t.prefix)!.revision }),
+  updatePolicy: (t: Tenant) => ({ ...POLICY_FIXTURE, revision: fixturesOf(t).policy.revision }),
+  publishPolicy: (t: Tenant) => ({ revision: fixturesOf(t).policy.revision }),
   // The seeded document, folder and contract as they are (local/seed.ts): a no-op for whoever may
   // edit, a conflict (the contract exists, version 0 would create it) rather than a change.
   updateProductDocument: (t: Tenant) => ({

@@ -1,3 +1,4 @@
+import { TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
 import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
 import { Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -25,9 +26,6 @@ export interface AccessTargets {
   /** The portal address when known at synth time, else the SSM parameter (name) the Web stack writes. */
   readonly portal: { readonly baseUrl: string } | { readonly parameterName: string };
 }
-
-/** The encryption context every secret-box data key of an authenticator seed carries (functions/src/auth/totp-secret.ts). */
-export const SECRET_BOX_PURPOSE = 'totp';
 
 /**
  * The environment a function needs for its access (names only: ARNs and ids, never a secret value);
@@ -152,7 +150,7 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
         actions: [access.secretBox === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
         resources: [targets.secretBoxKey.keyArn],
         // Only data keys of authenticator seeds: another purpose's context is refused by KMS.
-        conditions: { StringEquals: { 'kms:EncryptionContext:purpose': SECRET_BOX_PURPOSE } },
+        conditions: { StringEquals: { 'kms:EncryptionContext:purpose': TOTP_SECRET_PURPOSE } },
       }),
     );
   }

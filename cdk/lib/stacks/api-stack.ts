@@ -1,5 +1,10 @@
-import type { RouteDef, RouteKey } from '@tranche/shared/http/routes';
-import { STATE_MACHINES } from '@tranche/shared/infra/state-machines';
+import { apiPath, ROUTE_LIST, type RouteDef, type RouteKey, routeKey } from '@tranche/shared/http/routes';
+import {
+  SCENARIO_MACHINE,
+  STATE_MACHINES,
+  stepModules,
+  substituteFunctions,
+} from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -18,15 +23,7 @@ import type { Construct } from 'constructs';
 import { type DeploymentConfig, portalBaseUrlParameterName } from '../config.js';
 import { type AccessTargets, accessEnvironment, grantAccess } from '../constructs/access.js';
 import { LAMBDA_LOG_RETENTION, TrancheFunction } from '../constructs/tranche-function.js';
-import {
-  API_ROUTES,
-  NOT_FOUND_HANDLER,
-  ROUTE_SIZING,
-  routeAccess,
-  STEP_ACCESS,
-  stepModules,
-  substituteFunctions,
-} from '../routes.js';
+import { NOT_FOUND_HANDLER, ROUTE_SIZING, routeAccess, STEP_ACCESS } from '../routes.js';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -43,8 +40,6 @@ export const MAX_ROUTE_TIMEOUT_SECONDS = 29;
 
 /** Stage-wide defaults per deployment; the API's own lockout and rate rules sit behind them. */
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
-
-const SCENARIO_MACHINE = 'scenario-flow';
 
 /** `tenant/get-tenant-info` -> `TenantGetTenantInfo` */
 const constructId = (module: string): string =>
@@ -147,7 +142,7 @@ export class ApiStack extends Stack {
     });
     this.createStage(config);
 
-    for (const route of API_ROUTES) this.addRoute(route, config, routeEnvironment, routeTargets);
+    for (const route of ROUTE_LIST) this.addRoute(route, config, routeEnvironment, routeTargets);
 
     const noAuthorizer = [
       {
@@ -197,7 +192,7 @@ export class ApiStack extends Stack {
     environment: Record<string, string>,
     targets: AccessTargets,
   ): void {
-    const id = route.operationId.charAt(0).toUpperCase() + route.operationId.slice(1);
+    const id = constructId(route.operationId);
     const access = routeAccess(route);
     const sizing = ROUTE_SIZING[route.operationId as RouteKey];
     if (sizing?.timeoutSeconds && sizing.timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
@@ -206,7 +201,7 @@ export class ApiStack extends Stack {
     const scope = this.routeStack(route, config);
     const fn = new TrancheFunction(scope, `Route${id}`, {
       module: route.handler,
-      description: `Tranche ${config.tenant} ${route.method} /api${route.path}`,
+      description: `Tranche ${config.tenant} ${routeKey(route)}`,
       environment: { ...environment, ...accessEnvironment(access, targets) },
       ...(sizing?.timeoutSeconds ? { timeout: Duration.seconds(sizing.timeoutSeconds) } : {}),
       ...(sizing?.memoryMb ? { memorySize: sizing.memoryMb } : {}),
@@ -221,7 +216,7 @@ export class ApiStack extends Stack {
     );
     new apigwv2.HttpRoute(scope, `${id}Route`, {
       httpApi: this.httpApi,
-      routeKey: apigwv2.HttpRouteKey.with(`/api${route.path}`, apigwv2.HttpMethod[route.method]),
+      routeKey: apigwv2.HttpRouteKey.with(apiPath(route), apigwv2.HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
     });
     this.routeFunctions.set(route.operationId, fn);

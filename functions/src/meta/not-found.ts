@@ -1,9 +1,9 @@
-import { compilePath, ROUTE_LIST } from '@tranche/shared/http/routes';
+import { apiPath, compilePath, ROUTE_LIST } from '@tranche/shared/http/routes';
 import { pickLang } from '@tranche/shared/i18n/langs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DomainError, mapError } from '#lib/errors';
 
-const matchers = ROUTE_LIST.map((r) => ({ method: r.method, ...compilePath(`/api${r.path}`) }));
+const matchers = ROUTE_LIST.map((r) => ({ method: r.method, ...compilePath(apiPath(r)) }));
 
 /**
  * The API's `$default` route: whatever no route of the table matches gets a catalogued answer,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.js';
-import type { RouteDef } from './route-def.js';
+import { apiPath, type RouteDef } from './route-def.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -103,7 +103,7 @@ export const buildOpenApi = (routes: readonly RouteDef[], info: { version: strin
         content: { 'application/json': { schema: toSchema(route.body, 'input') } },
       };
     }
-    const path = `/api${route.path}`;
+    const path = apiPath(route);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: op };
   }
   return {

@@ -59,6 +59,15 @@ export const mergeRouteGroups = <const G extends readonly Record<string, RouteDe
   return merged as UnionToIntersection<G[number]>;
 };
 
+/** Every route is served below this path (API Gateway, the local gateway, OpenAPI, CloudFront's behaviour). */
+export const API_PREFIX = '/api';
+
+/** The route's full path as the gateway sees it: `/api/products/{productId}/documents`. */
+export const apiPath = (route: Pick<RouteDef, 'path'>): string => `${API_PREFIX}${route.path}`;
+
+/** The gateway's route key, as API Gateway logs it: `GET /api/invest/client/get-tenant-info`. */
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${apiPath(route)}`;
+
 /** `/products/{productId}/documents` -> `/products/:productId/documents` style matcher. */
 export const compilePath = (path: string): { regex: RegExp; names: string[] } => {
   const names: string[] = [];

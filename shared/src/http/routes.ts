@@ -3,7 +3,7 @@ import { IDENTITY_ROUTES } from './routes/identity.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
 
-export { compilePath, type HttpMethod, type RouteDef } from './route-def.js';
+export { API_PREFIX, apiPath, compilePath, type HttpMethod, type RouteDef, routeKey } from './route-def.js';
 
 /**
  * The route table: one object, composed from one file per domain under `routes/` so that work on

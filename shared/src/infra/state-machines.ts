@@ -28,4 +28,22 @@ export const SCENARIO_FLOW_DEFINITION = {
   },
 } as const;
 
-export const STATE_MACHINES = [{ name: 'scenario-flow', definition: SCENARIO_FLOW_DEFINITION }] as const;
+/** The scenario flow's state machine name (CDK names the resource after it; the local stack matches on it). */
+export const SCENARIO_MACHINE = 'scenario-flow';
+export const STATE_MACHINES = [{ name: SCENARIO_MACHINE, definition: SCENARIO_FLOW_DEFINITION }] as const;
+
+/** A Task's `Resource` names a handler module as `${fn:<module>}`; CDK and the local stack resolve it. */
+const PLACEHOLDER = /\$\{fn:([\w/-]+)\}/g;
+
+/** The handler modules a state-machine definition invokes, from its `${fn:<module>}` placeholders. */
+export const stepModules = (definition: unknown): string[] => [
+  ...new Set([...JSON.stringify(definition).matchAll(PLACEHOLDER)].map((m) => m[1]!)),
+];
+
+/** Replaces every `${fn:<module>}` placeholder of a definition with `resolve(module)`. */
+export const substituteFunctions = (definition: unknown, resolve: (module: string) => string): string =>
+  JSON.stringify(definition).replace(PLACEHOLDER, (_match, module: string) => resolve(module));
+
+/** The module a Task resource names, when it is exactly one placeholder (the local stack's resolver). */
+export const stepModuleOf = (resource: string): string | undefined =>
+  new RegExp(`^${PLACEHOLDER.source}$`).exec(resource)?.[1];
