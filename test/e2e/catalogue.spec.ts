@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
 
 /**
  * The fund catalogue end to end: a GP admin builds and publishes a fund in the manager console, an
@@ -7,8 +8,6 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
  * tenant never sees it. Sign-in goes through the API (the sign-in screens have their own tests);
  * everything else is the browser.
  */
-
-const PASSWORD = 'Tranche-demo-2026';
 
 /** A small but well-formed one-page PDF (header, objects, cross-reference table, trailer). */
 const tinyPdf = (): Buffer => {
@@ -29,19 +28,6 @@ const tinyPdf = (): Buffer => {
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
-};
-
-/** Signs the browser context in through the API, as the portal does (csrf cookie first, then login). */
-const signIn = async (context: BrowserContext, email: string, prefix?: string) => {
-  const headers: Record<string, string> = prefix ? { 'X-Tenant-Prefix': prefix } : {};
-  await context.request.get('/api/invest/client/get-tenant-info', { headers });
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrf-token')?.value;
-  expect(csrf, 'get-tenant-info hands out a csrf-token cookie').toBeTruthy();
-  const response = await context.request.post('/api/invest/account/login', {
-    headers: { ...headers, 'X-CSRF-Token': csrf as string },
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 };
 
 const addShareClass = async (page: Page, name: string, minimum: string, managementFee: string) => {

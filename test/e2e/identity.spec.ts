@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 // The very TOTP code the API checks (RFC 6238 over npm otpauth), as an authenticator app computes it.
 import { totpCode, totpStep } from '../../functions/src/_lib/totp';
+import { DEMO_PASSWORD } from './support';
 
 interface OutboxMessage {
   to: string[];
@@ -136,7 +137,7 @@ test('the manager console sends a signed-out team member to sign in and back', a
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fgp$/);
-  await fillSignIn(page, 'owner@alpine.example', 'Tranche-demo-2026');
+  await fillSignIn(page, 'owner@alpine.example', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/gp$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.getByRole('link', { name: 'Account' }).first().click();

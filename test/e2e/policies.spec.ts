@@ -1,24 +1,12 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 /**
  * Investor-facing policies and display-currency conversion on the demo tenant (alpine: USD base,
  * EUR at 0.92 and HKD at 7.8125 as of 2026-03-31; privacy, terms and risk disclosure published).
  */
 
-const PASSWORD = 'Tranche-demo-2026';
 const SHOTS = 'test-results/screens';
-
-/** Signs the browser context in through the API, as the portal does (csrf cookie first, then login). */
-const signIn = async (context: BrowserContext, email: string) => {
-  await context.request.get('/api/invest/client/get-tenant-info');
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrf-token')?.value;
-  expect(csrf, 'get-tenant-info hands out a csrf-token cookie').toBeTruthy();
-  const response = await context.request.post('/api/invest/account/login', {
-    headers: { 'X-CSRF-Token': csrf as string },
-    data: { email, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-};
 
 test('an investor finds the policies from the footer, searches them and reads one in Chinese', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
 
 /**
  * Screenshots for eyeballing layouts (desktop and mobile, both languages). Off by default:
@@ -93,7 +94,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
 
     await page.goto('/sign-in?next=%2Faccount');
     await page.getByLabel('Email').fill('investor1@alpine.example');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Tranche-demo-2026');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await shot('account-profile-en');
@@ -138,7 +139,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const signIn = async (email: string) => {
       await context.clearCookies();
       await context.request.get('/api/invest/client/get-tenant-info');
-      await api('POST', '/invest/account/login', { email, password: 'Tranche-demo-2026' });
+      await api('POST', '/invest/account/login', { email, password: DEMO_PASSWORD });
     };
     const fee = (value: string) => ({ type: 'PERCENTAGE', display: 'FLAT', value });
 

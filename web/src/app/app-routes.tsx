@@ -22,8 +22,10 @@ const AccountPage = lazy(() => import('../features/account/routes/account-page')
 const PoliciesPage = lazy(() => import('../features/policies/routes/policies-page'));
 const PolicyPage = lazy(() => import('../features/policies/routes/policy-page'));
 
-/** Identity screens (issue 3) and the policies: path -> lazily loaded page, inside the portal's frame. */
-const IDENTITY_PAGES = [
+/** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
+const LP_PAGES = [
+  ['products/:productId', ProductDetailPage],
+  ['products/:productId/subscribe/:action', ComingSoonPage],
   ['sign-in', SignInPage],
   ['sign-up', SignUpPage],
   ['activate', ActivatePage],
@@ -66,23 +68,7 @@ export const AppRoutes = () => {
       />
       <Route element={<LpShell />}>
         <Route index element={<LandingPage />} />
-        <Route
-          path="products/:productId"
-          element={
-            <Suspense fallback={fallback}>
-              <ProductDetailPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="products/:productId/subscribe/:action"
-          element={
-            <Suspense fallback={fallback}>
-              <ComingSoonPage />
-            </Suspense>
-          }
-        />
-        {IDENTITY_PAGES.map(([path, Page]) => (
+        {LP_PAGES.map(([path, Page]) => (
           <Route
             key={path}
             path={path}

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/use-lang';
 
 interface ErrorStateProps {
   title: string;
@@ -29,3 +31,10 @@ export const ErrorState = ({ title, message, reference, retryLabel, onRetry }: E
     </Stack>
   </Alert>
 );
+
+/** A failed load of a screen's data: the catalogue message of `error` in the UI language, and "Try again". */
+export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  const message = useErrorText(error);
+  return <ErrorState title={t('app.errorTitle')} message={message} retryLabel={t('app.retry')} onRetry={onRetry} />;
+};

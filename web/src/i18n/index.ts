@@ -6,7 +6,7 @@ import { zhCN } from './locales/zh-CN';
 
 export const resources = { en: { translation: en }, 'zh-CN': { translation: zhCN } } as const;
 
-export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
+const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
 /** `<html lang>` follows the UI language (screen readers, fonts, hyphenation). */
 const syncDocumentLang = (lng: string) => {

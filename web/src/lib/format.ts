@@ -37,3 +37,23 @@ export const formatDate = (isoDate: string, lang: Lang): string =>
 
 export const formatList = (items: readonly string[], lang: Lang): string =>
   cached(`list:${lang}`, () => new Intl.ListFormat(lang, { style: 'narrow', type: 'conjunction' })).format(items);
+
+/**
+ * An instant (ISO timestamp) as date and time in the viewer's time zone. `timeStyle` picks the time's
+ * precision: `short` (hours and minutes) or `medium` (with seconds, for event logs).
+ */
+export const formatDateTime = (iso: string, lang: Lang, timeStyle: 'short' | 'medium' = 'short'): string =>
+  cached(
+    `datetime:${lang}:${timeStyle}`,
+    () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle }),
+  ).format(new Date(iso));
+
+/** A file size: kilobytes (at least 0.1 kB) below a megabyte, megabytes from there; one decimal at most. */
+export const formatBytes = (bytes: number, lang: Lang): string => {
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
+  return cached(
+    `bytes:${lang}:${unit}`,
+    () => new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: 1 }),
+  ).format(value);
+};

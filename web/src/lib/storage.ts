@@ -215,3 +215,9 @@ export const createClientStorage = (
     },
   };
 };
+
+/** Notes that a verification code was just sent for `purpose` (the "resend code" countdown reads it). */
+export const recordCodeSent = (storage: ClientStorage, purpose: CodePurpose): void => {
+  const times = storage.get('verificationCodeSentAt') ?? {};
+  storage.set('verificationCodeSentAt', { ...times, [purpose]: new Date().toISOString() });
+};

@@ -25,7 +25,7 @@ const mix = (hex: string, target: number, amount: number) => toHex(toRgb(hex).ma
  * A 10-shade Mantine palette around the tenant's colour: shades 0-5 are tints towards white,
  * 6 is the brand colour itself (the primary shade), 7-9 are darker for hover and pressed states.
  */
-export const brandPalette = (color: string): MantineColorsTuple => {
+const brandPalette = (color: string): MantineColorsTuple => {
   const base = /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : FALLBACK_COLOR;
   const tints = [0.94, 0.84, 0.7, 0.55, 0.4, 0.2].map((a) => mix(base, 255, a));
   const shades = [0.15, 0.3, 0.45].map((a) => mix(base, 0, a));

@@ -1,9 +1,10 @@
-import { AppShell, Box, Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { MenuBurger } from '../../components/menu-burger';
 import { SkipLink } from '../../components/skip-link';
 import { CurrencySwitch } from '../../features/currency/currency-switch';
 import { PolicyFooterLinks } from '../../features/policies/components/policy-footer-links';
@@ -54,15 +55,7 @@ export const LpShell = () => {
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="xs" wrap="nowrap" miw={0}>
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-                aria-expanded={opened}
-                aria-controls="lp-mobile-nav"
-              />
+              <MenuBurger opened={opened} onClick={toggle} controls="lp-mobile-nav" />
               <UnstyledButton
                 component={Link}
                 to="/"

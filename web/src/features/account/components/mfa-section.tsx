@@ -28,13 +28,11 @@ import { CodeInput } from '../../session/components/code-input';
 import { FormAlert } from '../../session/components/form-alert';
 import { PasswordField } from '../../session/components/password-field';
 import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
+import { orderMfaMethods } from '../../session/lib/mfa-methods';
 import { useLpSettings } from '../../tenant/api/get-lp-settings';
 import { useTenant } from '../../tenant/tenant-context';
 import { useSetUser } from '../api/use-set-user';
 import { Section } from './section';
-
-/** The order methods are listed in, here and at sign-in: the app first, it needs no message. */
-const METHOD_ORDER: readonly MfaMethod[] = ['authenticator', 'email', 'sms'];
 
 /** The methods this user may turn on: the tenant's LP list for investors, all three for the team. */
 const useOfferedMethods = (user: CurrentUser): readonly MfaMethod[] => {
@@ -214,7 +212,7 @@ const MethodsForm = ({ user, offered }: { user: CurrentUser; offered: readonly M
     if (m === 'sms' && !user.phoneVerified) return t('account.methodNeedsPhone');
     return undefined;
   };
-  const listed = METHOD_ORDER.filter((m) => offered.includes(m) || user.mfaMethods.includes(m));
+  const listed = orderMfaMethods([...offered, ...user.mfaMethods]);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -238,7 +236,7 @@ const MethodsForm = ({ user, offered }: { user: CurrentUser; offered: readonly M
               label={t('account.methodsTitle')}
               description={t('account.methodsIntro')}
               value={field.value}
-              onChange={(v) => field.onChange(METHOD_ORDER.filter((m) => v.includes(m)))}
+              onChange={(v) => field.onChange(orderMfaMethods(v))}
             >
               <Stack gap="sm" mt="xs">
                 {listed.map((m) => {

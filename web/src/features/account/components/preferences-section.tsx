@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
-import { ErrorState } from '../../../components/error-state';
-import { useErrorText } from '../../../i18n/use-lang';
+import { LoadError } from '../../../components/error-state';
 import { FormAlert } from '../../session/components/form-alert';
 import { Section } from './section';
 
@@ -32,7 +31,6 @@ export const PreferencesSection = <K extends string>({
 }: PreferencesSectionProps<K>) => {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = query;
-  const errorText = useErrorText(error);
   const [formError, setFormError] = useState<unknown>();
   const form = useForm<Flags<K>>({ ...(data ? { values: data } : {}) });
 
@@ -55,15 +53,7 @@ export const PreferencesSection = <K extends string>({
         ))}
       </Stack>
     );
-  else if (error || !data)
-    body = (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  else if (error || !data) body = <LoadError error={error} onRetry={() => void mutate()} />;
   else
     body = (
       <form onSubmit={(e) => void submit(e)} noValidate>

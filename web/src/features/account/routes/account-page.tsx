@@ -1,13 +1,12 @@
 import { Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { isGp } from '@tranche/shared/auth/roles';
+import { can } from '@tranche/shared/auth/permissions';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { LoadError } from '../../../components/error-state';
 import { NoticePanel } from '../../../components/notice-panel';
 import { PageLoader } from '../../../components/page-loader';
-import { useErrorText } from '../../../i18n/use-lang';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../session/api/get-current-user';
 import { signInPath } from '../../session/lib/return-path';
@@ -44,7 +43,6 @@ const AccountPage = ({ inConsole = false }: AccountPageProps) => {
   const tenant = useTenant();
   const { pathname } = useLocation();
   const { data: user, error, isLoading, mutate } = useCurrentUser();
-  const errorText = useErrorText(error);
   useDocumentTitle(`${t('account.title')} · ${tenant.branding.displayName}`);
 
   if (isLoading) return <PageLoader label={t('account.loading')} />;
@@ -68,12 +66,7 @@ const AccountPage = ({ inConsole = false }: AccountPageProps) => {
   if (error || !user)
     return (
       <Container size="sm" py="xl">
-        <ErrorState
-          title={t('app.errorTitle')}
-          message={errorText}
-          retryLabel={t('app.retry')}
-          onRetry={() => void mutate()}
-        />
+        <LoadError error={error} onRetry={() => void mutate()} />
       </Container>
     );
   return <AccountTabs user={user} inConsole={inConsole} />;
@@ -88,7 +81,7 @@ const AccountTabs = ({ user, inConsole }: { user: CurrentUser; inConsole: boolea
   const enrolmentRequired = Boolean(
     (location.state as { mfaEnrolmentRequired?: boolean } | null)?.mfaEnrolmentRequired,
   );
-  const investor = !isGp(user.role);
+  const investor = can(user.role, 'manageInvestAccountPreferences');
   const emailPreferences = useEmailPreferences();
   const investPreferences = useInvestPreferences(investor);
 

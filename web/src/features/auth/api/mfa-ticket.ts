@@ -1,13 +1,16 @@
-import { MFA_METHODS, type MfaMethod } from '@tranche/shared/enums';
+import { MfaChallengeSchema } from '@tranche/shared/auth/auth.schema';
+import * as z from 'zod';
 import { type ClientStorage, createClientStorage, type StoredMfaTicket } from '../../../lib/storage';
+import { orderMfaMethods } from '../../session/lib/mfa-methods';
 
-/** The order the challenge offers methods in: the app needs no message, so it comes first. */
-const PREFERENCE: readonly MfaMethod[] = ['authenticator', 'email', 'sms'];
-
-export const orderMethods = (methods: readonly MfaMethod[]): MfaMethod[] =>
-  PREFERENCE.filter((m) => methods.includes(m));
-
-const isMethod = (v: unknown): v is MfaMethod => (MFA_METHODS as readonly unknown[]).includes(v);
+/**
+ * The shared challenge shape, read loosely: methods this build does not know are dropped below (not the
+ * whole challenge refused), and an expiry that is missing or not a number means five minutes.
+ */
+const ChallengeDetailsSchema = MfaChallengeSchema.extend({
+  methods: z.array(z.unknown()),
+  expiresInSeconds: z.number().catch(300),
+});
 
 /**
  * Reads the `details` of a `mfaIsRequired` answer ({ticket, methods, expiresInSeconds}) into what
@@ -18,12 +21,12 @@ export const ticketFromChallenge = (
   next: string | undefined,
   now = Date.now(),
 ): StoredMfaTicket | undefined => {
-  const { ticket, methods, expiresInSeconds } = details;
-  if (typeof ticket !== 'string' || !Array.isArray(methods)) return undefined;
-  const known = orderMethods(methods.filter(isMethod));
+  const parsed = ChallengeDetailsSchema.safeParse(details);
+  if (!parsed.success) return undefined;
+  const { ticket, methods, expiresInSeconds } = parsed.data;
+  const known = orderMfaMethods(methods);
   if (known.length === 0) return undefined;
-  const seconds = typeof expiresInSeconds === 'number' ? expiresInSeconds : 300;
-  return { ticket, methods: known, expiresAt: now + seconds * 1000, ...(next ? { next } : {}) };
+  return { ticket, methods: known, expiresAt: now + expiresInSeconds * 1000, ...(next ? { next } : {}) };
 };
 
 /** The stored ticket if it is still alive; an expired one is removed. */

@@ -18,7 +18,7 @@ interface CaptchaFieldProps {
  * The captcha port of the web app: the widget of the adapter the API verifies with, as the tenant
  * info announces it (`captcha.provider`). Without one, the API refuses every token, so say so.
  */
-export const CaptchaField = (props: CaptchaFieldProps) => {
+const CaptchaField = (props: CaptchaFieldProps) => {
   const { t } = useTranslation();
   const { captcha } = useTenant();
   if (captcha?.provider === 'test') return <TestCaptcha {...props} />;

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MfaMethod } from '@tranche/shared/enums';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredMfaTicket } from '../../../lib/storage';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { ticketFromChallenge } from '../api/mfa-ticket';
 import { MfaChallenge } from './mfa-challenge';
@@ -21,8 +22,7 @@ const user = {
   currency: 'USD',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch({ csrf: true });
 const callsTo = (path: string) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).endsWith(path))
@@ -45,14 +45,7 @@ const typeCode = (label: string, code: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value: code } });
 
 describe('the MFA step of sign-in', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie; the test stands in for it
-    document.cookie = 'csrf-token=tok';
-  });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     localStorage.clear();
     sessionStorage.clear();
   });

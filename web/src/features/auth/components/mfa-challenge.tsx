@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
-import type { CodePurpose, StoredMfaTicket } from '../../../lib/storage';
+import { type CodePurpose, recordCodeSent, type StoredMfaTicket } from '../../../lib/storage';
 import { useClientStorage } from '../../../lib/storage-context';
 import type { SignInResult } from '../../session/api/complete-sign-in';
 import { CodeInput } from '../../session/components/code-input';
@@ -18,7 +18,7 @@ import { useTenant } from '../../tenant/tenant-context';
 import { useAuthLocales } from '../locales';
 
 /** Seconds before a code can be sent again for the same method. */
-export const RESEND_AFTER_SECONDS = 30;
+const RESEND_AFTER_SECONDS = 30;
 
 /** Answers after which this ticket is of no more use: back to the password step, saying why. */
 const ENDS_CHALLENGE: readonly ErrorCode[] = ['ticketInvalid', 'AccountLockoutNew', 'AccountFrequencyLimit'];
@@ -78,8 +78,7 @@ export const MfaChallenge = ({ ticket, onSignedIn, onRestart }: MfaChallengeProp
     try {
       const answer = await apiFetch('sendMfaCode', { body: { ticket: ticket.ticket, method: channel } });
       setSentTo((sent) => ({ ...sent, [channel]: answer.sentTo }));
-      const times = storage.get('verificationCodeSentAt') ?? {};
-      storage.set('verificationCodeSentAt', { ...times, [PURPOSE[channel]]: new Date().toISOString() });
+      recordCodeSent(storage, PURPOSE[channel]);
       cooldown.restart();
       form.reset({ code: '' });
       form.setFocus('code');

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LOCAL_CAPTCHA_PASS_TOKEN } from '@tranche/shared/auth/auth.schema';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp, TEST_TENANT } from '../../../test/render';
 import ActivatePage from './activate-page';
 import ResetPasswordPage from './reset-password-page';
@@ -9,10 +11,9 @@ import SignInPage from './sign-in-page';
 import SignUpPage from './sign-up-page';
 
 const TOKEN = 'k'.repeat(43);
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const failure = (code: keyof typeof ERROR_CATALOGUE, status: number) =>
   json(status, { code, message: 'x', requestId: 'r' });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch({ csrf: true });
 const bodiesTo = (path: string) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).endsWith(path))
@@ -41,14 +42,7 @@ const pages = (
 );
 
 describe('the identity screens', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie; the test stands in for it
-    document.cookie = 'csrf-token=tok';
-  });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     localStorage.clear();
     sessionStorage.clear();
   });
@@ -78,7 +72,7 @@ describe('the identity screens', () => {
     expect(await screen.findByText('Email already in use')).toBeTruthy();
     expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
     expect(bodiesTo('/invest/account/sign-up')[0]).toMatchObject({
-      captchaToken: 'local-captcha-pass',
+      captchaToken: LOCAL_CAPTCHA_PASS_TOKEN,
       language: 'en',
     });
     expect(screen.getByLabelText('I am not a robot')).toHaveProperty('checked', false);

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch } from '../../../lib/api';
+import { recordCodeSent } from '../../../lib/storage';
 import { useClientStorage } from '../../../lib/storage-context';
 import { FormAlert } from '../../session/components/form-alert';
 import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
@@ -38,8 +39,7 @@ const ForgotPasswordPage = () => {
     try {
       await apiFetch('forgotPassword', { body: values });
       storage.set('forgotPasswordEmail', values.email);
-      const times = storage.get('verificationCodeSentAt') ?? {};
-      storage.set('verificationCodeSentAt', { ...times, forgotPassword: new Date().toISOString() });
+      recordCodeSent(storage, 'forgotPassword');
       setSentTo(values.email);
     } catch (error) {
       if (!applyApiError(error, form, { ReCaptchaVerifyFailed: 'captchaToken' })) setFormError(error);

@@ -9,7 +9,7 @@ import { NoticePanel } from '../../../components/notice-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { useLang } from '../../../i18n/use-lang';
 import { apiFetch } from '../../../lib/api';
-import type { RegisterInfo } from '../../../lib/storage';
+import { type RegisterInfo, recordCodeSent } from '../../../lib/storage';
 import { useClientStorage } from '../../../lib/storage-context';
 import { useCompleteSignIn } from '../../session/api/complete-sign-in';
 import { CodeInput } from '../../session/components/code-input';
@@ -73,8 +73,7 @@ const SignUpPage = () => {
       next={next}
       onSent={(info) => {
         storage.set('registerInfo', info);
-        const times = storage.get('verificationCodeSentAt') ?? {};
-        storage.set('verificationCodeSentAt', { ...times, signUpEmail: new Date().toISOString() });
+        recordCodeSent(storage, 'signUpEmail');
         setPending(info);
       }}
     />

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Currency } from '@tranche/shared/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp, TEST_TENANT } from '../../../test/render';
 import { CurrencySwitch } from '../currency-switch';
 import { ConversionNote, MoneyWithConversion, useDisplayConversion } from './converted-money';
@@ -17,8 +18,7 @@ const POLICY = {
   revision: 1,
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 const Amount = ({ amount, currency }: { amount: string; currency: Currency }) => {
   const conversion = useDisplayConversion([currency]);
@@ -34,7 +34,6 @@ const Amount = ({ amount, currency }: { amount: string; currency: Currency }) =>
 
 describe('display-currency conversion', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://x').pathname;
       if (path === '/api/currency-policy') return json(200, POLICY);
@@ -42,8 +41,6 @@ describe('display-currency conversion', () => {
     });
   });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 

@@ -1,10 +1,11 @@
-import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Button, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
+import { MenuBurger } from '../../../components/menu-burger';
 import { SkipLink } from '../../../components/skip-link';
 import { errorText, useLang } from '../../../i18n/use-lang';
 import { useCurrentUser } from '../../session/api/get-current-user';
@@ -21,6 +22,25 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
   const [opened, { toggle }] = useDisclosure(false);
   const isDesktop = useMediaQuery('(min-width: 48em)', true);
   const { pathname } = useLocation();
+  const atOverview = pathname === '/gp' || pathname === '/gp/';
+  const within = (to: string) => pathname.startsWith(to);
+  // The product list is the current page only itself; a product's own page is below it.
+  const sections = [
+    { to: '/gp', label: t('gp.overview'), active: atOverview, current: atOverview },
+    {
+      to: '/gp/products',
+      label: t('gp.products'),
+      active: within('/gp/products'),
+      current: pathname === '/gp/products',
+    },
+    {
+      to: '/gp/settings',
+      label: t('gp.settingsArea'),
+      active: within('/gp/settings'),
+      current: within('/gp/settings'),
+    },
+    { to: '/gp/account', label: t('session.account'), active: within('/gp/account'), current: within('/gp/account') },
+  ];
 
   return (
     <AppShell
@@ -32,15 +52,7 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={opened}
-              aria-controls="gp-sidebar"
-            />
+            <MenuBurger opened={opened} onClick={toggle} controls="gp-sidebar" />
             <BrandMark
               logoText={tenant.branding.logoText}
               name={tenant.branding.displayName}
@@ -59,34 +71,16 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
       {(isDesktop || opened) && (
         <AppShell.Navbar id="gp-sidebar" p="sm" aria-label={t('gp.sidebar')}>
           <Stack gap={4}>
-            <MantineNavLink
-              component={Link}
-              to="/gp"
-              label={t('gp.overview')}
-              active={pathname === '/gp' || pathname === '/gp/'}
-              aria-current={pathname === '/gp' || pathname === '/gp/' ? 'page' : undefined}
-            />
-            <MantineNavLink
-              component={Link}
-              to="/gp/products"
-              label={t('gp.products')}
-              active={pathname.startsWith('/gp/products')}
-              aria-current={pathname === '/gp/products' ? 'page' : undefined}
-            />
-            <MantineNavLink
-              component={Link}
-              to="/gp/settings"
-              label={t('gp.settingsArea')}
-              active={pathname.startsWith('/gp/settings')}
-              aria-current={pathname.startsWith('/gp/settings') ? 'page' : undefined}
-            />
-            <MantineNavLink
-              component={Link}
-              to="/gp/account"
-              label={t('session.account')}
-              active={pathname.startsWith('/gp/account')}
-              aria-current={pathname.startsWith('/gp/account') ? 'page' : undefined}
-            />
+            {sections.map(({ to, label, active, current }) => (
+              <MantineNavLink
+                key={to}
+                component={Link}
+                to={to}
+                label={label}
+                active={active}
+                aria-current={current ? 'page' : undefined}
+              />
+            ))}
             <MantineNavLink component={Link} to="/" label={t('gp.toPortal')} />
           </Stack>
         </AppShell.Navbar>

@@ -5,24 +5,24 @@ import { GpShell } from '../components/gp-shell';
 import { GpHome } from './gp-home';
 
 /**
- * The manager console, loaded on demand (React.lazy) so investors never download it. The account
- * screen is another feature's: the app hands it in, so features stay independent.
+ * The manager console, loaded on demand (React.lazy) so investors never download it. The account,
+ * product and settings screens are other features': the app hands them in, so features stay independent.
  */
 const GpConsole = ({
   accountPage,
   productsPage,
   settingsPage,
 }: {
-  accountPage?: ReactNode;
-  productsPage?: ReactNode;
-  settingsPage?: ReactNode;
+  accountPage: ReactNode;
+  productsPage: ReactNode;
+  settingsPage: ReactNode;
 }) => (
   <GpShell>
     <Routes>
       <Route index element={<GpHome />} />
-      {accountPage && <Route path="account" element={accountPage} />}
-      {productsPage && <Route path="products/*" element={productsPage} />}
-      {settingsPage && <Route path="settings/*" element={settingsPage} />}
+      <Route path="account" element={accountPage} />
+      <Route path="products/*" element={productsPage} />
+      <Route path="settings/*" element={settingsPage} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </GpShell>

@@ -1,8 +1,7 @@
 import { Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { useErrorText } from '../../../i18n/use-lang';
+import { LoadError } from '../../../components/error-state';
 import { useTenant } from '../../tenant/tenant-context';
 import { useGpSettings } from '../api/get-gp-settings';
 import { AccessNotice, isAccessError } from '../components/access-notice';
@@ -12,7 +11,6 @@ export const GpHome = () => {
   const { t } = useTranslation();
   const tenant = useTenant();
   const { data, error, isLoading, mutate } = useGpSettings();
-  const errorText = useErrorText(error);
   useDocumentTitle(`${t('gp.consoleName')} · ${tenant.branding.displayName}`);
 
   if (isLoading)
@@ -28,15 +26,7 @@ export const GpHome = () => {
 
   if (isAccessError(error)) return <AccessNotice error={error} returnTo="/gp" />;
 
-  if (error || !data)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  if (error || !data) return <LoadError error={error} onRetry={() => void mutate()} />;
 
   const { settings, version } = data;
   const yesNo = (on: boolean) => (on ? t('common.enabled') : t('common.disabled'));

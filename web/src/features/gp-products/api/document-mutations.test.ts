@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { uploadProductDocument } from './document-mutations';
 import { UploadFailedError } from './upload-file';
 
@@ -53,14 +54,12 @@ class FakeXhr {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 describe('uploading a product document', () => {
   beforeEach(() => {
     FakeXhr.status = 200;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input, init) => {
       const path = new URL(String(input), 'http://x').pathname;
       if (path === `/api/products/${PRODUCT}/documents` && init?.method === 'POST')
@@ -76,10 +75,6 @@ describe('uploading a product document', () => {
       if (path === `/api/products/${PRODUCT}/documents/${DOC}/complete`) return json(200, document('READY'));
       return json(200, {});
     });
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('registers the file, PUTs its bytes to the presigned URL with its headers, then completes it', async () => {

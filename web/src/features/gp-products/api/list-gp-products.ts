@@ -1,6 +1,6 @@
 import type { ProductState } from '@tranche/shared/enums';
-import useSWRInfinite from 'swr/infinite';
-import { type ApiResponse, apiFetch } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 const PAGE_SIZE = 25;
 
@@ -23,23 +23,11 @@ export const listGpProducts = ([, , , state, q, cursor]: ReturnType<typeof gpPro
     },
   });
 
-type Page = ApiResponse<'listGpProducts'>;
-
 /** Every product of the tenant in any state, for the console, page after page. */
 export const useGpProducts = (filter: GpProductFilter) => {
-  const swr = useSWRInfinite(
-    (index: number, previous: Page | null) => {
-      if (index === 0) return gpProductListKey(filter, null);
-      return previous?.nextCursor ? gpProductListKey(filter, previous.nextCursor) : null;
-    },
-    listGpProducts,
-    { revalidateFirstPage: false, keepPreviousData: true },
-  );
-  const pages = swr.data ?? [];
-  return {
-    ...swr,
-    products: pages.flatMap((page) => page.items),
-    hasMore: Boolean(pages.at(-1)?.nextCursor),
-    isLoadingMore: swr.isValidating && swr.size > pages.length,
-  };
+  const { items, ...rest } = useCursorPages((cursor) => gpProductListKey(filter, cursor), listGpProducts, {
+    revalidateFirstPage: false,
+    keepPreviousData: true,
+  });
+  return { ...rest, products: items };
 };

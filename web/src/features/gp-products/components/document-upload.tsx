@@ -1,7 +1,7 @@
-import { Button, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind } from '@tranche/shared/enums';
+import type { ProductDocumentKind } from '@tranche/shared/enums';
 import {
   CreateProductDocumentSchema,
   MAX_PRODUCT_DOCUMENT_BYTES,
@@ -12,13 +12,14 @@ import { type FieldError, FormProvider, useForm, useWatch } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { errorText, useLang } from '../../../i18n/use-lang';
+import { formatBytes } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import { formatBytes } from '../../products/components/product-documents';
+import type { MarketingFolder } from '../../products/api/list-marketing-folders';
 import { type UploadStage, uploadProductDocument } from '../api/document-mutations';
 import { UploadFailedError } from '../api/upload-file';
 import { schemaResolver } from '../lib/form-errors';
 import { type LocalizedValues, localizedInput } from '../lib/form-values';
-import { LocalizedFields } from './form-fields';
+import { DocumentKindFields, LocalizedFields } from './form-fields';
 
 interface UploadValues {
   file: File | null;
@@ -44,7 +45,7 @@ const EMPTY: UploadValues = { file: null, kind: 'MARKETING', title: { en: '', 'z
 
 interface DocumentUploadProps {
   productId: string;
-  folders: readonly { folderId: string; name: { en: string; 'zh-CN'?: string | undefined } }[];
+  folders: readonly MarketingFolder[];
   onUploaded: (document: ProductDocument) => void;
 }
 
@@ -57,7 +58,7 @@ export const DocumentUpload = ({ productId, folders, onUploaded }: DocumentUploa
   const lang = useLang();
   const headingId = useId();
   const form = useForm<UploadValues, unknown, UploadInput>({ defaultValues: EMPTY, resolver });
-  const [file, kind] = useWatch({ control: form.control, name: ['file', 'kind'] });
+  const file = useWatch({ control: form.control, name: 'file' });
   const [progress, setProgress] = useState<{ stage: UploadStage; fraction: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The schema checks the file through the fields it sends: its name, type and size.
@@ -147,21 +148,7 @@ export const DocumentUpload = ({ productId, folders, onUploaded }: DocumentUploa
             )}
             <LocalizedFields name="title" label={t('gpProducts.documents.titleField')} required maxLength={200} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NativeSelect
-                label={t('gpProducts.documents.kind')}
-                data={PRODUCT_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documentKind.${k}`) }))}
-                {...form.register('kind')}
-              />
-              {kind === 'MARKETING' && (
-                <NativeSelect
-                  label={t('gpProducts.documents.folder')}
-                  data={[
-                    { value: '', label: t('gpProducts.documents.noFolder') },
-                    ...folders.map((f) => ({ value: f.folderId, label: localized(f.name, lang) })),
-                  ]}
-                  {...form.register('folderId')}
-                />
-              )}
+              <DocumentKindFields folders={folders} />
             </SimpleGrid>
             {progress && (
               <Stack gap={4}>

@@ -7,20 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { useLang } from '../../../i18n/use-lang';
 import { localized } from '../../../lib/localized';
+import type { MarketingFolder } from '../../products/api/list-marketing-folders';
 import { createMarketingFolder, deleteMarketingFolder, updateMarketingFolder } from '../api/document-mutations';
-import { schemaResolver } from '../lib/form-errors';
-import { type LocalizedValues, localizedInput } from '../lib/form-values';
+import { schemaResolver, useSaveSubmit } from '../lib/form-errors';
+import { type LocalizedValues, localizedInput, textValues } from '../lib/form-values';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { SaveErrorAlert } from './conflict-alert';
-import { LocalizedFields } from './form-fields';
+import { FormButtons, LocalizedFields } from './form-fields';
 import { RowDeleteButton, RowEditButton } from './row-actions';
-
-interface Folder {
-  folderId: string;
-  name: { en: string; 'zh-CN'?: string | undefined };
-  version: number;
-  documentCount: number;
-}
 
 type FolderInput = z.output<typeof MarketingFolderInputSchema>;
 const resolver = schemaResolver<{ name: LocalizedValues }, FolderInput>(MarketingFolderInputSchema, (v) => ({
@@ -29,7 +23,7 @@ const resolver = schemaResolver<{ name: LocalizedValues }, FolderInput>(Marketin
 
 interface FolderManagerProps {
   productId: string;
-  folders: readonly Folder[];
+  folders: readonly MarketingFolder[];
   canEdit: boolean;
   onChanged: () => Promise<unknown>;
 }
@@ -39,8 +33,8 @@ export const FolderManager = ({ productId, folders, canEdit, onChanged }: Folder
   const { t } = useTranslation();
   const lang = useLang();
   const headingId = useId();
-  const [editing, setEditing] = useState<Folder | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Folder | null>(null);
+  const [editing, setEditing] = useState<MarketingFolder | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<MarketingFolder | null>(null);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
@@ -132,39 +126,24 @@ const FolderForm = ({
   onCancel,
   onReload,
 }: {
-  folder: Folder | null;
+  folder: MarketingFolder | null;
   onSubmit: (name: FolderInput['name']) => Promise<void>;
   onCancel: () => void;
   onReload: () => void;
 }) => {
   const { t } = useTranslation();
   const form = useForm<{ name: LocalizedValues }, unknown, FolderInput>({
-    defaultValues: { name: { en: folder?.name.en ?? '', 'zh-CN': folder?.name['zh-CN'] ?? '' } },
+    defaultValues: { name: textValues(folder?.name) },
     resolver,
   });
-  const [error, setError] = useState<unknown>(null);
-  const submit = form.handleSubmit(async (input) => {
-    setError(null);
-    try {
-      await onSubmit(input.name);
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const { submit, saveError } = useSaveSubmit(form, (input) => onSubmit(input.name));
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <LocalizedFields name="name" label={t('gpProducts.folders.name')} required maxLength={200} />
-          <SaveErrorAlert error={error} onReload={onReload} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('gpProducts.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('gpProducts.save')}
-            </Button>
-          </Group>
+          <SaveErrorAlert error={saveError} onReload={onReload} />
+          <FormButtons submitLabel={t('gpProducts.save')} onCancel={onCancel} />
         </Stack>
       </form>
     </FormProvider>

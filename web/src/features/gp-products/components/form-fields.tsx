@@ -1,7 +1,10 @@
-import { Box, Fieldset, NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import { FEE_DISPLAY_TYPES, FEE_TYPES } from '@tranche/shared/enums';
-import { Controller, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { Box, Button, Fieldset, Group, NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { FEE_DISPLAY_TYPES, FEE_TYPES, PRODUCT_DOCUMENT_KINDS } from '@tranche/shared/enums';
+import { Controller, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../i18n/use-lang';
+import { localized } from '../../../lib/localized';
+import type { MarketingFolder } from '../../products/api/list-marketing-folders';
 import { useFieldError } from '../lib/form-errors';
 
 /** Register and error helpers for the form in context (every product form uses a FormProvider). */
@@ -155,5 +158,59 @@ export const FeeFields = ({ name, label, optional, currency }: FeeFieldsProps) =
         </Box>
       )}
     </Fieldset>
+  );
+};
+
+/** A form's Cancel (where it can be left) and submit buttons, at its end. */
+export const FormButtons = ({
+  submitLabel,
+  onCancel,
+}: {
+  submitLabel: string;
+  onCancel?: (() => void) | undefined;
+}) => {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormState();
+  return (
+    <Group justify="flex-end">
+      {onCancel && (
+        <Button variant="default" onClick={onCancel}>
+          {t('gpProducts.cancel')}
+        </Button>
+      )}
+      <Button type="submit" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+};
+
+/**
+ * A document's kind (`kind`) and, for marketing documents, its folder (`folderId`, '' for none).
+ * The caller lays the two out.
+ */
+export const DocumentKindFields = ({ folders }: { folders: readonly MarketingFolder[] }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { register, control } = useField();
+  const kind = useWatch({ control, name: 'kind' });
+  return (
+    <>
+      <NativeSelect
+        label={t('gpProducts.documents.kind')}
+        data={PRODUCT_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documentKind.${k}`) }))}
+        {...register('kind')}
+      />
+      {kind === 'MARKETING' && (
+        <NativeSelect
+          label={t('gpProducts.documents.folder')}
+          data={[
+            { value: '', label: t('gpProducts.documents.noFolder') },
+            ...folders.map((f) => ({ value: f.folderId, label: localized(f.name, lang) })),
+          ]}
+          {...register('folderId')}
+        />
+      )}
+    </>
   );
 };

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { useGpProductsLocales } from '../locales';
 import { LifecycleActions } from './lifecycle-actions';
@@ -36,8 +37,7 @@ const product = (over: Partial<GpProduct> = {}): GpProduct => ({
   ...over,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const fetchMock = mockFetch();
 
 const renderActions = (p: GpProduct, role: Role, onChanged = vi.fn(), onReload = vi.fn()) => {
   renderWithApp(
@@ -49,12 +49,6 @@ const renderActions = (p: GpProduct, role: Role, onChanged = vi.fn(), onReload =
 };
 
 describe('lifecycle actions', { timeout: 15_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it('offers a member nothing, and an admin only what the lifecycle table allows in each state', () => {
     renderActions(product(), 'GP_MEMBER');
     expect(screen.queryAllByRole('button')).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Fieldset, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   ASSET_STRATEGIES,
@@ -14,14 +14,13 @@ import {
   TARGET_RETURNS,
 } from '@tranche/shared/enums';
 import { type ProductInput, ProductInputSchema } from '@tranche/shared/product/product.schema';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
-import { applyApiFieldErrors, schemaResolver } from '../lib/form-errors';
+import { schemaResolver, useSaveSubmit } from '../lib/form-errors';
 import { type ProductFormValues, toProductInput } from '../lib/form-values';
 import { SaveErrorAlert } from './conflict-alert';
-import { AmountField, FeeFields, LocalizedFields, useField } from './form-fields';
+import { AmountField, FeeFields, FormButtons, LocalizedFields, useField } from './form-fields';
 
 interface ProductFormProps {
   defaultValues: ProductFormValues;
@@ -49,19 +48,7 @@ export const ProductForm = ({
 }: ProductFormProps) => {
   const { t } = useTranslation();
   const form = useForm<ProductFormValues, unknown, ProductInput>({ defaultValues, resolver, mode: 'onTouched' });
-  const [saveError, setSaveError] = useState<unknown>(null);
-
-  const submit = form.handleSubmit(async (input) => {
-    setSaveError(null);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const onField =
-        isApiError(error) &&
-        applyApiFieldErrors(error, form.setError, (path) => form.getValues(path as never) !== undefined);
-      if (!onField) setSaveError(error);
-    }
-  });
+  const { submit, saveError } = useSaveSubmit(form, onSubmit, { fieldErrors: true });
 
   return (
     <FormProvider {...form}>
@@ -82,18 +69,7 @@ export const ProductForm = ({
               {t('gpProducts.form.fixErrors')}
             </Text>
           )}
-          {!readOnly && (
-            <Group justify="flex-end">
-              {onCancel && (
-                <Button variant="default" onClick={onCancel}>
-                  {t('gpProducts.cancel')}
-                </Button>
-              )}
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {submitLabel}
-              </Button>
-            </Group>
-          )}
+          {!readOnly && <FormButtons submitLabel={submitLabel} onCancel={onCancel} />}
         </Stack>
       </form>
     </FormProvider>

@@ -1,10 +1,8 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { type ShareClassInput, ShareClassInputSchema } from '@tranche/shared/product/product.schema';
-import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
-import { applyApiFieldErrors, schemaResolver } from '../lib/form-errors';
+import { schemaResolver, useSaveSubmit } from '../lib/form-errors';
 import {
   REQUIRED_SHARE_CLASS_FEES,
   SHARE_CLASS_FEES,
@@ -12,7 +10,7 @@ import {
   toShareClassInput,
 } from '../lib/form-values';
 import { SaveErrorAlert } from './conflict-alert';
-import { AmountField, FeeFields, LocalizedFields } from './form-fields';
+import { AmountField, FeeFields, FormButtons, LocalizedFields } from './form-fields';
 
 interface ShareClassFormProps {
   defaultValues: ShareClassFormValues;
@@ -37,25 +35,13 @@ export const ShareClassForm = ({
   const { t } = useTranslation();
   const form = useForm<ShareClassFormValues, unknown, ShareClassInput>({ defaultValues, resolver, mode: 'onTouched' });
   const currency = useWatch({ control: form.control, name: 'currency' });
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const { submit, saveError } = useSaveSubmit(form, onSubmit, { fieldErrors: true });
   const feeLabels: Record<(typeof SHARE_CLASS_FEES)[number], string> = {
     managementFee: t('product.managementFee'),
     subscriptionFee: t('product.subscriptionFee'),
     performanceFee: t('productPage.performanceFee'),
     redemptionFee: t('productPage.redemptionFee'),
   };
-
-  const submit = form.handleSubmit(async (input) => {
-    setSaveError(null);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const onField =
-        isApiError(error) &&
-        applyApiFieldErrors(error, form.setError, (path) => form.getValues(path as never) !== undefined);
-      if (!onField) setSaveError(error);
-    }
-  });
 
   return (
     <FormProvider {...form}>
@@ -82,14 +68,7 @@ export const ShareClassForm = ({
             />
           ))}
           <SaveErrorAlert error={saveError} onReload={onReload} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('gpProducts.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormButtons submitLabel={submitLabel} onCancel={onCancel} />
         </Stack>
       </form>
     </FormProvider>

@@ -1,7 +1,8 @@
-import { type FieldError, type FieldValues, get, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldError, type FieldValues, get, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import type { ApiError } from '../../../lib/api-error';
+import { type ApiError, isApiError } from '../../../lib/api-error';
 
 /**
  * Validation messages of the product forms, by key. Errors hold the key (not text), and the field
@@ -128,6 +129,32 @@ export const applyApiFieldErrors = (
     applied = true;
   }
   return applied;
+};
+
+/**
+ * A form's submit handler for a save: clears the last failure, runs `save` with the validated input,
+ * and keeps what it threw for the SaveErrorAlert. With `fieldErrors`, the server's field errors go on
+ * the fields at fault instead, when the form has them.
+ */
+export const useSaveSubmit = <TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  save: (input: TOutput) => Promise<void>,
+  { fieldErrors = false }: { fieldErrors?: boolean } = {},
+) => {
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const submit = form.handleSubmit(async (input) => {
+    setSaveError(null);
+    try {
+      await save(input);
+    } catch (error) {
+      const onField =
+        fieldErrors &&
+        isApiError(error) &&
+        applyApiFieldErrors(error, form.setError, (path) => form.getValues(path as never) !== undefined);
+      if (!onField) setSaveError(error);
+    }
+  });
+  return { submit, saveError, setSaveError };
 };
 
 /** Translates the error of a field (by its path in the form's errors) for display under the input. */

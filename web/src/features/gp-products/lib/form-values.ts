@@ -13,7 +13,12 @@ import type {
   TargetReturn,
   TargetReturnRange,
 } from '@tranche/shared/enums';
-import type { Fee, GpProduct, ShareClass } from '@tranche/shared/product/product.schema';
+import {
+  type Fee,
+  type GpProduct,
+  type ShareClass,
+  ShareClassInputSchema,
+} from '@tranche/shared/product/product.schema';
 
 /**
  * What the product forms hold: every input as the user typed it (strings, '' for nothing), so the
@@ -74,10 +79,15 @@ export interface ShareClassFormValues {
   redemptionFee: FeeValues;
 }
 
-export const PRODUCT_FEES = ['managementFee', 'subscriptionFee', 'performanceFee'] as const;
 export const SHARE_CLASS_FEES = ['managementFee', 'subscriptionFee', 'performanceFee', 'redemptionFee'] as const;
-/** Fees a share class must state; the others (and every product-level fee) are optional. */
-export const REQUIRED_SHARE_CLASS_FEES: ReadonlySet<string> = new Set(['managementFee', 'subscriptionFee']);
+/** Fees a share class must state, as the shared schema says; the others (and every product-level fee) are optional. */
+export const REQUIRED_SHARE_CLASS_FEES: ReadonlySet<string> = new Set(
+  SHARE_CLASS_FEES.filter((fee) => !ShareClassInputSchema.shape[fee].isOptional()),
+);
+
+/** The currencies a product's forms offer: the tenant's, plus the product's own if it is no longer offered. */
+export const currencyOptions = (offered: readonly string[], own: string): readonly string[] =>
+  offered.includes(own) ? offered : [...offered, own];
 
 const emptyText = (): LocalizedValues => ({ en: '', 'zh-CN': '' });
 
@@ -130,7 +140,8 @@ export const emptyShareClassValues = (currency: string): ShareClassFormValues =>
 
 // ---- From the API
 
-const textValues = (text: { en: string; 'zh-CN'?: string | undefined } | undefined): LocalizedValues => ({
+/** Localized text as the form holds it ('' for a language without text). */
+export const textValues = (text: { en: string; 'zh-CN'?: string | undefined } | undefined): LocalizedValues => ({
   en: text?.en ?? '',
   'zh-CN': text?.['zh-CN'] ?? '',
 });
@@ -247,8 +258,8 @@ export const toShareClassInput = (v: ShareClassFormValues) =>
     currency: v.currency,
     minInvestment: optional(v.minInvestment),
     maxInvestment: optional(v.maxInvestment),
-    managementFee: feeInput(v.managementFee, true),
-    subscriptionFee: feeInput(v.subscriptionFee, true),
-    performanceFee: feeInput(v.performanceFee, false),
-    redemptionFee: feeInput(v.redemptionFee, false),
+    managementFee: feeInput(v.managementFee, REQUIRED_SHARE_CLASS_FEES.has('managementFee')),
+    subscriptionFee: feeInput(v.subscriptionFee, REQUIRED_SHARE_CLASS_FEES.has('subscriptionFee')),
+    performanceFee: feeInput(v.performanceFee, REQUIRED_SHARE_CLASS_FEES.has('performanceFee')),
+    redemptionFee: feeInput(v.redemptionFee, REQUIRED_SHARE_CLASS_FEES.has('redemptionFee')),
   });

@@ -1,9 +1,10 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { useLang } from '../../../i18n/use-lang';
 import { localized } from '../../../lib/localized';
 import { useTenant } from '../../tenant/tenant-context';
@@ -30,9 +31,7 @@ export const NewProductPage = () => {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/gp/products" size="sm">
-        <span aria-hidden>←</span> {t('gpProducts.backToList')}
-      </Anchor>
+      <BackLink to="/gp/products">{t('gpProducts.backToList')}</BackLink>
       <div>
         <Title order={1}>{t('gpProducts.newProduct')}</Title>
         <Text c="dimmed">{t('gpProducts.newIntro')}</Text>

@@ -18,10 +18,11 @@ import { PRODUCT_STATES, type ProductState } from '@tranche/shared/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { LoadError } from '../../../components/error-state';
 import { NoticePanel } from '../../../components/notice-panel';
 import { ScrollX } from '../../../components/scroll-x';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
+import { useLang } from '../../../i18n/use-lang';
+import { formatDateTime } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { AccessNotice, isAccessError } from '../../gp-console/components/access-notice';
 import { OpennessBadge } from '../../products/components/openness-badge';
@@ -29,9 +30,6 @@ import { useGpProducts } from '../api/list-gp-products';
 import { StateBadge } from '../components/state-badge';
 
 type StateFilter = ProductState | 'ALL';
-
-const formatDateTime = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Every product of the tenant, by state, searchable; the way to a new one. */
 export const ProductListPage = () => {
@@ -46,7 +44,6 @@ export const ProductListPage = () => {
     state: state === 'ALL' ? undefined : state,
     q: q || undefined,
   });
-  const errorText = useErrorText(error);
 
   if (isAccessError(error)) return <AccessNotice error={error} />;
 
@@ -62,15 +59,7 @@ export const ProductListPage = () => {
         </Stack>
       </div>
     );
-  else if (error && products.length === 0)
-    body = (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  else if (error && products.length === 0) body = <LoadError error={error} onRetry={() => void mutate()} />;
   else if (products.length === 0)
     body =
       state === 'ALL' && !q ? (

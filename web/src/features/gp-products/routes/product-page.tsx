@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
 import { allowedProductEvents, canEditProduct } from '@tranche/shared/product/product-state';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
+import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { LoadError } from '../../../components/error-state';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { useErrorText, useLang } from '../../../i18n/use-lang';
 import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/localized';
@@ -50,8 +51,8 @@ export interface ProductTabProps {
 export const ProductPage = () => {
   const { t } = useTranslation();
   const lang = useLang();
-  const { productId } = useParams();
-  const { pathname } = useLocation();
+  // The splat is what follows the product id: its tab (and nothing, for details).
+  const { productId, '*': rest = '' } = useParams();
   const navigate = useNavigate();
   const { data: product, error, isLoading, mutate } = useGpProduct(productId);
   const { data: user } = useCurrentUser();
@@ -60,12 +61,8 @@ export const ProductPage = () => {
   useDocumentTitle(product ? `${localized(product.name, lang)} · ${t('gpProducts.title')}` : t('gpProducts.title'));
 
   const base = `/gp/products/${productId}`;
-  const rest =
-    pathname
-      .slice(pathname.indexOf(base) + base.length)
-      .replace(/^\//, '')
-      .split('/')[0] ?? '';
-  const tab: Tab = (TABS as readonly string[]).includes(rest) ? (rest as Tab) : 'details';
+  const segment = rest.split('/')[0] ?? '';
+  const tab: Tab = (TABS as readonly string[]).includes(segment) ? (segment as Tab) : 'details';
 
   if (isAccessError(error)) return <AccessNotice error={error} />;
   if (isLoading)
@@ -82,28 +79,11 @@ export const ProductPage = () => {
     );
   if (isApiError(error) && (error.status === 404 || error.code === 'PARAMS_ERROR'))
     return (
-      <NoticePanel
-        title={t('gpProducts.notFoundTitle')}
-        headingOrder={1}
-        role="alert"
-        action={
-          <Button component={Link} to="/gp/products">
-            {t('gpProducts.backToList')}
-          </Button>
-        }
-      >
+      <NotFoundPanel title={t('gpProducts.notFoundTitle')} backTo="/gp/products" backLabel={t('gpProducts.backToList')}>
         {errorText}
-      </NoticePanel>
+      </NotFoundPanel>
     );
-  if (error || !product)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  if (error || !product) return <LoadError error={error} onRetry={() => void mutate()} />;
 
   const role = user?.role;
   const canEdit = role !== undefined && canEditProduct(product.state, role);
@@ -116,9 +96,7 @@ export const ProductPage = () => {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Anchor component={Link} to="/gp/products" size="sm">
-        <span aria-hidden>←</span> {t('gpProducts.backToList')}
-      </Anchor>
+      <BackLink to="/gp/products">{t('gpProducts.backToList')}</BackLink>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
           <Group gap="xs">

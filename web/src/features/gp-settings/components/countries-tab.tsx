@@ -14,8 +14,8 @@ import { notifications } from '@mantine/notifications';
 import type { CountryCode } from '@tranche/shared/country/iso-3166';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
+import { LoadError } from '../../../components/error-state';
+import { useLang } from '../../../i18n/use-lang';
 import { apiFetch } from '../../../lib/api';
 import { useLpSettings } from '../../tenant/api/get-lp-settings';
 import { useCountries } from '../api/countries';
@@ -33,7 +33,6 @@ export const CountriesTab = ({ canEdit }: { canEdit: boolean }) => {
   const settings = useLpSettings();
   const revalidate = useRevalidateTenant();
   const loadError = countries.error ?? settings.error;
-  const errorText = useErrorText(loadError);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [query, setQuery] = useState('');
   const [which, setWhich] = useState<'all' | 'open' | 'closed'>('all');
@@ -71,10 +70,8 @@ export const CountriesTab = ({ canEdit }: { canEdit: boolean }) => {
     );
   if (loadError || !countries.data || !settings.data)
     return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
+      <LoadError
+        error={loadError}
         onRetry={() => {
           void countries.mutate();
           void settings.mutate();
@@ -83,6 +80,7 @@ export const CountriesTab = ({ canEdit }: { canEdit: boolean }) => {
     );
 
   const current = settings.data;
+  const codesShown = shown.map((c) => c.code);
   const dirty = saved !== undefined && (saved.length !== open.size || saved.some((c) => !open.has(c)));
   const toggle = (codes: readonly string[], on: boolean) =>
     setOpen((prev) => {
@@ -157,28 +155,10 @@ export const CountriesTab = ({ canEdit }: { canEdit: boolean }) => {
       <Fieldset disabled={!canEdit} variant="unstyled" p={0}>
         {canEdit && (
           <Group gap="xs" mb="xs">
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() =>
-                toggle(
-                  shown.map((c) => c.code),
-                  true,
-                )
-              }
-            >
+            <Button size="compact-sm" variant="default" onClick={() => toggle(codesShown, true)}>
               {t('gpSettings.countries.selectShown')}
             </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() =>
-                toggle(
-                  shown.map((c) => c.code),
-                  false,
-                )
-              }
-            >
+            <Button size="compact-sm" variant="default" onClick={() => toggle(codesShown, false)}>
               {t('gpSettings.countries.clearShown')}
             </Button>
           </Group>

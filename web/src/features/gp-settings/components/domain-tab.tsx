@@ -3,6 +3,7 @@ import { HostNameSchema, MAX_CUSTOM_DOMAINS, UpdateDomainSchema } from '@tranche
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { resolvePortalLocation } from '../../../lib/portal-location';
 import { updateDomain } from '../api/tenant-config';
 import { schemaResolver, useFieldError, validationKey } from '../lib/form';
 import { useSave } from '../lib/use-save';
@@ -14,8 +15,6 @@ interface DomainValues {
   domains: string[];
   revision: string;
 }
-
-const PREFIX_PATH = /^\/t\/[a-z][a-z0-9-]{1,30}(?=\/|$)/;
 
 /**
  * The portal's prefix and custom domains. A new prefix moves a page running under `/t/<prefix>/` to
@@ -53,8 +52,9 @@ export const DomainTab = ({ config, canEdit, onChanged }: TabProps) => {
     const ok = await run(() => updateDomain(values), moving ? t('gpSettings.domain.moved') : undefined);
     if (!ok) return;
     const { pathname, search } = window.location;
-    if (moving && PREFIX_PATH.test(pathname)) {
-      window.location.assign(pathname.replace(PREFIX_PATH, `/t/${values.prefix}`) + search);
+    const { basename } = resolvePortalLocation(window.location);
+    if (moving && basename) {
+      window.location.assign(`/t/${values.prefix}${pathname.slice(basename.length)}${search}`);
       return;
     }
     await onChanged();

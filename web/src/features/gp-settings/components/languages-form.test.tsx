@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TenantConfig } from '@tranche/shared/tenant/tenant.schema';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { useGpSettingsLocales } from '../locales';
 import { LanguagesForm, type TabProps } from './general-tab';
@@ -18,8 +19,7 @@ const config = {
   defaultLanguage: 'en',
 } as unknown as TenantConfig;
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const fetchMock = mockFetch({ csrf: true });
 
 const Form = (props: TabProps) => {
   useGpSettingsLocales();
@@ -33,16 +33,6 @@ const renderForm = (canEdit = true) => {
 };
 
 describe('the languages form', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie; the test stands in for it
-    document.cookie = 'csrf-token=tok';
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it('saves the offered languages and the default with the revision it read', async () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { items: [{ lang: 'zh-CN', label: '简体中文', isDefault: true }], revision: REVISION }),

@@ -27,10 +27,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
+import { LoadError } from '../../../components/error-state';
 import { ScrollX } from '../../../components/scroll-x';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
+import { useLang } from '../../../i18n/use-lang';
 import { formatDate } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 import {
   archivePolicy,
   createPolicy,
@@ -51,7 +52,6 @@ export const PoliciesTab = ({ canEdit }: { canEdit: boolean }) => {
   const { t } = useTranslation();
   const lang = useLang();
   const { data, error, isLoading, mutate } = usePolicies();
-  const errorText = useErrorText(error);
   const revalidate = useRevalidatePolicies();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -63,17 +63,7 @@ export const PoliciesTab = ({ canEdit }: { canEdit: boolean }) => {
         <Skeleton h={160} />
       </Stack>
     );
-  if (error || !data)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
-
-  const titleOf = (p: GpPolicy) => (lang === 'zh-CN' ? (p.draft.title['zh-CN'] ?? p.draft.title.en) : p.draft.title.en);
+  if (error || !data) return <LoadError error={error} onRetry={() => void mutate()} />;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="policies-title">
@@ -104,7 +94,7 @@ export const PoliciesTab = ({ canEdit }: { canEdit: boolean }) => {
             </Table.Thead>
             <Table.Tbody>
               {data.items.map((p) => {
-                const title = titleOf(p);
+                const title = localized(p.draft.title, lang);
                 return (
                   <Table.Tr key={p.policyId}>
                     <Table.Th scope="row" fw={500}>

@@ -1,11 +1,10 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { GP_ADMINS, type Role } from '@tranche/shared/auth/roles';
+import { can } from '@tranche/shared/auth/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { useErrorText } from '../../../i18n/use-lang';
+import { LoadError } from '../../../components/error-state';
 import { AccessNotice, isAccessError } from '../../gp-console/components/access-notice';
 import { useCurrentUser } from '../../session/api/get-current-user';
 import { useTenant } from '../../tenant/tenant-context';
@@ -35,7 +34,6 @@ const GpSettings = () => {
   const { data: config, error, isLoading, mutate } = useTenantConfig();
   const { data: user } = useCurrentUser();
   const revalidate = useRevalidateTenant();
-  const errorText = useErrorText(error);
   useDocumentTitle(`${t('gpSettings.title')} · ${tenant.branding.displayName}`);
 
   if (!isTab(tab)) return <Navigate to="general" replace />;
@@ -54,17 +52,9 @@ const GpSettings = () => {
 
   if (isAccessError(error)) return <AccessNotice error={error} offerSignIn={false} />;
 
-  if (error || !config)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  if (error || !config) return <LoadError error={error} onRetry={() => void mutate()} />;
 
-  const canEdit = user !== undefined && (GP_ADMINS as readonly Role[]).includes(user.role);
+  const canEdit = user !== undefined && can(user.role, 'changeTenantSettings');
   const props = { config, canEdit, onChanged: revalidate };
   const panels: Record<Tab, ReactNode> = {
     general: <GeneralTab {...props} />,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PublicPolicy } from '@tranche/shared/tenant/policy.schema';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp, TEST_TENANT } from '../../../test/render';
 import PoliciesPage from './policies-page';
 import PolicyPage from './policy-page';
@@ -25,8 +26,7 @@ const RISK: PublicPolicy = {
   publishedAt: '2026-01-15T09:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 const renderAt = (path: string) =>
   renderWithApp(
@@ -38,12 +38,6 @@ const renderAt = (path: string) =>
   );
 
 describe('the policies screens', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it('lists the current policies with kind, version and date, and searches with the tenant id', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://x');

@@ -1,12 +1,13 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { LoadError } from '../../../components/error-state';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { PageLoader } from '../../../components/page-loader';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
+import { useLang } from '../../../i18n/use-lang';
 import { localized } from '../../../lib/localized';
 import { useCurrentPolicies } from '../api/get-policies';
 import { PolicyMeta } from '../components/policy-meta';
@@ -26,41 +27,19 @@ const PolicyPage = () => {
   const lang = useLang();
   const { policyId } = useParams();
   const { data, error, isLoading, mutate } = useCurrentPolicies();
-  const errorText = useErrorText(error);
   const policy = data?.items.find((p) => p.policyId === policyId);
   useDocumentTitle(policy ? localized(policy.title, lang) : t('policies.title'));
 
-  const back = (
-    <Anchor component={Link} to="/policies" size="sm">
-      <span aria-hidden>←</span> {t('policies.backToPolicies')}
-    </Anchor>
-  );
+  const back = <BackLink to="/policies">{t('policies.backToPolicies')}</BackLink>;
 
   let content: ReactNode;
-  if (error)
-    content = (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  if (error) content = <LoadError error={error} onRetry={() => void mutate()} />;
   else if (isLoading || !data) content = <PageLoader label={t('policies.loading')} />;
   else if (!policy)
     content = (
-      <NoticePanel
-        title={t('policies.notFoundTitle')}
-        headingOrder={1}
-        role="alert"
-        action={
-          <Button component={Link} to="/policies">
-            {t('policies.backToPolicies')}
-          </Button>
-        }
-      >
+      <NotFoundPanel title={t('policies.notFoundTitle')} backTo="/policies" backLabel={t('policies.backToPolicies')}>
         {t('policies.notFoundBody')}
-      </NoticePanel>
+      </NotFoundPanel>
     );
   else {
     // English is the fallback: say so, and mark it so screen readers pronounce it as English.

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { type ApiResponse, apiFetch } from '../../../lib/api';
+
+export type MarketingFolder = ApiResponse<'listMarketingFolders'>['items'][number];
 
 export const marketingFoldersKey = (productId: string) => ['session', 'marketing-folders', productId] as const;
 

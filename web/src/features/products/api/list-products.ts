@@ -1,6 +1,6 @@
-import useSWRInfinite from 'swr/infinite';
-import { type ApiQuery, type ApiResponse, apiFetch } from '../../../lib/api';
+import { type ApiQuery, apiFetch } from '../../../lib/api';
 import type { ProductSearchConditions } from '../../../lib/storage';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 const PAGE_SIZE = 24;
 
@@ -31,25 +31,12 @@ export const listProducts = ([, , query, cursor]: ReturnType<typeof productListK
     query: { ...(JSON.parse(query) as ListQuery), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
   });
 
-type Page = ApiResponse<'listProducts'>;
-
 /** The catalogue searched on the server, page after page ("show more"), with the total that match. */
 export const useProducts = (conditions: ProductSearchConditions) => {
   const query = conditionsToQuery(conditions);
-  const swr = useSWRInfinite(
-    (index: number, previous: Page | null) => {
-      if (index === 0) return productListKey(query, null);
-      return previous?.nextCursor ? productListKey(query, previous.nextCursor) : null;
-    },
-    listProducts,
-    { revalidateFirstPage: false, keepPreviousData: true },
-  );
-  const pages = swr.data ?? [];
-  return {
-    ...swr,
-    products: pages.flatMap((page) => page.items),
-    total: pages[0]?.total,
-    hasMore: Boolean(pages.at(-1)?.nextCursor),
-    isLoadingMore: swr.isValidating && swr.size > pages.length,
-  };
+  const { items, pages, ...rest } = useCursorPages((cursor) => productListKey(query, cursor), listProducts, {
+    revalidateFirstPage: false,
+    keepPreviousData: true,
+  });
+  return { ...rest, products: items, total: pages[0]?.total };
 };

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SubscriptionType } from '@tranche/shared/enums';
 import type { ProductDetail } from '@tranche/shared/product/product.schema';
-import { allowedSubscriptionTypes } from '@tranche/shared/product/subscription-types';
+import { allowedSubscriptionTypes, isProductClosed } from '@tranche/shared/product/subscription-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,9 +18,6 @@ export const SUBSCRIBE_PATHS = {
 type InvestorSubscriptionType = keyof typeof SUBSCRIBE_PATHS;
 
 const isInvestorType = (type: SubscriptionType): type is InvestorSubscriptionType => type in SUBSCRIBE_PATHS;
-
-export const isProductClosed = (product: Pick<ProductDetail, 'state' | 'openness'>) =>
-  product.state === 'CLOSED' || product.openness === 'CLOSED';
 
 /**
  * What an investor may do now: exactly the API's `allowedSubscriptionTypes`. A preview shows, disabled,

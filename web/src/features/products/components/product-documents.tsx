@@ -1,39 +1,21 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { Lang } from '@tranche/shared/i18n/langs';
+import { Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ProductDocument } from '@tranche/shared/product/product.schema';
-import { type ReactNode, useId, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScrollX } from '../../../components/scroll-x';
-import { errorText, useErrorText, useLang } from '../../../i18n/use-lang';
+import { useErrorText, useLang } from '../../../i18n/use-lang';
 import { isApiError } from '../../../lib/api-error';
+import { formatBytes } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { useDownload } from '../../../lib/use-download';
 import { signInPath } from '../../session/lib/return-path';
 import { downloadMarketingFolder, downloadProductDocument } from '../api/download-document';
 import { useMarketingFolders } from '../api/list-marketing-folders';
 import { useProductDocuments } from '../api/list-product-documents';
 import { useHeadingOrder } from './heading-level';
-
-export const formatBytes = (bytes: number, lang: Lang): string => {
-  const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-};
-
-const SectionFrame = ({ title, children }: { title: string; children: ReactNode }) => {
-  const id = useId();
-  const order = useHeadingOrder(2);
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Title order={order} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-};
+import { SectionFrame } from './section-frame';
 
 const SectionSkeleton = ({ label }: { label: string }) => (
   <div role="status" aria-busy="true">
@@ -74,18 +56,7 @@ interface DocumentTableProps {
 const DocumentTable = ({ productId, documents, showKind = true }: DocumentTableProps) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const download = async (doc: ProductDocument) => {
-    setBusy(doc.documentId);
-    try {
-      await downloadProductDocument(productId, doc.documentId);
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('productPage.downloadFailed'), message: errorText(error, lang, t) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, download } = useDownload();
 
   return (
     <ScrollX label={t('productPage.documents')}>
@@ -124,7 +95,9 @@ const DocumentTable = ({ productId, documents, showKind = true }: DocumentTableP
                       variant="light"
                       aria-label={t('productPage.downloadOf', { title })}
                       loading={busy === doc.documentId}
-                      onClick={() => void download(doc)}
+                      onClick={() =>
+                        void download(doc.documentId, () => downloadProductDocument(productId, doc.documentId))
+                      }
                     >
                       {t('productPage.download')}
                     </Button>
@@ -171,22 +144,11 @@ export const MarketingSection = ({ productId }: { productId: string }) => {
     void docs.mutate();
     void folders.mutate();
   });
-  const [zipping, setZipping] = useState<string | null>(null);
+  const { busy: zipping, download } = useDownload();
   const folderOrder = useHeadingOrder(3);
   const marketing = ready(docs.data?.items).filter((d) => d.kind === 'MARKETING');
   const folderList = folders.data?.items ?? [];
   const unfiled = marketing.filter((d) => !d.folderId || !folderList.some((f) => f.folderId === d.folderId));
-
-  const zip = async (folderId: string) => {
-    setZipping(folderId);
-    try {
-      await downloadMarketingFolder(productId, folderId);
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('productPage.downloadFailed'), message: errorText(error, lang, t) });
-    } finally {
-      setZipping(null);
-    }
-  };
 
   if (gate) return <SectionFrame title={t('productPage.marketing')}>{gate}</SectionFrame>;
   return (
@@ -217,7 +179,9 @@ export const MarketingSection = ({ productId }: { productId: string }) => {
                     variant="default"
                     loading={zipping === folder.folderId}
                     aria-label={t('productPage.downloadZipOf', { name })}
-                    onClick={() => void zip(folder.folderId)}
+                    onClick={() =>
+                      void download(folder.folderId, () => downloadMarketingFolder(productId, folder.folderId))
+                    }
                   >
                     {t('productPage.downloadZip')}
                   </Button>

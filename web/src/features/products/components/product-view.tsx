@@ -1,7 +1,8 @@
-import { Badge, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { PORTAL_COMPONENTS, type PortalComponent } from '@tranche/shared/enums';
 import type { Fee, ProductDetail, ShareClass } from '@tranche/shared/product/product.schema';
-import { type ReactNode, useId } from 'react';
+import { isProductClosed } from '@tranche/shared/product/subscription-types';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ScrollX } from '../../../components/scroll-x';
@@ -13,8 +14,9 @@ import { useProductPageLocales } from '../locales';
 import { feeText } from './fee-text';
 import { HeadingOffsetContext, useHeadingOrder } from './heading-level';
 import { OpennessBadge } from './openness-badge';
-import { isProductClosed, ProductActions } from './product-actions';
+import { ProductActions } from './product-actions';
 import { DocumentsSection, MarketingSection } from './product-documents';
+import { SectionFrame as Frame } from './section-frame';
 
 interface ProductViewProps {
   product: ProductDetail;
@@ -118,19 +120,6 @@ const ProductPage = ({ product, sections, sectionsError, onRetrySections, previe
         </Grid.Col>
       </Grid>
     </Stack>
-  );
-};
-
-const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
-  const id = useId();
-  const order = useHeadingOrder(2);
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Title order={order} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 };
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { LandingPage } from './landing-page';
 
@@ -24,16 +25,12 @@ const fund = (over: Partial<ProductSummary>): ProductSummary => ({
   ...over,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const catalogueCalls = () =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x')).filter((u) => u.pathname.endsWith('/assets'));
 
 describe('the landing page', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PortalComponent } from '@tranche/shared/enums';
 import type { ProductDetail, ProductDocument } from '@tranche/shared/product/product.schema';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import ProductDetailPage from './product-detail-page';
 
@@ -56,8 +57,7 @@ const factsheet: ProductDocument = {
   uploadedAt: '2026-01-01T00:00:00Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 interface Setup {
   detail?: ProductDetail;
@@ -92,10 +92,7 @@ const renderPage = () =>
   );
 
 describe('the product page', { timeout: 15_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

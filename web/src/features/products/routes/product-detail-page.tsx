@@ -1,11 +1,12 @@
-import { Anchor, Button, Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { LoadError } from '../../../components/error-state';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { useErrorText, useLang } from '../../../i18n/use-lang';
 import { isApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/localized';
@@ -27,40 +28,19 @@ const ProductDetailPage = () => {
   const errorText = useErrorText(error);
   useDocumentTitle(product ? localized(product.name, lang) : t('product.loading'));
 
-  const back = (
-    <Anchor component={Link} to="/" size="sm">
-      <span aria-hidden>←</span> {t('app.backToFunds')}
-    </Anchor>
-  );
+  const back = <BackLink to="/">{t('app.backToFunds')}</BackLink>;
 
   let content: ReactNode;
   if (isLoading) content = <DetailSkeleton label={t('product.loading')} />;
   else if (isNotFound(error))
     content = (
-      <NoticePanel
-        title={t('product.notFoundTitle')}
-        headingOrder={1}
-        role="alert"
-        action={
-          <Button component={Link} to="/">
-            {t('app.backToFunds')}
-          </Button>
-        }
-      >
+      <NotFoundPanel title={t('product.notFoundTitle')} backTo="/" backLabel={t('app.backToFunds')}>
         {isApiError(error) && error.code !== 'PARAMS_ERROR'
           ? errorText
           : ERROR_CATALOGUE.productIsNotExist.messages[lang]}
-      </NoticePanel>
+      </NotFoundPanel>
     );
-  else if (error || !product)
-    content = (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  else if (error || !product) content = <LoadError error={error} onRetry={() => void mutate()} />;
   else
     content = (
       <ProductView

@@ -16,7 +16,7 @@ export const PasswordRules = ({ password, id }: { password: string; id: string }
       </Text>
       <List size="xs" spacing={2} center>
         <List.Item icon={<Mark ok={longEnough} />}>
-          {t('session.passwordRuleLength')}
+          {t('session.passwordRuleLength', { min: PASSWORD_MIN_LENGTH })}
           <VisuallyHidden>{` (${longEnough ? t('session.passwordRuleMet') : t('session.passwordRuleNotMet')})`}</VisuallyHidden>
         </List.Item>
         <List.Item icon={<Mark ok={false} neutral />}>{t('session.passwordRuleCommon')}</List.Item>

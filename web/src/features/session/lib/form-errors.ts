@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@tranche/shared/auth/auth.schema';
 import { ERROR_CATALOGUE, type ErrorCode, isErrorCode } from '@tranche/shared/errors/catalogue';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -11,17 +12,18 @@ import { isApiError } from '../../../lib/api-error';
  * answers are put on the field at fault as `{type: 'api', message: <catalogue code>}`, so they are
  * shown with the catalogue message in the current language, and follow a language switch.
  */
-export const API_ERROR = 'api';
+const API_ERROR = 'api';
 
 const PASSWORD_FIELDS = new Set(['password', 'newPassword']);
 
 /** The text for a rule that failed on a field: a zod issue code, or a spec §5 rule from the API. */
-export const ruleText = (field: string, rule: string | undefined, empty: boolean, t: TFunction): string => {
+const ruleText = (field: string, rule: string | undefined, empty: boolean, t: TFunction): string => {
   if (empty) return t('validation.required');
   if (field === 'email') return t('validation.email');
   if (field === 'phone') return t('validation.phone');
   if (field === 'code') return t('session.codeFormat');
-  if (PASSWORD_FIELDS.has(field) && rule === 'too_small') return t('session.passwordTooShort');
+  if (PASSWORD_FIELDS.has(field) && rule === 'too_small')
+    return t('session.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   if (rule === 'too_small') return t('validation.tooSmall');
   if (rule === 'too_big') return t('validation.tooBig');
   if (rule === 'unrecognized_keys') return t('validation.unexpected');

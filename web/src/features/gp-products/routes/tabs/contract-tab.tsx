@@ -1,33 +1,22 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ProductContractInputSchema } from '@tranche/shared/product/product.schema';
-import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { ErrorState } from '../../../../components/error-state';
-import { useErrorText, useLang } from '../../../../i18n/use-lang';
+import { LoadError } from '../../../../components/error-state';
+import { useLang } from '../../../../i18n/use-lang';
 import { isApiError } from '../../../../lib/api-error';
 import { localized } from '../../../../lib/localized';
 import { useProductDocuments } from '../../../products/api/list-product-documents';
 import { updateProductContract, useProductContract } from '../../api/contract';
 import { SaveErrorAlert } from '../../components/conflict-alert';
-import { LocalizedFields } from '../../components/form-fields';
-import { schemaResolver } from '../../lib/form-errors';
-import { type LocalizedValues, localizedInput } from '../../lib/form-values';
+import { FormButtons, LocalizedFields } from '../../components/form-fields';
+import { schemaResolver, useSaveSubmit } from '../../lib/form-errors';
+import { type LocalizedValues, localizedInput, textValues } from '../../lib/form-values';
 import type { ProductTabProps } from '../product-page';
 import { ReadOnlyNotice } from './read-only-notice';
+import { TabSkeleton } from './tab-skeleton';
 
 interface ContractValues {
   terms: LocalizedValues;
@@ -48,28 +37,13 @@ const resolver = schemaResolver<ContractValues, ContractInput>(ProductContractIn
 export const ContractTab = ({ product, role, canEdit }: ProductTabProps) => {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useProductContract(product.productId);
-  const loadError = useErrorText(error);
   // No contract yet answers 404: the form starts empty and version 0 creates it.
   const missing = isApiError(error) && error.status === 404;
 
-  if (error && !missing)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={loadError}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
-  if (isLoading)
-    return (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
-        <Skeleton h={240} aria-hidden />
-      </div>
-    );
+  if (error && !missing) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (isLoading) return <TabSkeleton height={240} />;
   const values: ContractValues = {
-    terms: { en: data?.terms.en ?? '', 'zh-CN': data?.terms['zh-CN'] ?? '' },
+    terms: textValues(data?.terms),
     agreementDocumentId: data?.agreementDocumentId ?? '',
     requiresSignature: data?.requiresSignature ?? true,
     version: data?.version ?? 0,
@@ -113,18 +87,11 @@ const ContractForm = ({
   const lang = useLang();
   const docs = useProductDocuments(productId);
   const form = useForm<ContractValues, unknown, ContractInput>({ defaultValues: values, resolver, mode: 'onTouched' });
-  const [saveError, setSaveError] = useState<unknown>(null);
   const legal = (docs.data?.items ?? []).filter((d) => d.kind === 'LEGAL' && d.state === 'READY');
-
-  const submit = form.handleSubmit(async (input) => {
-    setSaveError(null);
-    try {
-      await updateProductContract(productId, input);
-      notifications.show({ color: 'green', message: t('gpProducts.contract.saved') });
-      await onSaved();
-    } catch (e) {
-      setSaveError(e);
-    }
+  const { submit, saveError, setSaveError } = useSaveSubmit(form, async (input) => {
+    await updateProductContract(productId, input);
+    notifications.show({ color: 'green', message: t('gpProducts.contract.saved') });
+    await onSaved();
   });
 
   return (
@@ -167,13 +134,7 @@ const ContractForm = ({
               void onSaved();
             }}
           />
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('gpProducts.save')}
-              </Button>
-            </Group>
-          )}
+          {canEdit && <FormButtons submitLabel={t('gpProducts.save')} />}
         </Stack>
       </form>
     </FormProvider>

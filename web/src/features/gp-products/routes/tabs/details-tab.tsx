@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../tenant/tenant-context';
 import { updateProduct } from '../../api/product-mutations';
 import { ProductForm } from '../../components/product-form';
-import { productValues } from '../../lib/form-values';
+import { currencyOptions, productValues } from '../../lib/form-values';
 import type { ProductTabProps } from '../product-page';
 import { ReadOnlyNotice } from './read-only-notice';
 
@@ -13,9 +13,7 @@ import { ReadOnlyNotice } from './read-only-notice';
 export const DetailsTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const currencies = tenant.currencies.includes(product.currency)
-    ? tenant.currencies
-    : [...tenant.currencies, product.currency];
+  const currencies = currencyOptions(tenant.currencies, product.currency);
 
   const onSubmit = async (input: ProductInput) => {
     await updateProduct(product.productId, input, product.version);

@@ -1,47 +1,34 @@
-import {
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Grid, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind } from '@tranche/shared/enums';
+import type { ProductDocumentKind } from '@tranche/shared/enums';
 import { type ProductDocument, UpdateProductDocumentSchema } from '@tranche/shared/product/product.schema';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { ErrorState } from '../../../../components/error-state';
+import { LoadError } from '../../../../components/error-state';
 import { ScrollX } from '../../../../components/scroll-x';
-import { errorText, useErrorText, useLang } from '../../../../i18n/use-lang';
+import { useLang } from '../../../../i18n/use-lang';
+import { formatBytes } from '../../../../lib/format';
 import { localized } from '../../../../lib/localized';
+import { useDownload } from '../../../../lib/use-download';
 import { downloadProductDocument } from '../../../products/api/download-document';
-import { useMarketingFolders } from '../../../products/api/list-marketing-folders';
+import { type MarketingFolder, useMarketingFolders } from '../../../products/api/list-marketing-folders';
 import { useProductDocuments } from '../../../products/api/list-product-documents';
-import { formatBytes } from '../../../products/components/product-documents';
 import { deleteProductDocument, updateProductDocument } from '../../api/document-mutations';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { SaveErrorAlert } from '../../components/conflict-alert';
 import { DocumentUpload } from '../../components/document-upload';
 import { FolderManager } from '../../components/folder-manager';
-import { LocalizedFields } from '../../components/form-fields';
+import { DocumentKindFields, FormButtons, LocalizedFields } from '../../components/form-fields';
 import { RowDeleteButton, RowEditButton } from '../../components/row-actions';
-import { schemaResolver } from '../../lib/form-errors';
-import { type LocalizedValues, localizedInput } from '../../lib/form-values';
+import { schemaResolver, useSaveSubmit } from '../../lib/form-errors';
+import { type LocalizedValues, localizedInput, textValues } from '../../lib/form-values';
 import type { ProductTabProps } from '../product-page';
 import { ReadOnlyNotice } from './read-only-notice';
+import { TabSkeleton } from './tab-skeleton';
 
 const STATE_COLORS: Record<ProductDocument['state'], string> = { UPLOADING: 'blue', READY: 'green', REJECTED: 'red' };
-
-type Folders = NonNullable<ReturnType<typeof useMarketingFolders>['data']>['items'];
 
 /** The product's documents (upload, rename, move, remove) and its marketing folders. */
 export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
@@ -50,41 +37,16 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
   const productId = product.productId;
   const docs = useProductDocuments(productId);
   const folders = useMarketingFolders(productId);
-  const loadError = useErrorText(docs.error ?? folders.error);
   const [editing, setEditing] = useState<ProductDocument | null>(null);
   const [deleting, setDeleting] = useState<ProductDocument | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const folderList: Folders = folders.data?.items ?? [];
+  const { busy, download } = useDownload();
+  const folderList = folders.data?.items ?? [];
   const documents = docs.data?.items ?? [];
   const refresh = () => Promise.all([docs.mutate(), folders.mutate()]);
 
-  const download = async (doc: ProductDocument) => {
-    setBusy(doc.documentId);
-    try {
-      await downloadProductDocument(productId, doc.documentId);
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('productPage.downloadFailed'), message: errorText(error, lang, t) });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   if (docs.error || folders.error)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={loadError}
-        retryLabel={t('app.retry')}
-        onRetry={() => void refresh()}
-      />
-    );
-  if (docs.isLoading || folders.isLoading)
-    return (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
-        <Skeleton h={200} aria-hidden />
-      </div>
-    );
+    return <LoadError error={docs.error ?? folders.error} onRetry={() => void refresh()} />;
+  if (docs.isLoading || folders.isLoading) return <TabSkeleton height={200} />;
 
   const folderName = (folderId: string | undefined) => {
     const folder = folderList.find((f) => f.folderId === folderId);
@@ -157,7 +119,9 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
                               variant="subtle"
                               loading={busy === doc.documentId && !deleting}
                               aria-label={t('productPage.downloadOf', { title })}
-                              onClick={() => void download(doc)}
+                              onClick={() =>
+                                void download(doc.documentId, () => downloadProductDocument(productId, doc.documentId))
+                              }
                             >
                               {t('productPage.download')}
                             </Button>
@@ -242,63 +206,32 @@ const DocumentForm = ({
   onReload,
 }: {
   document: ProductDocument;
-  folders: Folders;
+  folders: readonly MarketingFolder[];
   onSubmit: (input: DocumentInput) => Promise<void>;
   onCancel: () => void;
   onReload: () => void;
 }) => {
   const { t } = useTranslation();
-  const lang = useLang();
   const form = useForm<DocumentValues, unknown, DocumentInput>({
     defaultValues: {
       kind: document.kind,
-      title: { en: document.title.en, 'zh-CN': document.title['zh-CN'] ?? '' },
+      title: textValues(document.title),
       folderId: document.folderId ?? '',
       version: document.version,
     },
     resolver: documentResolver,
   });
-  const kind = useWatch({ control: form.control, name: 'kind' });
-  const [error, setError] = useState<unknown>(null);
-  const submit = form.handleSubmit(async (input) => {
-    setError(null);
-    try {
-      await onSubmit(input);
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const { submit, saveError } = useSaveSubmit(form, onSubmit);
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <LocalizedFields name="title" label={t('gpProducts.documents.titleField')} required maxLength={200} />
           <Group grow align="flex-start">
-            <NativeSelect
-              label={t('gpProducts.documents.kind')}
-              data={PRODUCT_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documentKind.${k}`) }))}
-              {...form.register('kind')}
-            />
-            {kind === 'MARKETING' && (
-              <NativeSelect
-                label={t('gpProducts.documents.folder')}
-                data={[
-                  { value: '', label: t('gpProducts.documents.noFolder') },
-                  ...folders.map((f) => ({ value: f.folderId, label: localized(f.name, lang) })),
-                ]}
-                {...form.register('folderId')}
-              />
-            )}
+            <DocumentKindFields folders={folders} />
           </Group>
-          <SaveErrorAlert error={error} onReload={onReload} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('gpProducts.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('gpProducts.save')}
-            </Button>
-          </Group>
+          <SaveErrorAlert error={saveError} onReload={onReload} />
+          <FormButtons submitLabel={t('gpProducts.save')} onCancel={onCancel} />
         </Stack>
       </form>
     </FormProvider>

@@ -1,11 +1,13 @@
-import { Button, Center, Code, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Code, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../../components/error-state';
+import { LoadError } from '../../../../components/error-state';
 import { ScrollX } from '../../../../components/scroll-x';
-import { useErrorText, useLang } from '../../../../i18n/use-lang';
+import { useLang } from '../../../../i18n/use-lang';
+import { formatDateTime } from '../../../../lib/format';
 import { useCurrentUser } from '../../../session/api/get-current-user';
 import { useProductAudit } from '../../api/audit';
 import type { ProductTabProps } from '../product-page';
+import { TabSkeleton } from './tab-skeleton';
 
 const KNOWN_ACTIONS = new Set([
   'PRODUCT_CREATED',
@@ -50,7 +52,7 @@ const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
   typeof v === 'object' && v !== null && 'from' in v && 'to' in v;
 
 /** The fields an audit event changed: its `changes` are `{field: {from, to}}` (null when absent). */
-export const changesOf = (data: Record<string, unknown>): Change[] => {
+const changesOf = (data: Record<string, unknown>): Change[] => {
   const changes = data.changes;
   if (typeof changes !== 'object' || changes === null) return [];
   return Object.entries(changes)
@@ -73,25 +75,9 @@ export const HistoryTab = ({ product }: ProductTabProps) => {
   const { events, error, isLoading, hasMore, isLoadingMore, size, setSize, mutate } = useProductAudit(
     product.productId,
   );
-  const errorText = useErrorText(error);
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
 
-  if (isLoading)
-    return (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
-        <Skeleton h={200} aria-hidden />
-      </div>
-    );
-  if (error && events.length === 0)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={errorText}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
+  if (isLoading) return <TabSkeleton height={200} />;
+  if (error && events.length === 0) return <LoadError error={error} onRetry={() => void mutate()} />;
 
   return (
     <Stack gap="md">
@@ -117,7 +103,7 @@ export const HistoryTab = ({ product }: ProductTabProps) => {
                 return (
                   <Table.Tr key={event.eventId}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+                      <time dateTime={event.at}>{formatDateTime(event.at, lang, 'medium')}</time>
                     </Table.Td>
                     <Table.Th scope="row" fw={500}>
                       {KNOWN_ACTIONS.has(event.action)

@@ -1,15 +1,15 @@
-import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PORTAL_COMPONENTS, type PortalComponent, type VisibilityState } from '@tranche/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../../components/error-state';
-import { useErrorText } from '../../../../i18n/use-lang';
+import { LoadError } from '../../../../components/error-state';
 import { updateProductPortalComponents } from '../../api/portal-components';
 import { useSectionSettings } from '../../api/section-settings';
 import { SaveErrorAlert } from '../../components/conflict-alert';
 import type { ProductTabProps } from '../product-page';
 import { ReadOnlyNotice } from './read-only-notice';
+import { TabSkeleton } from './tab-skeleton';
 
 type Visibility = Record<PortalComponent, VisibilityState>;
 
@@ -17,28 +17,12 @@ type Visibility = Record<PortalComponent, VisibilityState>;
 export const SectionsTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useSectionSettings(product.productId);
-  const editable = canEdit;
-  const loadError = useErrorText(error);
   const [draft, setDraft] = useState<Visibility | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
 
-  if (error)
-    return (
-      <ErrorState
-        title={t('app.errorTitle')}
-        message={loadError}
-        retryLabel={t('app.retry')}
-        onRetry={() => void mutate()}
-      />
-    );
-  if (isLoading || !data)
-    return (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
-        <Skeleton h={240} aria-hidden />
-      </div>
-    );
+  if (error) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <TabSkeleton height={240} />;
 
   const saved = Object.fromEntries(
     PORTAL_COMPONENTS.map((c) => [c, data.items.find((i) => i.component === c)?.visibilityState ?? 'SHOW']),
@@ -87,7 +71,7 @@ export const SectionsTab = ({ product, role, canEdit, reload }: ProductTabProps)
               label={t(`gpProducts.sections.component.${component}`)}
               description={t(`gpProducts.sections.describe.${component}`)}
               checked={current[component] === 'SHOW'}
-              disabled={!editable}
+              disabled={!canEdit}
               onChange={(e) => setDraft({ ...current, [component]: e.currentTarget.checked ? 'SHOW' : 'HIDE' })}
             />
           ))}
@@ -101,7 +85,7 @@ export const SectionsTab = ({ product, role, canEdit, reload }: ProductTabProps)
           void mutate();
         }}
       />
-      {editable && (
+      {canEdit && (
         <Group justify="flex-end">
           <Button variant="default" disabled={!dirty} onClick={() => setDraft(null)}>
             {t('gpProducts.discard')}

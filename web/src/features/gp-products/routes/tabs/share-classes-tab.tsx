@@ -14,7 +14,7 @@ import { createShareClass, deleteShareClass, updateShareClass } from '../../api/
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { RowDeleteButton, RowEditButton } from '../../components/row-actions';
 import { ShareClassForm } from '../../components/share-class-form';
-import { emptyShareClassValues, shareClassValues } from '../../lib/form-values';
+import { currencyOptions, emptyShareClassValues, shareClassValues } from '../../lib/form-values';
 import type { ProductTabProps } from '../product-page';
 import { ReadOnlyNotice } from './read-only-notice';
 
@@ -27,7 +27,7 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
   const tenant = useTenant();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ShareClass | null>(null);
-  const currencies = [...new Set([...tenant.currencies, product.currency])];
+  const currencies = currencyOptions(tenant.currencies, product.currency);
   const classes = product.shareClasses;
   const canDelete = canEdit && product.state === 'DRAFT';
 
