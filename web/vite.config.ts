@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutesPlugin } from './vite-plugin-api-routes.ts';
@@ -6,6 +7,9 @@ const apiOrigin = process.env.API_ORIGIN;
 
 export default defineConfig({
   plugins: [react(), apiRoutesPlugin()],
+  // `@/lib/format` instead of `../../../lib/format`; the same mapping is in tsconfig.json `paths`.
+  // A regex on `@/` so scoped packages (`@mantine/core`) are never caught by it.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: apiOrigin ? { proxy: { '/api': { target: apiOrigin, changeOrigin: false } } } : {},
   build: { target: 'es2022', sourcemap: true },
 });

@@ -1,26 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../components/not-found-page';
-import { PageLoader } from '../components/page-loader';
-import { LandingPage } from '../features/products/routes/landing-page';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PageLoader } from '@/components/page-loader';
+import { LandingPage } from '@/features/products/routes/landing-page';
 import { LpShell } from './layouts/lp-shell';
 
 // Everything but the landing page loads on demand, so the first paint ships only what it shows.
-const ProductDetailPage = lazy(() => import('../features/products/routes/product-detail-page'));
-const ComingSoonPage = lazy(() => import('../features/products/routes/coming-soon-page'));
-const GpConsole = lazy(() => import('../features/gp-console/routes/gp-console'));
-const GpProducts = lazy(() => import('../features/gp-products/routes/gp-products'));
-const GpSettings = lazy(() => import('../features/gp-settings/routes/gp-settings'));
-const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page'));
-const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page'));
-const ActivatePage = lazy(() => import('../features/auth/routes/activate-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
-const MfaLinkPage = lazy(() => import('../features/auth/routes/mfa-link-page'));
-const AccountPage = lazy(() => import('../features/account/routes/account-page'));
-const PoliciesPage = lazy(() => import('../features/policies/routes/policies-page'));
-const PolicyPage = lazy(() => import('../features/policies/routes/policy-page'));
+const ProductDetailPage = lazy(() => import('@/features/products/routes/product-detail-page'));
+const ComingSoonPage = lazy(() => import('@/features/products/routes/coming-soon-page'));
+const GpConsole = lazy(() => import('@/features/gp-console/routes/gp-console'));
+const GpProducts = lazy(() => import('@/features/gp-products/routes/gp-products'));
+const GpSettings = lazy(() => import('@/features/gp-settings/routes/gp-settings'));
+const SignInPage = lazy(() => import('@/features/auth/routes/sign-in-page'));
+const SignUpPage = lazy(() => import('@/features/auth/routes/sign-up-page'));
+const ActivatePage = lazy(() => import('@/features/auth/routes/activate-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
+const MfaLinkPage = lazy(() => import('@/features/auth/routes/mfa-link-page'));
+const AccountPage = lazy(() => import('@/features/account/routes/account-page'));
+const PoliciesPage = lazy(() => import('@/features/policies/routes/policies-page'));
+const PolicyPage = lazy(() => import('@/features/policies/routes/policy-page'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [

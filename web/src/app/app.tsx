@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { TenantBoundary } from '../features/tenant/components/tenant-boundary';
-import type { ClientStorage } from '../lib/storage';
-import { StorageProvider } from '../lib/storage-context';
-import { swrConfig } from '../lib/swr-config';
+import { TenantBoundary } from '@/features/tenant/components/tenant-boundary';
+import type { ClientStorage } from '@/lib/storage';
+import { StorageProvider } from '@/lib/storage-context';
+import { swrConfig } from '@/lib/swr-config';
 import { AppRoutes } from './app-routes';
 
 interface AppProps {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../i18n/use-lang';
+import { useErrorText } from '@/i18n/use-lang';
 
 interface ErrorStateProps {
   title: string;

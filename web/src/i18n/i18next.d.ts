@@ -1,11 +1,11 @@
 import 'i18next';
-import type { accountEn } from '../features/account/locales/en';
-import type { authEn } from '../features/auth/locales/en';
-import type { currencyEn } from '../features/currency/locales/en';
-import type { gpProductsEn } from '../features/gp-products/locales/en';
-import type { gpSettingsEn } from '../features/gp-settings/locales/en';
-import type { policiesEn } from '../features/policies/locales/en';
-import type { productPageEn } from '../features/products/locales/page-en';
+import type { accountEn } from '@/features/account/locales/en';
+import type { authEn } from '@/features/auth/locales/en';
+import type { currencyEn } from '@/features/currency/locales/en';
+import type { gpProductsEn } from '@/features/gp-products/locales/en';
+import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
+import type { policiesEn } from '@/features/policies/locales/en';
+import type { productPageEn } from '@/features/products/locales/page-en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {

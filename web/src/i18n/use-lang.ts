@@ -1,7 +1,7 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { currentLang } from './index';
 
 /** The current UI language, re-rendering on change. */

@@ -6,11 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach } from 'vitest';
-import { TenantContext } from '../features/tenant/tenant-context';
-import { createI18n } from '../i18n';
-import { createClientStorage } from '../lib/storage';
-import { StorageProvider } from '../lib/storage-context';
-import { buildTheme } from '../theme/build-theme';
+import { TenantContext } from '@/features/tenant/tenant-context';
+import { createI18n } from '@/i18n';
+import { createClientStorage } from '@/lib/storage';
+import { StorageProvider } from '@/lib/storage-context';
+import { buildTheme } from '@/theme/build-theme';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import type { Currency } from '@tranche/shared/money';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { ClientStorage } from '../../lib/storage';
-import { useClientStorage } from '../../lib/storage-context';
-import { useTenant } from '../tenant/tenant-context';
+import { useTenant } from '@/features/tenant/tenant-context';
+import type { ClientStorage } from '@/lib/storage';
+import { useClientStorage } from '@/lib/storage-context';
 
 // In the first download (the header's switch uses it): keep it tiny.
 

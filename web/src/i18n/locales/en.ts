@@ -1,6 +1,6 @@
-import { productsEn } from '../../features/products/locales/en';
-import { sessionEn } from '../../features/session/locales/en';
-import type { Messages } from '../messages';
+import { productsEn } from '@/features/products/locales/en';
+import { sessionEn } from '@/features/session/locales/en';
+import type { Messages } from '@/i18n/messages';
 
 /**
  * English UI strings. Every user-facing string of the web app lives here and in `zh-CN.ts`; the

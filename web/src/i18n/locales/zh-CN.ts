@@ -1,5 +1,5 @@
-import { productsZhCN } from '../../features/products/locales/zh-CN';
-import { sessionZhCN } from '../../features/session/locales/zh-CN';
+import { productsZhCN } from '@/features/products/locales/zh-CN';
+import { sessionZhCN } from '@/features/session/locales/zh-CN';
 import type { UiMessages } from './en';
 
 /** 简体中文界面文字（与 en.ts 结构一致，缺少键时无法通过编译）。 */

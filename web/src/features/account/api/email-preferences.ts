@@ -1,6 +1,6 @@
 import type { EmailPreferences, InvestAccountEmailPreferences } from '@tranche/shared/user/user.schema';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 // Under 'session': the answers depend on who is signed in, and signing out drops them.
 export const emailPreferencesKey = () => ['session', 'email-preferences'] as const;

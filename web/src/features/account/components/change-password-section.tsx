@@ -4,11 +4,11 @@ import { ChangePasswordSchema } from '@tranche/shared/auth/auth.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api';
-import { FormAlert } from '../../session/components/form-alert';
-import { NewPasswordField } from '../../session/components/new-password-field';
-import { PasswordField } from '../../session/components/password-field';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { NewPasswordField } from '@/features/session/components/new-password-field';
+import { PasswordField } from '@/features/session/components/password-field';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { apiFetch } from '@/lib/api';
 import { Section } from './section';
 
 /**

@@ -23,15 +23,15 @@ import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ApiResponse, apiFetch } from '../../../lib/api';
-import { CodeInput } from '../../session/components/code-input';
-import { FormAlert } from '../../session/components/form-alert';
-import { PasswordField } from '../../session/components/password-field';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { orderMfaMethods } from '../../session/lib/mfa-methods';
-import { useLpSettings } from '../../tenant/api/get-lp-settings';
-import { useTenant } from '../../tenant/tenant-context';
-import { useSetUser } from '../api/use-set-user';
+import { useSetUser } from '@/features/account/api/use-set-user';
+import { CodeInput } from '@/features/session/components/code-input';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { PasswordField } from '@/features/session/components/password-field';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { orderMfaMethods } from '@/features/session/lib/mfa-methods';
+import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { type ApiResponse, apiFetch } from '@/lib/api';
 import { Section } from './section';
 
 /** The methods this user may turn on: the tenant's LP list for investors, all three for the team. */

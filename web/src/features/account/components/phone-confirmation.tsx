@@ -5,11 +5,11 @@ import { ConfirmPhoneSchema } from '@tranche/shared/auth/auth.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api';
-import { CodeInput } from '../../session/components/code-input';
-import { FormAlert } from '../../session/components/form-alert';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { useSetUser } from '../api/use-set-user';
+import { useSetUser } from '@/features/account/api/use-set-user';
+import { CodeInput } from '@/features/session/components/code-input';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { apiFetch } from '@/lib/api';
 
 /** A texted code proves the number is the user's: needed before SMS codes can be turned on. */
 export const PhoneConfirmation = ({ phone }: { phone: string }) => {

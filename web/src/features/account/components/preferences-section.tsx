@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
-import { LoadError } from '../../../components/error-state';
-import { FormAlert } from '../../session/components/form-alert';
+import { LoadError } from '@/components/error-state';
+import { FormAlert } from '@/features/session/components/form-alert';
 import { Section } from './section';
 
 type Flags<K extends string> = Record<K, boolean>;

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { apiFetch } from '../../../lib/api';
-import { useClientStorage } from '../../../lib/storage-context';
-import { FormAlert } from '../../session/components/form-alert';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { useTenant } from '../../tenant/tenant-context';
-import { useSetUser } from '../api/use-set-user';
+import { useSetUser } from '@/features/account/api/use-set-user';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { apiFetch } from '@/lib/api';
+import { useClientStorage } from '@/lib/storage-context';
 import { PhoneConfirmation } from './phone-confirmation';
 import { Section } from './section';
 

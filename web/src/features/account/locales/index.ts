@@ -1,4 +1,4 @@
-import { useFeatureLocales } from '../../../i18n/feature-locales';
+import { useFeatureLocales } from '@/i18n/feature-locales';
 import { accountEn } from './en';
 import { accountZhCN } from './zh-CN';
 

@@ -4,24 +4,24 @@ import { can } from '@tranche/shared/auth/permissions';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
-import { PageLoader } from '../../../components/page-loader';
-import { isApiError } from '../../../lib/api-error';
-import { useCurrentUser } from '../../session/api/get-current-user';
-import { signInPath } from '../../session/lib/return-path';
-import { useTenant } from '../../tenant/tenant-context';
+import { LoadError } from '@/components/error-state';
+import { NoticePanel } from '@/components/notice-panel';
+import { PageLoader } from '@/components/page-loader';
 import {
   updateEmailPreferences,
   updateInvestPreferences,
   useEmailPreferences,
   useInvestPreferences,
-} from '../api/email-preferences';
-import { ChangePasswordSection } from '../components/change-password-section';
-import { MfaSection } from '../components/mfa-section';
-import { PreferencesSection } from '../components/preferences-section';
-import { ProfileSection } from '../components/profile-section';
-import { useAccountLocales } from '../locales';
+} from '@/features/account/api/email-preferences';
+import { ChangePasswordSection } from '@/features/account/components/change-password-section';
+import { MfaSection } from '@/features/account/components/mfa-section';
+import { PreferencesSection } from '@/features/account/components/preferences-section';
+import { ProfileSection } from '@/features/account/components/profile-section';
+import { useAccountLocales } from '@/features/account/locales';
+import { useCurrentUser } from '@/features/session/api/get-current-user';
+import { signInPath } from '@/features/session/lib/return-path';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { isApiError } from '@/lib/api-error';
 
 const TABS = ['profile', 'security', 'emails'] as const;
 type Tab = (typeof TABS)[number];

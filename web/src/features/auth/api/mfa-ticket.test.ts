@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClientStorage } from '../../../lib/storage';
+import { createClientStorage } from '@/lib/storage';
 import { linkTicket, liveTicket } from './mfa-ticket';
 
 const ticket = (expiresAt: number) => ({ ticket: 'T'.repeat(43), methods: ['email' as const], expiresAt });

@@ -1,7 +1,7 @@
 import { MfaChallengeSchema } from '@tranche/shared/auth/auth.schema';
 import * as z from 'zod';
-import { type ClientStorage, createClientStorage, type StoredMfaTicket } from '../../../lib/storage';
-import { orderMfaMethods } from '../../session/lib/mfa-methods';
+import { orderMfaMethods } from '@/features/session/lib/mfa-methods';
+import { type ClientStorage, createClientStorage, type StoredMfaTicket } from '@/lib/storage';
 
 /**
  * The shared challenge shape, read loosely: methods this build does not know are dropped below (not the

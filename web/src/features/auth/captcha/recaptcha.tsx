@@ -1,7 +1,7 @@
 import { Input, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang';
+import { useLang } from '@/i18n/use-lang';
 
 /** The part of Google's `grecaptcha` global we use (explicit rendering of the v2 checkbox). */
 interface Grecaptcha {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MfaMethod } from '@tranche/shared/enums';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredMfaTicket } from '../../../lib/storage';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithApp } from '../../../test/render';
-import { ticketFromChallenge } from '../api/mfa-ticket';
+import { ticketFromChallenge } from '@/features/auth/api/mfa-ticket';
+import type { StoredMfaTicket } from '@/lib/storage';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
 import { MfaChallenge } from './mfa-challenge';
 
 const TICKET = 'T'.repeat(43);

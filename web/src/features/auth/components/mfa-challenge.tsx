@@ -6,16 +6,16 @@ import type { ErrorCode } from '@tranche/shared/errors/catalogue';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { type CodePurpose, recordCodeSent, type StoredMfaTicket } from '../../../lib/storage';
-import { useClientStorage } from '../../../lib/storage-context';
-import type { SignInResult } from '../../session/api/complete-sign-in';
-import { CodeInput } from '../../session/components/code-input';
-import { FormAlert } from '../../session/components/form-alert';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { useTenant } from '../../tenant/tenant-context';
-import { useAuthLocales } from '../locales';
+import { useAuthLocales } from '@/features/auth/locales';
+import type { SignInResult } from '@/features/session/api/complete-sign-in';
+import { CodeInput } from '@/features/session/components/code-input';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { apiFetch } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { type CodePurpose, recordCodeSent, type StoredMfaTicket } from '@/lib/storage';
+import { useClientStorage } from '@/lib/storage-context';
 
 /** Seconds before a code can be sent again for the same method. */
 const RESEND_AFTER_SECONDS = 30;

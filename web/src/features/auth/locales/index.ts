@@ -1,4 +1,4 @@
-import { useFeatureLocales } from '../../../i18n/feature-locales';
+import { useFeatureLocales } from '@/i18n/feature-locales';
 import { authEn } from './en';
 import { authZhCN } from './zh-CN';
 

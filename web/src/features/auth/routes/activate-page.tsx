@@ -6,15 +6,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { PageLoader } from '../../../components/page-loader';
-import { apiFetch } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { useClientStorage } from '../../../lib/storage-context';
-import { FormAlert } from '../../session/components/form-alert';
-import { NewPasswordField } from '../../session/components/new-password-field';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { AuthCard } from '../components/auth-card';
-import { useAuthLocales } from '../locales';
+import { PageLoader } from '@/components/page-loader';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useAuthLocales } from '@/features/auth/locales';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { NewPasswordField } from '@/features/session/components/new-password-field';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { apiFetch } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { useClientStorage } from '@/lib/storage-context';
 import type { SignInState } from './sign-in-page';
 
 /** Link answers after which this page has nothing left to do but point to sign-in. */

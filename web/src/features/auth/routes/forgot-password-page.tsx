@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiFetch } from '../../../lib/api';
-import { recordCodeSent } from '../../../lib/storage';
-import { useClientStorage } from '../../../lib/storage-context';
-import { FormAlert } from '../../session/components/form-alert';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { CaptchaFormField, useCaptchaAvailable } from '../captcha/captcha-field';
-import { AuthCard } from '../components/auth-card';
-import { useAuthLocales } from '../locales';
+import { CaptchaFormField, useCaptchaAvailable } from '@/features/auth/captcha/captcha-field';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useAuthLocales } from '@/features/auth/locales';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { apiFetch } from '@/lib/api';
+import { recordCodeSent } from '@/lib/storage';
+import { useClientStorage } from '@/lib/storage-context';
 
 /**
  * /forgot-password: email and captcha. The answer is the same whether or not the account exists

@@ -2,16 +2,16 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { apiFetch } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { useClientStorage } from '../../../lib/storage-context';
-import { type SignInResult, useCompleteSignIn } from '../../session/api/complete-sign-in';
-import { FormAlert } from '../../session/components/form-alert';
-import { useTenant } from '../../tenant/tenant-context';
-import { linkTicket } from '../api/mfa-ticket';
-import { AuthCard } from '../components/auth-card';
-import { useAuthLocales } from '../locales';
+import { PageLoader } from '@/components/page-loader';
+import { linkTicket } from '@/features/auth/api/mfa-ticket';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useAuthLocales } from '@/features/auth/locales';
+import { type SignInResult, useCompleteSignIn } from '@/features/session/api/complete-sign-in';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { apiFetch } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { useClientStorage } from '@/lib/storage-context';
 
 /** One check per link, even if React mounts the page twice (development) or the user reloads quickly. */
 const checks = new Map<string, Promise<SignInResult>>();

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiFetch } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { useClientStorage } from '../../../lib/storage-context';
-import { CodeInput } from '../../session/components/code-input';
-import { FormAlert } from '../../session/components/form-alert';
-import { NewPasswordField } from '../../session/components/new-password-field';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { AuthCard } from '../components/auth-card';
-import { useAuthLocales } from '../locales';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useAuthLocales } from '@/features/auth/locales';
+import { CodeInput } from '@/features/session/components/code-input';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { NewPasswordField } from '@/features/session/components/new-password-field';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { apiFetch } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { useClientStorage } from '@/lib/storage-context';
 import type { SignInState } from './sign-in-page';
 
 /**

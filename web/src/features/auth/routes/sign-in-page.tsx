@@ -5,22 +5,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { apiFetch } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import type { StoredMfaTicket } from '../../../lib/storage';
-import { useClientStorage } from '../../../lib/storage-context';
-import { type SignInResult, useCompleteSignIn } from '../../session/api/complete-sign-in';
-import { useCurrentUser } from '../../session/api/get-current-user';
-import { FormAlert } from '../../session/components/form-alert';
-import { PasswordField } from '../../session/components/password-field';
-import { applyApiError, useFieldErrors } from '../../session/lib/form-errors';
-import { homeOf, safeNext } from '../../session/lib/return-path';
-import { useLpSettings } from '../../tenant/api/get-lp-settings';
-import { useTenant } from '../../tenant/tenant-context';
-import { liveTicket, ticketFromChallenge } from '../api/mfa-ticket';
-import { AuthCard } from '../components/auth-card';
-import { MfaChallenge } from '../components/mfa-challenge';
-import { useAuthLocales } from '../locales';
+import { liveTicket, ticketFromChallenge } from '@/features/auth/api/mfa-ticket';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
+import { useAuthLocales } from '@/features/auth/locales';
+import { type SignInResult, useCompleteSignIn } from '@/features/session/api/complete-sign-in';
+import { useCurrentUser } from '@/features/session/api/get-current-user';
+import { FormAlert } from '@/features/session/components/form-alert';
+import { PasswordField } from '@/features/session/components/password-field';
+import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { homeOf, safeNext } from '@/features/session/lib/return-path';
+import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { apiFetch } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import type { StoredMfaTicket } from '@/lib/storage';
+import { useClientStorage } from '@/lib/storage-context';
 
 /** What other screens may hand to sign-in through the router state. */
 export interface SignInState {

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Currency } from '@tranche/shared/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithApp, TEST_TENANT } from '../../../test/render';
-import { CurrencySwitch } from '../currency-switch';
+import { CurrencySwitch } from '@/features/currency/currency-switch';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp, TEST_TENANT } from '@/test/render';
 import { ConversionNote, MoneyWithConversion, useDisplayConversion } from './converted-money';
 
 const TENANT = { ...TEST_TENANT, currencies: ['USD', 'EUR', 'HKD'] as Currency[], defaultCurrency: 'USD' as const };

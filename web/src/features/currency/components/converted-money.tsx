@@ -3,11 +3,11 @@ import type { Currency } from '@tranche/shared/money';
 import { type ConvertedAmount, convertForDisplay } from '@tranche/shared/tenant/display-currency';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useCurrencyPolicy } from '../api/get-currency-policy';
-import { useCurrencyLocales } from '../locales';
-import { useDisplayCurrency } from '../use-display-currency';
+import { useCurrencyPolicy } from '@/features/currency/api/get-currency-policy';
+import { useCurrencyLocales } from '@/features/currency/locales';
+import { useDisplayCurrency } from '@/features/currency/use-display-currency';
+import { useLang } from '@/i18n/use-lang';
+import { formatDate, formatMoney } from '@/lib/format';
 
 export interface DisplayConversion {
   /** The investor's display currency. */

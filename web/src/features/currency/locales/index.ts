@@ -1,4 +1,4 @@
-import { useFeatureLocales } from '../../../i18n/feature-locales';
+import { useFeatureLocales } from '@/i18n/feature-locales';
 import { currencyEn } from './en';
 import { currencyZhCN } from './zh-CN';
 

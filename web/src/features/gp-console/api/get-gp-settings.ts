@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 // Under 'session': the answer depends on who is signed in.
 export const gpSettingsKey = () => ['session', 'gp-settings'] as const;

@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NoticePanel } from '../../../components/notice-panel';
-import { isApiError } from '../../../lib/api-error';
-import { signInPath } from '../../session/lib/return-path';
+import { NoticePanel } from '@/components/notice-panel';
+import { signInPath } from '@/features/session/lib/return-path';
+import { isApiError } from '@/lib/api-error';
 
 /** 401 and 403 mean the same on every console page: sign in, or this is not for you. */
 export const isAccessError = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);

@@ -4,14 +4,14 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
-import { MenuBurger } from '../../../components/menu-burger';
-import { SkipLink } from '../../../components/skip-link';
-import { errorText, useLang } from '../../../i18n/use-lang';
-import { useCurrentUser } from '../../session/api/get-current-user';
-import { useSignOut } from '../../session/api/sign-out';
-import { TenantLanguageSwitch } from '../../tenant/components/tenant-language-switch';
-import { useTenant } from '../../tenant/tenant-context';
+import { BrandMark } from '@/components/brand-mark';
+import { MenuBurger } from '@/components/menu-burger';
+import { SkipLink } from '@/components/skip-link';
+import { useCurrentUser } from '@/features/session/api/get-current-user';
+import { useSignOut } from '@/features/session/api/sign-out';
+import { TenantLanguageSwitch } from '@/features/tenant/components/tenant-language-switch';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { errorText, useLang } from '@/i18n/use-lang';
 
 const MAIN_ID = 'gp-main';
 

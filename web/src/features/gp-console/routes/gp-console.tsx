@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { GpShell } from '../components/gp-shell';
+import { NotFoundPage } from '@/components/not-found-page';
+import { GpShell } from '@/features/gp-console/components/gp-shell';
 import { GpHome } from './gp-home';
 
 /**

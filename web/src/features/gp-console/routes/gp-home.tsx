@@ -1,10 +1,10 @@
 import { Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/error-state';
-import { useTenant } from '../../tenant/tenant-context';
-import { useGpSettings } from '../api/get-gp-settings';
-import { AccessNotice, isAccessError } from '../components/access-notice';
+import { LoadError } from '@/components/error-state';
+import { useGpSettings } from '@/features/gp-console/api/get-gp-settings';
+import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
+import { useTenant } from '@/features/tenant/tenant-context';
 
 /** The console's overview: the team settings, or why they cannot be shown. */
 export const GpHome = () => {

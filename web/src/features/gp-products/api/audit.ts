@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { apiFetch } from '@/lib/api';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 export const productAuditKey = (productId: string, cursor: string | null) =>
   ['session', 'gp-products', 'audit', productId, cursor] as const;

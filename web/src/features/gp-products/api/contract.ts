@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@tranche/shared/common.schema';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 export const productContractKey = (productId: string) => ['session', 'gp-products', 'contract', productId] as const;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '@/test/fetch-mock';
 import { uploadProductDocument } from './document-mutations';
 import { UploadFailedError } from './upload-file';
 

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@tranche/shared/common.schema';
 import type { ProductDocumentKind } from '@tranche/shared/enums';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 import { putFile } from './upload-file';
 
 export type UploadStage = 'registering' | 'uploading' | 'checking';

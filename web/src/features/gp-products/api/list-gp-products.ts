@@ -1,6 +1,6 @@
 import type { ProductState } from '@tranche/shared/enums';
-import { apiFetch } from '../../../lib/api';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { apiFetch } from '@/lib/api';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 const PAGE_SIZE = 25;
 

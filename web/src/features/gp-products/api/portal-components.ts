@@ -1,5 +1,5 @@
 import type { PortalComponent, VisibilityState } from '@tranche/shared/enums';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 export const updateProductPortalComponents = (
   productId: string,

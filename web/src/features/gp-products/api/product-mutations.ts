@@ -1,5 +1,5 @@
 import type { ProductEvent, ProductInput } from '@tranche/shared/product/product.schema';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 export const createProduct = (body: ProductInput) => apiFetch('createProduct', { body });
 

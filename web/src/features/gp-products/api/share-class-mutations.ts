@@ -1,5 +1,5 @@
 import type { ShareClassInput } from '@tranche/shared/product/product.schema';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 export const createShareClass = (productId: string, body: ShareClassInput) =>
   apiFetch('createShareClass', { params: { productId }, body });

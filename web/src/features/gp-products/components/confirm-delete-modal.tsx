@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-lang';
+import { useErrorText } from '@/i18n/use-lang';
 
 interface ConfirmDeleteModalProps<T> {
   /** The thing to delete; the modal is open while it is set. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 
 export const isVersionConflict = (error: unknown) => isApiError(error) && error.code === 'VERSION_CONFLICT';
 

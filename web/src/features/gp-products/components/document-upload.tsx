@@ -11,14 +11,14 @@ import { useId, useState } from 'react';
 import { type FieldError, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { errorText, useLang } from '../../../i18n/use-lang';
-import { formatBytes } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
-import type { MarketingFolder } from '../../products/api/list-marketing-folders';
-import { type UploadStage, uploadProductDocument } from '../api/document-mutations';
-import { UploadFailedError } from '../api/upload-file';
-import { schemaResolver } from '../lib/form-errors';
-import { type LocalizedValues, localizedInput } from '../lib/form-values';
+import { type UploadStage, uploadProductDocument } from '@/features/gp-products/api/document-mutations';
+import { UploadFailedError } from '@/features/gp-products/api/upload-file';
+import { schemaResolver } from '@/features/gp-products/lib/form-errors';
+import { type LocalizedValues, localizedInput } from '@/features/gp-products/lib/form-values';
+import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
+import { errorText, useLang } from '@/i18n/use-lang';
+import { formatBytes } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { DocumentKindFields, LocalizedFields } from './form-fields';
 
 interface UploadValues {

@@ -5,12 +5,16 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { useLang } from '../../../i18n/use-lang';
-import { localized } from '../../../lib/localized';
-import type { MarketingFolder } from '../../products/api/list-marketing-folders';
-import { createMarketingFolder, deleteMarketingFolder, updateMarketingFolder } from '../api/document-mutations';
-import { schemaResolver, useSaveSubmit } from '../lib/form-errors';
-import { type LocalizedValues, localizedInput, textValues } from '../lib/form-values';
+import {
+  createMarketingFolder,
+  deleteMarketingFolder,
+  updateMarketingFolder,
+} from '@/features/gp-products/api/document-mutations';
+import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/form-errors';
+import { type LocalizedValues, localizedInput, textValues } from '@/features/gp-products/lib/form-values';
+import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
+import { useLang } from '@/i18n/use-lang';
+import { localized } from '@/lib/localized';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { SaveErrorAlert } from './conflict-alert';
 import { FormButtons, LocalizedFields } from './form-fields';

@@ -2,10 +2,10 @@ import { Box, Button, Fieldset, Group, NativeSelect, SimpleGrid, Switch, Textare
 import { FEE_DISPLAY_TYPES, FEE_TYPES, PRODUCT_DOCUMENT_KINDS } from '@tranche/shared/enums';
 import { Controller, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang';
-import { localized } from '../../../lib/localized';
-import type { MarketingFolder } from '../../products/api/list-marketing-folders';
-import { useFieldError } from '../lib/form-errors';
+import { useFieldError } from '@/features/gp-products/lib/form-errors';
+import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
+import { useLang } from '@/i18n/use-lang';
+import { localized } from '@/lib/localized';
 
 /** Register and error helpers for the form in context (every product form uses a FormProvider). */
 export const useField = () => {

@@ -3,9 +3,9 @@ import type { Role } from '@tranche/shared/auth/roles';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithApp } from '../../../test/render';
-import { useGpProductsLocales } from '../locales';
+import { useGpProductsLocales } from '@/features/gp-products/locales';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
 import { LifecycleActions } from './lifecycle-actions';
 
 const WithLocales = ({ children }: { children: ReactNode }) => {

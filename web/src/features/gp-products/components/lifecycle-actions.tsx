@@ -5,9 +5,9 @@ import type { GpProduct, ProductEvent } from '@tranche/shared/product/product.sc
 import { allowedProductEvents } from '@tranche/shared/product/product-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
-import { localized } from '../../../lib/localized';
-import { transitionProduct } from '../api/product-mutations';
+import { transitionProduct } from '@/features/gp-products/api/product-mutations';
+import { useErrorText, useLang } from '@/i18n/use-lang';
+import { localized } from '@/lib/localized';
 import { isVersionConflict } from './conflict-alert';
 
 const COLORS: Record<ProductEvent, string | undefined> = {

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { renderWithApp } from '../../../test/render';
-import { useProductPageLocales } from '../../products/locales';
-import { emptyProductValues } from '../lib/form-values';
-import { useGpProductsLocales } from '../locales';
+import { emptyProductValues } from '@/features/gp-products/lib/form-values';
+import { useGpProductsLocales } from '@/features/gp-products/locales';
+import { useProductPageLocales } from '@/features/products/locales';
+import { ApiError } from '@/lib/api-error';
+import { renderWithApp } from '@/test/render';
 import { ProductForm } from './product-form';
 
 const WithLocales = ({ children }: { children: ReactNode }) => {

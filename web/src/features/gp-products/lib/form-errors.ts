@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type FieldError, type FieldValues, get, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { type ApiError, isApiError } from '../../../lib/api-error';
+import { type ApiError, isApiError } from '@/lib/api-error';
 
 /**
  * Validation messages of the product forms, by key. Errors hold the key (not text), and the field

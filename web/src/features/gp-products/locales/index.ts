@@ -1,4 +1,4 @@
-import { useFeatureLocales } from '../../../i18n/feature-locales';
+import { useFeatureLocales } from '@/i18n/feature-locales';
 import { gpProductsEn } from './en';
 import { gpProductsZhCN } from './zh-CN';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/messages';
+import type { Messages } from '@/i18n/messages';
 import type { gpProductsEn } from './en';
 
 export const gpProductsZhCN: Messages<typeof gpProductsEn> = {

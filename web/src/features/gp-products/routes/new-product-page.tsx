@@ -4,14 +4,14 @@ import { notifications } from '@mantine/notifications';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BackLink } from '../../../components/back-link';
-import { useLang } from '../../../i18n/use-lang';
-import { localized } from '../../../lib/localized';
-import { useTenant } from '../../tenant/tenant-context';
-import { createProduct } from '../api/product-mutations';
-import { useRevalidateProduct } from '../api/revalidate';
-import { ProductForm } from '../components/product-form';
-import { emptyProductValues } from '../lib/form-values';
+import { BackLink } from '@/components/back-link';
+import { createProduct } from '@/features/gp-products/api/product-mutations';
+import { useRevalidateProduct } from '@/features/gp-products/api/revalidate';
+import { ProductForm } from '@/features/gp-products/components/product-form';
+import { emptyProductValues } from '@/features/gp-products/lib/form-values';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { useLang } from '@/i18n/use-lang';
+import { localized } from '@/lib/localized';
 
 /** A new draft; share classes, documents and the rest follow on the product's page. */
 export const NewProductPage = () => {

@@ -18,16 +18,16 @@ import { PRODUCT_STATES, type ProductState } from '@tranche/shared/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
-import { ScrollX } from '../../../components/scroll-x';
-import { useLang } from '../../../i18n/use-lang';
-import { formatDateTime } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
-import { AccessNotice, isAccessError } from '../../gp-console/components/access-notice';
-import { OpennessBadge } from '../../products/components/openness-badge';
-import { useGpProducts } from '../api/list-gp-products';
-import { StateBadge } from '../components/state-badge';
+import { LoadError } from '@/components/error-state';
+import { NoticePanel } from '@/components/notice-panel';
+import { ScrollX } from '@/components/scroll-x';
+import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
+import { useGpProducts } from '@/features/gp-products/api/list-gp-products';
+import { StateBadge } from '@/features/gp-products/components/state-badge';
+import { OpennessBadge } from '@/features/products/components/openness-badge';
+import { useLang } from '@/i18n/use-lang';
+import { formatDateTime } from '@/lib/format';
+import { localized } from '@/lib/localized';
 
 type StateFilter = ProductState | 'ALL';
 

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { type ApiBody, apiFetch } from '../../../lib/api';
+import { type ApiBody, apiFetch } from '@/lib/api';
 
 export const policiesKey = () => ['session', 'gp-policies'] as const;
 

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { type ApiBody, apiFetch } from '../../../lib/api';
+import { type ApiBody, apiFetch } from '@/lib/api';
 
 // Under 'session': only the GP team may read it.
 export const tenantConfigKey = () => ['session', 'tenant-config'] as const;

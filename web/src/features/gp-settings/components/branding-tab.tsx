@@ -29,9 +29,9 @@ import { LOGO_MAX_BYTES, LOGO_TYPES, UpdateBrandingSchema } from '@tranche/share
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { updateBranding, uploadLogo } from '../api/tenant-config';
-import { schemaResolver, useFieldError } from '../lib/form';
-import { useSave } from '../lib/use-save';
+import { updateBranding, uploadLogo } from '@/features/gp-settings/api/tenant-config';
+import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/form';
+import { useSave } from '@/features/gp-settings/lib/use-save';
 import type { TabProps } from './general-tab';
 import { formSectionProps, SettingsSection } from './settings-section';
 

@@ -14,12 +14,12 @@ import { notifications } from '@mantine/notifications';
 import type { CountryCode } from '@tranche/shared/country/iso-3166';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/error-state';
-import { useLang } from '../../../i18n/use-lang';
-import { apiFetch } from '../../../lib/api';
-import { useLpSettings } from '../../tenant/api/get-lp-settings';
-import { useCountries } from '../api/countries';
-import { useRevalidateTenant } from '../api/tenant-config';
+import { LoadError } from '@/components/error-state';
+import { useCountries } from '@/features/gp-settings/api/countries';
+import { useRevalidateTenant } from '@/features/gp-settings/api/tenant-config';
+import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
+import { useLang } from '@/i18n/use-lang';
+import { apiFetch } from '@/lib/api';
 import { SettingsSection } from './settings-section';
 
 /**

@@ -3,10 +3,10 @@ import { HostNameSchema, MAX_CUSTOM_DOMAINS, UpdateDomainSchema } from '@tranche
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resolvePortalLocation } from '../../../lib/portal-location';
-import { updateDomain } from '../api/tenant-config';
-import { schemaResolver, useFieldError, validationKey } from '../lib/form';
-import { useSave } from '../lib/use-save';
+import { updateDomain } from '@/features/gp-settings/api/tenant-config';
+import { schemaResolver, useFieldError, validationKey } from '@/features/gp-settings/lib/form';
+import { useSave } from '@/features/gp-settings/lib/use-save';
+import { resolvePortalLocation } from '@/lib/portal-location';
 import type { TabProps } from './general-tab';
 import { formSectionProps, SettingsSection, useResetOnRevision } from './settings-section';
 

@@ -25,11 +25,11 @@ import {
 } from '@tranche/shared/tenant/tenant.schema';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { updateCurrencyPolicy, updateFeatures, updateI18nConfigs } from '../api/tenant-config';
-import { schemaResolver, useFieldError } from '../lib/form';
-import { useSave } from '../lib/use-save';
+import { updateCurrencyPolicy, updateFeatures, updateI18nConfigs } from '@/features/gp-settings/api/tenant-config';
+import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/form';
+import { useSave } from '@/features/gp-settings/lib/use-save';
+import { useLang } from '@/i18n/use-lang';
+import { formatDate, formatMoney } from '@/lib/format';
 import { formSectionProps, SettingsSection, useResetOnRevision } from './settings-section';
 
 export interface TabProps {

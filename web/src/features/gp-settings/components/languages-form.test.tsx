@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TenantConfig } from '@tranche/shared/tenant/tenant.schema';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithApp } from '../../../test/render';
-import { useGpSettingsLocales } from '../locales';
+import { useGpSettingsLocales } from '@/features/gp-settings/locales';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
 import { LanguagesForm, type TabProps } from './general-tab';
 
 const REVISION = '01HZY3C9W8ZK1N6S2B7QK5V4XC';

@@ -27,11 +27,8 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/error-state';
-import { ScrollX } from '../../../components/scroll-x';
-import { useLang } from '../../../i18n/use-lang';
-import { formatDate } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
+import { LoadError } from '@/components/error-state';
+import { ScrollX } from '@/components/scroll-x';
 import {
   archivePolicy,
   createPolicy,
@@ -39,9 +36,12 @@ import {
   updatePolicy,
   usePolicies,
   useRevalidatePolicies,
-} from '../api/policies';
-import { schemaResolver, useFieldError } from '../lib/form';
-import { useSave } from '../lib/use-save';
+} from '@/features/gp-settings/api/policies';
+import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/form';
+import { useSave } from '@/features/gp-settings/lib/use-save';
+import { useLang } from '@/i18n/use-lang';
+import { formatDate } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { SaveError } from './settings-section';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; policy: GpPolicy } | null;

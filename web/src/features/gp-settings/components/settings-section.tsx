@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 
 interface SettingsSectionProps {
   title: string;

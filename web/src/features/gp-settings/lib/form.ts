@@ -2,9 +2,9 @@ import { ERROR_CATALOGUE, isErrorCode } from '@tranche/shared/errors/catalogue';
 import { type FieldErrors, type FieldValues, get, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { useLang } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
-import type { gpSettingsEn } from '../locales/en';
+import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
+import { useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 
 export type ValidationKey = keyof (typeof gpSettingsEn)['gpSettings']['validation'];
 

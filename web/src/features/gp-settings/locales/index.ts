@@ -1,4 +1,4 @@
-import { useFeatureLocales } from '../../../i18n/feature-locales';
+import { useFeatureLocales } from '@/i18n/feature-locales';
 import { gpSettingsEn } from './en';
 import { gpSettingsZhCN } from './zh-CN';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/messages';
+import type { Messages } from '@/i18n/messages';
 import type { gpSettingsEn } from './en';
 
 /** 控制台“设置”（租户配置）的简体中文文字。 */

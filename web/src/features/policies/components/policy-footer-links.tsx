@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../i18n/use-lang';
-import { localized } from '../../../lib/localized';
-import { useCurrentPolicies } from '../api/get-policies';
+import { useCurrentPolicies } from '@/features/policies/api/get-policies';
+import { useLang } from '@/i18n/use-lang';
+import { localized } from '@/lib/localized';
 
 /**
  * The footer's links to the published policies (privacy, terms…) and to the policies page. In the

@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PublicPolicy } from '@tranche/shared/tenant/policy.schema';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang';
-import { formatDate } from '../../../lib/format';
+import { useLang } from '@/i18n/use-lang';
+import { formatDate } from '@/lib/format';
 
 /** Kind, version and effective date of a published policy. */
 export const PolicyMeta = ({ policy }: { policy: PublicPolicy }) => {

@@ -1,4 +1,4 @@
-import { useFeatureLocales } from '../../../i18n/feature-locales';
+import { useFeatureLocales } from '@/i18n/feature-locales';
 import { policiesEn } from './en';
 import { policiesZhCN } from './zh-CN';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/messages';
+import type { Messages } from '@/i18n/messages';
 import type { policiesEn } from './en';
 
 export const policiesZhCN: Messages<typeof policiesEn> = {

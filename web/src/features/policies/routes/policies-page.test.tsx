@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { PublicPolicy } from '@tranche/shared/tenant/policy.schema';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithApp, TEST_TENANT } from '../../../test/render';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp, TEST_TENANT } from '@/test/render';
 import PoliciesPage from './policies-page';
 import PolicyPage from './policy-page';
 

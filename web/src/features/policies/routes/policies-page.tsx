@@ -3,15 +3,15 @@ import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
-import { PageLoader } from '../../../components/page-loader';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
-import { localized } from '../../../lib/localized';
-import { useTenant } from '../../tenant/tenant-context';
-import { useCurrentPolicies, useSearchPolicies } from '../api/get-policies';
-import { PolicyMeta } from '../components/policy-meta';
-import { usePoliciesLocales } from '../locales';
+import { ErrorState } from '@/components/error-state';
+import { NoticePanel } from '@/components/notice-panel';
+import { PageLoader } from '@/components/page-loader';
+import { useCurrentPolicies, useSearchPolicies } from '@/features/policies/api/get-policies';
+import { PolicyMeta } from '@/features/policies/components/policy-meta';
+import { usePoliciesLocales } from '@/features/policies/locales';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { useErrorText, useLang } from '@/i18n/use-lang';
+import { localized } from '@/lib/localized';
 
 /** The tenant's published policies, with a search over their text (`?q=` keeps it in the address). */
 const PoliciesPage = () => {

@@ -3,15 +3,15 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/back-link';
-import { LoadError } from '../../../components/error-state';
-import { NotFoundPanel } from '../../../components/not-found-panel';
-import { PageLoader } from '../../../components/page-loader';
-import { useLang } from '../../../i18n/use-lang';
-import { localized } from '../../../lib/localized';
-import { useCurrentPolicies } from '../api/get-policies';
-import { PolicyMeta } from '../components/policy-meta';
-import { usePoliciesLocales } from '../locales';
+import { BackLink } from '@/components/back-link';
+import { LoadError } from '@/components/error-state';
+import { NotFoundPanel } from '@/components/not-found-panel';
+import { PageLoader } from '@/components/page-loader';
+import { useCurrentPolicies } from '@/features/policies/api/get-policies';
+import { PolicyMeta } from '@/features/policies/components/policy-meta';
+import { usePoliciesLocales } from '@/features/policies/locales';
+import { useLang } from '@/i18n/use-lang';
+import { localized } from '@/lib/localized';
 
 /** Plain text, paragraphs separated by blank lines (never HTML). */
 const paragraphs = (body: string) =>

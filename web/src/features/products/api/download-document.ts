@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /**
  * Downloads go through short-lived signed links asked for at the moment of the click (the API records

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type ApiResponse, apiFetch } from '../../../lib/api';
+import { type ApiResponse, apiFetch } from '@/lib/api';
 
 export type MarketingFolder = ApiResponse<'listMarketingFolders'>['items'][number];
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 // Under 'session': what the list holds depends on who is signed in (investors see ready documents only).
 export const productDocumentsKey = (productId: string) => ['session', 'product-documents', productId] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClientStorage } from '../../../lib/storage';
+import { createClientStorage } from '@/lib/storage';
 import { conditionsToQuery } from './list-products';
 
 describe('catalogue search conditions', () => {

@@ -1,6 +1,6 @@
-import { type ApiQuery, apiFetch } from '../../../lib/api';
-import type { ProductSearchConditions } from '../../../lib/storage';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { type ApiQuery, apiFetch } from '@/lib/api';
+import type { ProductSearchConditions } from '@/lib/storage';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 const PAGE_SIZE = 24;
 

@@ -1,8 +1,8 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Fee } from '@tranche/shared/product/product.schema';
 import type { TFunction } from 'i18next';
-import { formatMoney, formatPercent } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { localized } from '@/lib/localized';
 
 /**
  * A fee as investors read it, by its display type: FLAT `1.5%` or `USD 500`, RANGE `1% to 2%`,

@@ -13,12 +13,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ASSET_STRATEGIES, FUND_TYPES, OBJECTIVES, REGIONS, TARGET_RETURN_RANGES } from '@tranche/shared/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  OPENNESS_FILTERS,
-  type OpennessFilter,
-  type ProductSearchConditions,
-  type ViewType,
-} from '../../../lib/storage';
+import { OPENNESS_FILTERS, type OpennessFilter, type ProductSearchConditions, type ViewType } from '@/lib/storage';
 
 interface FundFiltersProps {
   conditions: ProductSearchConditions;

@@ -5,8 +5,8 @@ import { allowedSubscriptionTypes, isProductClosed } from '@tranche/shared/produ
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../i18n/use-lang';
-import { formatMoney } from '../../../lib/format';
+import { useLang } from '@/i18n/use-lang';
+import { formatMoney } from '@/lib/format';
 import { useHeadingOrder } from './heading-level';
 
 /** URL segments of the subscription journeys an investor can start from a product page. */

@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../i18n/use-lang';
-import { formatList, formatMoney } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
+import { useLang } from '@/i18n/use-lang';
+import { formatList, formatMoney } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { OpennessBadge } from './openness-badge';
 import classes from './products.module.css';
 

@@ -3,17 +3,17 @@ import type { ProductDocument } from '@tranche/shared/product/product.schema';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { ScrollX } from '../../../components/scroll-x';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
-import { formatBytes } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
-import { useDownload } from '../../../lib/use-download';
-import { signInPath } from '../../session/lib/return-path';
-import { downloadMarketingFolder, downloadProductDocument } from '../api/download-document';
-import { useMarketingFolders } from '../api/list-marketing-folders';
-import { useProductDocuments } from '../api/list-product-documents';
+import { ErrorState } from '@/components/error-state';
+import { ScrollX } from '@/components/scroll-x';
+import { downloadMarketingFolder, downloadProductDocument } from '@/features/products/api/download-document';
+import { useMarketingFolders } from '@/features/products/api/list-marketing-folders';
+import { useProductDocuments } from '@/features/products/api/list-product-documents';
+import { signInPath } from '@/features/session/lib/return-path';
+import { useErrorText, useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
+import { formatBytes } from '@/lib/format';
+import { localized } from '@/lib/localized';
+import { useDownload } from '@/lib/use-download';
 import { useHeadingOrder } from './heading-level';
 import { SectionFrame } from './section-frame';
 

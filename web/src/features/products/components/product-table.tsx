@@ -2,10 +2,10 @@ import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScrollX } from '../../../components/scroll-x';
-import { useLang } from '../../../i18n/use-lang';
-import { formatList, formatMoney } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
+import { ScrollX } from '@/components/scroll-x';
+import { useLang } from '@/i18n/use-lang';
+import { formatList, formatMoney } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { OpennessBadge } from './openness-badge';
 
 export const ProductTable = ({ products, caption }: { products: readonly ProductSummary[]; caption: string }) => {

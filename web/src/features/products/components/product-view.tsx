@@ -4,13 +4,17 @@ import type { Fee, ProductDetail, ShareClass } from '@tranche/shared/product/pro
 import { isProductClosed } from '@tranche/shared/product/subscription-types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { ScrollX } from '../../../components/scroll-x';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
-import { formatDate, formatList } from '../../../lib/format';
-import { localized } from '../../../lib/localized';
-import { ConversionNote, MoneyWithConversion, useDisplayConversion } from '../../currency/components/converted-money';
-import { useProductPageLocales } from '../locales';
+import { ErrorState } from '@/components/error-state';
+import { ScrollX } from '@/components/scroll-x';
+import {
+  ConversionNote,
+  MoneyWithConversion,
+  useDisplayConversion,
+} from '@/features/currency/components/converted-money';
+import { useProductPageLocales } from '@/features/products/locales';
+import { useErrorText, useLang } from '@/i18n/use-lang';
+import { formatDate, formatList } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { feeText } from './fee-text';
 import { HeadingOffsetContext, useHeadingOrder } from './heading-level';
 import { OpennessBadge } from './openness-badge';

@@ -1,4 +1,4 @@
-import { useFeatureLocales } from '../../../i18n/feature-locales';
+import { useFeatureLocales } from '@/i18n/feature-locales';
 import { productPageEn } from './page-en';
 import { productPageZhCN } from './page-zh-CN';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/messages';
+import type { Messages } from '@/i18n/messages';
 import type { productPageEn } from './page-en';
 
 export const productPageZhCN: Messages<typeof productPageEn> = {

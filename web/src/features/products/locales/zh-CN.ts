@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/messages';
+import type { Messages } from '@/i18n/messages';
 import type { productsEn } from './en';
 
 export const productsZhCN: Messages<typeof productsEn> = {

@@ -2,10 +2,10 @@ import { Button, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { NoticePanel } from '../../../components/notice-panel';
-import { SUBSCRIBE_PATHS } from '../components/product-actions';
-import { useProductPageLocales } from '../locales';
+import { NotFoundPage } from '@/components/not-found-page';
+import { NoticePanel } from '@/components/notice-panel';
+import { SUBSCRIBE_PATHS } from '@/features/products/components/product-actions';
+import { useProductPageLocales } from '@/features/products/locales';
 
 /**
  * Where "Express interest", "Reserve" and "Invest" lead until the subscription journeys exist: says

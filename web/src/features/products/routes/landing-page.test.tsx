@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithApp } from '../../../test/render';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
 import { LandingPage } from './landing-page';
 
 const fund = (over: Partial<ProductSummary>): ProductSummary => ({

@@ -15,22 +15,24 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { NoticePanel } from '../../../components/notice-panel';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
-import { localized } from '../../../lib/localized';
-import type { ProductSearchConditions, ViewType } from '../../../lib/storage';
-import { useClientStorage } from '../../../lib/storage-context';
-import { useLpSettings } from '../../tenant/api/get-lp-settings';
-import { useTenant } from '../../tenant/tenant-context';
-import { useProducts } from '../api/list-products';
-import { FundFilters, hasConditions } from '../components/fund-filters';
-import { ProductCard } from '../components/product-card';
-import classes from '../components/products.module.css';
+import { ErrorState } from '@/components/error-state';
+import { NoticePanel } from '@/components/notice-panel';
+import { useProducts } from '@/features/products/api/list-products';
+import { FundFilters, hasConditions } from '@/features/products/components/fund-filters';
+import { ProductCard } from '@/features/products/components/product-card';
+import classes from '@/features/products/components/products.module.css';
+import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { useErrorText, useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
+import { localized } from '@/lib/localized';
+import type { ProductSearchConditions, ViewType } from '@/lib/storage';
+import { useClientStorage } from '@/lib/storage-context';
 
 // The table view (Mantine Table and its scroll area) loads only when someone picks it.
-const ProductTable = lazy(() => import('../components/product-table').then((m) => ({ default: m.ProductTable })));
+const ProductTable = lazy(() =>
+  import('@/features/products/components/product-table').then((m) => ({ default: m.ProductTable })),
+);
 
 const NO_CONDITIONS: ProductSearchConditions = { text: '', openness: 'ALL' };
 

@@ -3,8 +3,8 @@ import type { PortalComponent } from '@tranche/shared/enums';
 import type { ProductDetail, ProductDocument } from '@tranche/shared/product/product.schema';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithApp } from '../../../test/render';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
 import ProductDetailPage from './product-detail-page';
 
 const ID = '01HZY3C9W8ZK1N6S2B7QK5V4XM';

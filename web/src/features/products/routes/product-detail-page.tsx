@@ -4,15 +4,15 @@ import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/back-link';
-import { LoadError } from '../../../components/error-state';
-import { NotFoundPanel } from '../../../components/not-found-panel';
-import { useErrorText, useLang } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
-import { localized } from '../../../lib/localized';
-import { useProductPortalComponents } from '../api/get-portal-components';
-import { useProduct } from '../api/get-product';
-import { ProductView } from '../components/product-view';
+import { BackLink } from '@/components/back-link';
+import { LoadError } from '@/components/error-state';
+import { NotFoundPanel } from '@/components/not-found-panel';
+import { useProductPortalComponents } from '@/features/products/api/get-portal-components';
+import { useProduct } from '@/features/products/api/get-product';
+import { ProductView } from '@/features/products/components/product-view';
+import { useErrorText, useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
+import { localized } from '@/lib/localized';
 
 /** A product id the API refuses as malformed is, for the visitor, just a fund that does not exist. */
 const isNotFound = (error: unknown) =>

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { useClientStorage } from '../../../lib/storage-context';
-import { accountPathOf, homeOf, safeNext } from '../lib/return-path';
+import { accountPathOf, homeOf, safeNext } from '@/features/session/lib/return-path';
+import { useClientStorage } from '@/lib/storage-context';
 import { currentUserKey } from './get-current-user';
 
 export interface SignInResult {

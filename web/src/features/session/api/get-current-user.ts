@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 /** Every session-scoped key starts with 'session', so signing in or out revalidates them all by filter. */
 export const currentUserKey = () => ['session', 'me'] as const;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { type ScopedMutator, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiFetch } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { apiFetch } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
 
 export const signOutKey = () => ['session', 'sign-out'] as const;
 

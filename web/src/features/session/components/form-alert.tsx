@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
+import { useErrorText } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * A failed submission that is about the whole form (a lockout, a throttle, an expired link): the

@@ -2,9 +2,9 @@ import { Box, Button, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLpSettings } from '../../tenant/api/get-lp-settings';
-import { useCurrentUser } from '../api/get-current-user';
-import { signInPath } from '../lib/return-path';
+import { useCurrentUser } from '@/features/session/api/get-current-user';
+import { signInPath } from '@/features/session/lib/return-path';
+import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
 
 // The menu (Mantine Menu and its popover code) loads only for someone signed in.
 const UserMenu = lazy(() => import('./user-menu'));

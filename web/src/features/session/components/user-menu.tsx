@@ -4,9 +4,9 @@ import { isGp } from '@tranche/shared/auth/roles';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText, useLang } from '../../../i18n/use-lang';
-import { useSignOutAndLeave } from '../api/sign-out';
-import { accountPathOf } from '../lib/return-path';
+import { useSignOutAndLeave } from '@/features/session/api/sign-out';
+import { accountPathOf } from '@/features/session/lib/return-path';
+import { errorText, useLang } from '@/i18n/use-lang';
 
 const initialsOf = (name: string) =>
   name

@@ -3,8 +3,8 @@ import { ERROR_CATALOGUE, type ErrorCode, isErrorCode } from '@tranche/shared/er
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../i18n';
-import { isApiError } from '../../../lib/api-error';
+import { currentLang } from '@/i18n';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * Form errors of the identity screens. Client-side checks use the shared zod schemas: their issue

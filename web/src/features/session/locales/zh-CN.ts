@@ -1,4 +1,4 @@
-import type { Messages } from '../../../i18n/messages';
+import type { Messages } from '@/i18n/messages';
 import type { sessionEn } from './en';
 
 export const sessionZhCN: Messages<typeof sessionEn> = {

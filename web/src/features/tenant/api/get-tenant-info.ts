@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@/lib/api';
 
 export const tenantInfoKey = () => ['tenant', 'info'] as const;
 

@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { PageLoader } from '../../../components/page-loader';
-import { useErrorText } from '../../../i18n/use-lang';
-import { isApiError } from '../../../lib/api-error';
-import { useClientStorage } from '../../../lib/storage-context';
-import { buildTheme, cssVariablesResolver } from '../../../theme/build-theme';
-import { useTenantInfo } from '../api/get-tenant-info';
-import { pickTenantLanguage } from '../language';
-import { TenantContext } from '../tenant-context';
+import { ErrorState } from '@/components/error-state';
+import { PageLoader } from '@/components/page-loader';
+import { useTenantInfo } from '@/features/tenant/api/get-tenant-info';
+import { pickTenantLanguage } from '@/features/tenant/language';
+import { TenantContext } from '@/features/tenant/tenant-context';
+import { useErrorText } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
+import { useClientStorage } from '@/lib/storage-context';
+import { buildTheme, cssVariablesResolver } from '@/theme/build-theme';
 
 // The toast container is not needed for the first paint; it loads right after.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));

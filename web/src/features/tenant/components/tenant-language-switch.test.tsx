@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp, TEST_TENANT } from '../../../test/render';
+import { renderWithApp, TEST_TENANT } from '@/test/render';
 import { TenantLanguageSwitch } from './tenant-language-switch';
 
 const Heading = () => {

@@ -1,9 +1,9 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { useLang } from '../../../i18n/use-lang';
-import { useClientStorage } from '../../../lib/storage-context';
-import { useTenant } from '../tenant-context';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useTenant } from '@/features/tenant/tenant-context';
+import { useLang } from '@/i18n/use-lang';
+import { useClientStorage } from '@/lib/storage-context';
 
 /** The language menu, limited to the tenant's languages; the choice is remembered on this device. */
 export const TenantLanguageSwitch = () => {

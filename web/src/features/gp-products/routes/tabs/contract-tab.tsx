@@ -4,17 +4,17 @@ import { ProductContractInputSchema } from '@tranche/shared/product/product.sche
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { LoadError } from '../../../../components/error-state';
-import { useLang } from '../../../../i18n/use-lang';
-import { isApiError } from '../../../../lib/api-error';
-import { localized } from '../../../../lib/localized';
-import { useProductDocuments } from '../../../products/api/list-product-documents';
-import { updateProductContract, useProductContract } from '../../api/contract';
-import { SaveErrorAlert } from '../../components/conflict-alert';
-import { FormButtons, LocalizedFields } from '../../components/form-fields';
-import { schemaResolver, useSaveSubmit } from '../../lib/form-errors';
-import { type LocalizedValues, localizedInput, textValues } from '../../lib/form-values';
-import type { ProductTabProps } from '../product-page';
+import { LoadError } from '@/components/error-state';
+import { updateProductContract, useProductContract } from '@/features/gp-products/api/contract';
+import { SaveErrorAlert } from '@/features/gp-products/components/conflict-alert';
+import { FormButtons, LocalizedFields } from '@/features/gp-products/components/form-fields';
+import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/form-errors';
+import { type LocalizedValues, localizedInput, textValues } from '@/features/gp-products/lib/form-values';
+import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
+import { useProductDocuments } from '@/features/products/api/list-product-documents';
+import { useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
+import { localized } from '@/lib/localized';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TabSkeleton } from './tab-skeleton';
 

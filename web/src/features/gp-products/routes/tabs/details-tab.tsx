@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../../tenant/tenant-context';
-import { updateProduct } from '../../api/product-mutations';
-import { ProductForm } from '../../components/product-form';
-import { currencyOptions, productValues } from '../../lib/form-values';
-import type { ProductTabProps } from '../product-page';
+import { updateProduct } from '@/features/gp-products/api/product-mutations';
+import { ProductForm } from '@/features/gp-products/components/product-form';
+import { currencyOptions, productValues } from '@/features/gp-products/lib/form-values';
+import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
+import { useTenant } from '@/features/tenant/tenant-context';
 import { ReadOnlyNotice } from './read-only-notice';
 
 /** Every field of the product; saved with its version, so a concurrent edit is refused, not lost. */

@@ -1,8 +1,8 @@
 import { Alert, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProductView } from '../../../products/components/product-view';
-import { useSectionSettings } from '../../api/section-settings';
-import type { ProductTabProps } from '../product-page';
+import { useSectionSettings } from '@/features/gp-products/api/section-settings';
+import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
+import { ProductView } from '@/features/products/components/product-view';
 
 /** The investor's page rendered from the current (possibly unpublished) data, actions disabled. */
 export const PreviewTab = ({ product }: ProductTabProps) => {

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { PORTAL_COMPONENTS, type PortalComponent, type VisibilityState } from '@tranche/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/error-state';
-import { updateProductPortalComponents } from '../../api/portal-components';
-import { useSectionSettings } from '../../api/section-settings';
-import { SaveErrorAlert } from '../../components/conflict-alert';
-import type { ProductTabProps } from '../product-page';
+import { LoadError } from '@/components/error-state';
+import { updateProductPortalComponents } from '@/features/gp-products/api/portal-components';
+import { useSectionSettings } from '@/features/gp-products/api/section-settings';
+import { SaveErrorAlert } from '@/features/gp-products/components/conflict-alert';
+import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TabSkeleton } from './tab-skeleton';
 
