@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@tranche/shared/auth/roles';
 import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
-import { afterEach, describe, expect, it } from 'vitest';
-import { alpine, beacon, type Caller, call, errorOf, signedIn, type Tenant } from '../support/api.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { alpine, beacon, type Caller, call, errorOf, operator, signedIn, type Tenant } from '../support/api.js';
 import { exampleRequest } from '../support/examples.js';
 
 const sessionRoutes = ROUTE_LIST.filter((r) => r.auth === 'session');
+const operatorRoutes = ROUTE_LIST.filter((r) => r.auth === 'operator');
 const cookieName = (tenant: Tenant) => `__Host-tr_sid_${tenant.prefix}`;
 
 const callRoute = (caller: Caller, route: RouteDef, tenant: Tenant) => {
@@ -76,6 +77,86 @@ describe('role matrix', () => {
     } else {
       expect(res.status).toBe(403);
       expect(errorOf(res).code).toBe('FORBIDDEN');
+    }
+  });
+});
+
+/**
+ * Identity before the body: a caller without a session, or without the cross-site-request token,
+ * gets 401/403 however wrong the body is, so bad bodies cannot probe what a protected route accepts.
+ */
+describe('session and CSRF checks come before any body check', () => {
+  const mutating = sessionRoutes.filter((r) => r.method !== 'GET');
+  const badBodies = [
+    { name: 'malformed JSON', rawBody: '{"x": ', headers: { 'content-type': 'application/json' } },
+    { name: 'a body of the wrong type', rawBody: 'a=1', headers: { 'content-type': 'text/plain' } },
+    {
+      name: 'unknown fields',
+      rawBody: '{"isAdmin":true,"tenantId":"x"}',
+      headers: { 'content-type': 'application/json' },
+    },
+  ];
+  let session: Caller;
+  beforeAll(async () => {
+    session = await signedIn(alpine, 'GP_OWNER');
+  });
+
+  it.each(mutating.map((r) => [r.operationId, r] as const))('%s', async (_, route) => {
+    const { path } = exampleRequest(route, alpine);
+    for (const bad of badBodies) {
+      const anonymous = await call({ tenant: alpine }, path, { method: route.method, noCsrf: true, ...bad });
+      expect([anonymous.status, errorOf(anonymous).code], bad.name).toEqual([401, 'UNAUTHENTICATED']);
+      const noToken = await call({ ...session, csrf: 'not-the-token' }, path, { method: route.method, ...bad });
+      expect([noToken.status, errorOf(noToken).code], bad.name).toEqual([403, 'CSRF_TOKEN_INVALID']);
+    }
+  });
+
+  it('a public form refuses a missing CSRF token before reading its body', async () => {
+    const res = await call({ tenant: alpine }, '/invest/account/sign-up', {
+      method: 'POST',
+      noCsrf: true,
+      rawBody: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([res.status, errorOf(res).code]).toEqual([403, 'CSRF_TOKEN_INVALID']);
+  });
+});
+
+/**
+ * Operator routes (`auth: 'operator'`): the platform operator's key is the only credential. No tenant
+ * session of any role, tenant or token kind gets in (401, never data), and neither does a wrong key;
+ * the operator key does.
+ */
+describe.each(operatorRoutes.map((r) => [r.operationId, r] as const))('%s admits the operator key only', (_, route) => {
+  const expect401 = async (caller: Caller) => {
+    const res = await callRoute(caller, route, alpine);
+    expect(res.status, JSON.stringify(res.body)).toBe(401);
+    expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  };
+
+  it.each(
+    [alpine, beacon].flatMap((tenant) => ROLES.map((role) => [tenant.prefix, role, tenant] as const)),
+  )('refuses a %s %s session', async (_t, role, tenant) => {
+    const session = await signedIn(tenant, role);
+    await expect401({ ...session, tenant });
+  });
+
+  it('refuses a tenant session token presented as the bearer key', async () => {
+    const session = await signedIn(alpine, 'GP_OWNER');
+    await expect401({ tenant: alpine, operatorKey: session.accessToken });
+  });
+
+  it('refuses no key, a wrong key and a near miss', async () => {
+    await expect401({ tenant: alpine });
+    await expect401({ tenant: alpine, operatorKey: randomBytes(32).toString('base64url') });
+    const { operatorKey = '' } = operator();
+    await expect401({ tenant: alpine, operatorKey: `${operatorKey.slice(0, -1)}${operatorKey.endsWith('A') ? 'B' : 'A'}` });
+  });
+
+  it('answers the operator key, whichever portal the call came through', async () => {
+    for (const tenant of [alpine, beacon]) {
+      const res = await callRoute(operator(tenant), route, tenant);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     }
   });
 });

@@ -78,6 +78,28 @@ describe('sign-up by email', () => {
     expect(errorOf(right).code).toBe('codeInvalid');
   });
 
+  it('answers a wrong code alike whether the email has a pending sign-up, an account or none', async () => {
+    const pending = freshEmail('pending');
+    await signUp({ email: pending, password: freshPassword() });
+    const code = codeIn(await lastMessageTo(pending, /verification code/));
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const answers: { status: number; body: object }[] = [];
+    for (const email of [pending, userOf(alpine, 'LP').email, freshEmail('nobody')]) {
+      const res = await call({ tenant: alpine }, '/invest/account/sign-up/confirm', {
+        method: 'POST',
+        body: { email, code: wrongCode },
+      });
+      const { requestId: _, ...rest } = errorOf(res);
+      answers.push({ status: res.status, body: rest });
+    }
+    expect(answers[0]).toEqual({
+      status: 400,
+      body: { code: 'codeInvalid', message: 'Verification code is incorrect.' },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
   it('lets a new sign-up replace one that was never confirmed', async () => {
     const email = freshEmail('again');
     await signUp({ email, password: freshPassword() });

@@ -16,6 +16,15 @@ describe('mapError', () => {
     expect(mapped.body.details?.fields?.map((f) => f.field).sort()).toEqual(['body.a', 'body.b']);
   });
 
+  it('names every unknown field of a body, each on its own, nested ones with their path', () => {
+    const schema = z.strictObject({ a: z.number(), nested: z.strictObject({ b: z.string() }) });
+    const result = schema.safeParse({ a: 1, isAdmin: true, role: 'GP_OWNER', nested: { b: 'x', tenantId: 't' } });
+    const fields = mapError(result.error, 'r7', 'en').body.details?.fields ?? [];
+    expect(fields.map((f) => f.field).sort()).toEqual(['body.isAdmin', 'body.nested.tenantId', 'body.role']);
+    expect(fields.every((f) => f.rule === 'unrecognized_keys')).toBe(true);
+    expect(fields.find((f) => f.field === 'body.role')?.message).toContain('"role"');
+  });
+
   it('answers a write that lost to a concurrent one 409 VERSION_CONFLICT, never 500', () => {
     const cancelled = Object.assign(new Error('Transaction cancelled'), {
       name: 'TransactionCanceledException',

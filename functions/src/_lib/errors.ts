@@ -1,8 +1,8 @@
 import {
-  ERROR_CATALOGUE,
   type ErrorBody,
   type ErrorCode,
   type ErrorDetails,
+  errorMessage,
   type FieldIssue,
 } from '@tranche/shared/errors/catalogue';
 import { DomainError } from '@tranche/shared/errors/domain-error';
@@ -12,12 +12,22 @@ import { isLostRace } from './db/races.js';
 
 export { DomainError };
 
-/** Turns zod issues into the catalogue's field list; `where` is `params`, `query` or `body`. */
+/**
+ * Turns zod issues into the catalogue's field list; `where` is `params`, `query` or `body`. zod
+ * reports every unknown key of an object in one issue: each becomes a field of its own, so the
+ * caller learns all of them at once rather than one per attempt.
+ */
 export const fieldIssues = (where: string, error: ZodError): FieldIssue[] =>
-  error.issues.map((issue) => {
-    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    const path = [where, ...issue.path.map(String), ...unknownKeys.slice(0, 1)].join('.');
-    return { field: path, rule: issue.code, message: issue.message };
+  error.issues.flatMap((issue): FieldIssue[] => {
+    const path = [where, ...issue.path.map(String)];
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        field: [...path, key].join('.'),
+        rule: issue.code,
+        message: `Unrecognized key: "${key}"`,
+      }));
+    }
+    return [{ field: path.join('.'), rule: issue.code, message: issue.message }];
   });
 
 export const validationError = (where: string, error: ZodError): DomainError =>
@@ -44,7 +54,7 @@ export interface MappedError {
 export const mapError = (error: unknown, requestId: string, lang: Lang): MappedError => {
   const body = (code: ErrorCode, details?: ErrorDetails): ErrorBody => ({
     code,
-    message: ERROR_CATALOGUE[code].messages[lang],
+    message: errorMessage(code, lang, details),
     ...(details ? { details } : {}),
     requestId,
   });

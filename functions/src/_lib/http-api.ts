@@ -59,12 +59,18 @@ const validateResponses = process.env.VALIDATE_RESPONSES === 'true';
 
 const langOf = (event: APIGatewayProxyEventV2): Lang => pickLang(event.headers?.['accept-language']);
 
-/** Reads the JSON body: size limit, content type, syntax. Nothing else touches the raw body. */
-const readBody = (event: APIGatewayProxyEventV2, route: RouteDef): unknown => {
+/** The body as text, refused with 413 over the limit; undefined when there is none. */
+const bodyText = (event: APIGatewayProxyEventV2): string | undefined => {
   const raw = event.body;
   if (raw === undefined || raw === null || raw === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
+  return text;
+};
+
+/** Reads the JSON body: whether one is accepted, content type, syntax. Nothing else touches the raw body. */
+const readBody = (text: string | undefined, event: APIGatewayProxyEventV2, route: RouteDef): unknown => {
+  if (text === undefined) return undefined;
   if (!route.body) {
     throw new DomainError('PARAMS_ERROR', {
       fields: [{ field: 'body', rule: 'unexpected', message: 'No body is accepted here' }],
@@ -129,11 +135,15 @@ const trancheMiddleware = (
     // A deployed API answers only requests that came through our CloudFront (origin.ts).
     const origin = await checkOrigin(event);
     const cookies = parseCookies(event.cookies, event.headers?.cookie);
-    // Size and syntax of the body first (no I/O), then identity, then the route's schemas:
-    // a caller without a session learns nothing about what a protected route would accept.
-    const rawBody = readBody(event, route);
+    // Only the size limit comes before identity: it needs no I/O, says nothing about the route
+    // (one limit for every route, public or not) and spares decoding an oversized body. Everything
+    // else about the body (whether one is accepted, its type, its syntax, its schema) waits until
+    // the session and CSRF token have been checked, so a caller without them learns nothing about
+    // what a protected route would accept.
+    const text = bodyText(event);
     const { portal, session, tenantId } = await authenticate(event, route, cookies);
     logger.appendKeys({ tenantId });
+    const rawBody = readBody(text, event, route);
     const params = parseWith(route.params, decodeParams(event.pathParameters), 'params');
     const query = parseWith(route.query, event.queryStringParameters ?? {}, 'query');
     const body = parseWith(route.body, rawBody, 'body');

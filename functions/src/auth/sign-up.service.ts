@@ -84,7 +84,8 @@ export const signUp = async (
 
 /**
  * Confirms the emailed code (five tries, 30 minutes) and signs the new investor in. A wrong,
- * spent or expired code and an unknown email all answer codeInvalid.
+ * spent or expired code and an unknown email all answer codeInvalid, with no details: a count of
+ * remaining tries would exist only for pending sign-ups and so tell a prober which emails have one.
  */
 export const confirmSignUp = async (ctx: PortalCtx, input: { email: string; code: string }) => {
   await hitAuthIp(ctx.tenantId, ctx.sourceIp);
@@ -104,7 +105,7 @@ export const confirmSignUp = async (ctx: PortalCtx, input: { email: string; code
   });
   const fresh = (user.signupCodeExpiresAt ?? 0) > clock.now().getTime();
   if (!fresh || !matchesHash(input.code, user.signupCodeHash)) {
-    throw new DomainError('codeInvalid', { remainingTries: Math.max(MAX_TRIES - (user.signupCodeTries ?? 0) - 1, 0) });
+    throw new DomainError('codeInvalid');
   }
   await updateUser({
     tenantId: ctx.tenantId,

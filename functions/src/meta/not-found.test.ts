@@ -12,6 +12,7 @@ describe('the $default route', () => {
     const res = await handler(event('api-gateway-v2-unknown-route.json'));
     expect(res.statusCode).toBe(405);
     expect(res.headers?.allow).toBe('GET, PUT');
+    expect(res.headers?.['cache-control']).toBe('no-store');
     expect(JSON.parse(String(res.body))).toMatchObject({
       code: 'METHOD_NOT_ALLOWED',
       message: '此接口不支持该请求方法。',
@@ -23,5 +24,6 @@ describe('the $default route', () => {
     const res = await handler({ ...e, rawPath: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(String(res.body)).code).toBe('ROUTE_NOT_FOUND');
+    expect(res.headers?.['cache-control']).toBe('no-store');
   });
 });

@@ -18,6 +18,8 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
     statusCode: mapped.status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
+      // Like every other API answer: no shared cache may keep a refusal (the path may become a route).
+      'cache-control': 'no-store',
       ...(allowed.length ? { allow: [...new Set(allowed)].join(', ') } : {}),
     },
     body: JSON.stringify(mapped.body),
