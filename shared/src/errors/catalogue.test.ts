@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/langs.js';
-import { ERROR_CATALOGUE, isErrorCode } from './catalogue.js';
+import { ERROR_CATALOGUE, errorMessage, isErrorCode, placeholdersOf } from './catalogue.js';
 
 /** Every code spec section 8 names, spelled as the spec spells it. */
 const SPEC_CODES = [
@@ -101,6 +101,27 @@ describe('error catalogue', () => {
       expect(entry.status, code).toBeGreaterThanOrEqual(200);
       expect(entry.status, code).toBeLessThan(600);
     }
+  });
+
+  it('fills the same placeholders in every language', () => {
+    for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
+      const en = placeholdersOf(entry.messages.en).sort();
+      for (const lang of LANGS) expect(placeholdersOf(entry.messages[lang]).sort(), `${code} ${lang}`).toEqual(en);
+    }
+  });
+
+  it('names the state and event of a refused transition in the message, and never shows a raw placeholder', () => {
+    const details = { lifecycle: 'product', state: 'CLOSED', event: 'PUBLISH' };
+    expect(errorMessage('productStateInvalid', 'en', details)).toBe(
+      'This product cannot take the action PUBLISH while it is CLOSED.',
+    );
+    expect(errorMessage('productStateInvalid', 'zh-CN', details)).toBe(
+      '该产品处于 CLOSED 状态，无法执行 PUBLISH 操作。',
+    );
+    expect(errorMessage('TRANSITION_NOT_ALLOWED', 'en', { state: { toString: () => 'x' } })).toBe(
+      'The action … is not possible while this is ….',
+    );
+    expect(errorMessage('VERSION_CONFLICT', 'en', details)).toBe(ERROR_CATALOGUE.VERSION_CONFLICT.messages.en);
   });
 
   it('gives Chinese messages that are not just the English copied', () => {

@@ -1,7 +1,8 @@
 /**
  * The one error catalogue: every code of spec section 8 plus Tranche's own, each with its HTTP
  * status and its message in every supported language. The back end answers with these codes; the
- * web app shows `messages[lang]`. Adding a code without a status and both messages does not compile.
+ * web app shows `messages[lang]` (through `errorMessage`, which fills `{name}` placeholders from the
+ * error's details). Adding a code without a status and both messages does not compile.
  *
  * Status policy (DESIGN.md §2): 400 malformed or invalid input, 401 no valid session or failed
  * credentials, 403 forbidden, 404 unknown or foreign id, 409 state conflicts, 410 spent or expired
@@ -151,8 +152,8 @@ export const ERROR_CATALOGUE = {
   shareClassIsNotExist: e(404, 'Share class does not exist.', '份额类别不存在。'),
   productStateInvalid: e(
     409,
-    'This product cannot make that change in its current state.',
-    '该产品当前状态不允许此操作。',
+    'This product cannot take the action {event} while it is {state}.',
+    '该产品处于 {state} 状态，无法执行 {event} 操作。',
   ),
   productNotEditable: e(409, 'This product cannot be edited in its current state.', '该产品当前状态不可编辑。'),
   productNeedsShareClass: e(422, 'Add at least one share class before publishing.', '发布前请至少添加一个份额类别。'),
@@ -185,6 +186,12 @@ export const ERROR_CATALOGUE = {
   UNAUTHENTICATED: e(401, 'Please sign in to continue.', '请登录后继续。'),
   FORBIDDEN: e(403, 'You do not have permission to do this.', '您无权执行此操作。'),
   CSRF_TOKEN_INVALID: e(403, 'The page is out of date. Please reload and try again.', '页面已过期，请刷新后重试。'),
+  // A lifecycle's default refusal (shared/src/lifecycle/lifecycle.ts); details: {lifecycle, state, event}.
+  TRANSITION_NOT_ALLOWED: e(
+    409,
+    'The action {event} is not possible while this is {state}.',
+    '当前状态为 {state}，无法执行 {event} 操作。',
+  ),
   VERSION_CONFLICT: e(409, 'Someone else changed this first. Reload and try again.', '他人已先行修改，请刷新后重试。'),
   IDEMPOTENCY_KEY_REUSED: e(
     422,
@@ -201,7 +208,21 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code);
 
-export const errorMessage = (code: ErrorCode, lang: Lang): string => ERROR_CATALOGUE[code].messages[lang];
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The `{name}` placeholders a message fills from the error's details (both languages use the same). */
+export const placeholdersOf = (message: string): string[] => [...message.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+
+/**
+ * The message in `lang`, its `{name}` placeholders filled from `details` (a refused transition names
+ * its state and event). A value that is absent or not a plain string or number shows as `…`, so a
+ * message never shows a raw placeholder or an object's text.
+ */
+export const errorMessage = (code: ErrorCode, lang: Lang, details?: Readonly<Record<string, unknown>>): string =>
+  ERROR_CATALOGUE[code].messages[lang].replace(PLACEHOLDER, (_, name: string) => {
+    const value = details?.[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '…';
+  });
 
 /** The one error body shape on the wire. */
 export interface ErrorBody {

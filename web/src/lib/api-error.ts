@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode, isErrorCode } from '@tranche/shared/errors/catalogue';
+import { type ErrorCode, errorMessage, isErrorCode } from '@tranche/shared/errors/catalogue';
 import type { Lang } from '@tranche/shared/i18n/langs';
 
 /** Codes the client raises itself: the request never got an answer. */
@@ -12,8 +12,9 @@ export interface FieldError {
 }
 
 /**
- * A failed API call. `message` is the catalogue's message in the language the request was made in;
- * screens re-read it with `messageIn(lang)` so a language switch re-translates errors on screen.
+ * A failed API call. `message` is the catalogue's message in the language the request was made in,
+ * its placeholders filled from `details` (a refused transition names its state and event); screens
+ * re-read it with `messageIn(lang)` so a language switch re-translates errors on screen.
  * The server's own message text is never shown.
  */
 export class ApiError extends Error {
@@ -34,7 +35,7 @@ export class ApiError extends Error {
     requestId?: string;
     cause?: unknown;
   }) {
-    super(init.code === 'NETWORK_ERROR' ? init.code : ERROR_CATALOGUE[init.code].messages[init.lang], {
+    super(init.code === 'NETWORK_ERROR' ? init.code : errorMessage(init.code, init.lang, init.details), {
       cause: init.cause,
     });
     this.code = init.code;
@@ -46,7 +47,7 @@ export class ApiError extends Error {
 
   /** The catalogue message in `lang`, or undefined for client-side codes (the UI has its own text). */
   messageIn(lang: Lang): string | undefined {
-    return this.code === 'NETWORK_ERROR' ? undefined : ERROR_CATALOGUE[this.code].messages[lang];
+    return this.code === 'NETWORK_ERROR' ? undefined : errorMessage(this.code, lang, this.details);
   }
 }
 

@@ -42,6 +42,20 @@ describe('apiFetch', () => {
     expect(apiError.messageIn('en')).toBe('Product does not exist.');
   });
 
+  it('names the state and event of a refused transition, in either language', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, {
+        code: 'productStateInvalid',
+        message: 'x',
+        requestId: 'req-3',
+        details: { lifecycle: 'product', state: 'CLOSED', event: 'PUBLISH' },
+      }),
+    );
+    const error = (await apiFetch('getTenantInfo').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('该产品处于 CLOSED 状态，无法执行 PUBLISH 操作。');
+    expect(error.messageIn('en')).toBe('This product cannot take the action PUBLISH while it is CLOSED.');
+  });
+
   it('reads field errors without their location prefix', async () => {
     fetchMock.mockResolvedValue(
       json(400, {
