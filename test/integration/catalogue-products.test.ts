@@ -180,16 +180,23 @@ describe('a product from draft to the catalogue', () => {
     expect((await transition(owner, made.body.productId, 'PUBLISH', 1)).status).toBe(200);
   });
 
-  it('refuses transitions the lifecycle does not have with productStateInvalid', async () => {
+  it('refuses transitions the lifecycle does not have with productStateInvalid, naming state and event', async () => {
     const product = await published(tenant);
     for (const event of ['PUBLISH', 'REOPEN']) {
       const res = await transition(admin, product.productId, event, product.version);
       expect(res.status).toBe(409);
-      expect(errorOf(res)).toMatchObject({ code: 'productStateInvalid', details: { from: 'PUBLISHED', event } });
+      expect(errorOf(res)).toMatchObject({
+        code: 'productStateInvalid',
+        message: `This product cannot take the action ${event} while it is PUBLISHED.`,
+        details: { lifecycle: 'product', state: 'PUBLISHED', event },
+      });
     }
     const draft = await create(member, input());
     const res = await transition(admin, draft.body.productId, 'CLOSE', 1);
-    expect(errorOf(res)).toMatchObject({ code: 'productStateInvalid', details: { from: 'DRAFT', event: 'CLOSE' } });
+    expect(errorOf(res)).toMatchObject({
+      code: 'productStateInvalid',
+      details: { lifecycle: 'product', state: 'DRAFT', event: 'CLOSE' },
+    });
   });
 
   it('closes to new money but stays listed, edits nothing while closed, and reopens as it was', async () => {

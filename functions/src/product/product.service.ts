@@ -202,8 +202,7 @@ export const transitionProduct = (
   retrying(async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     checkVersion(product.version, body.version);
-    const to = nextProductState(product.state, body.event, role);
-    if (body.event === 'PUBLISH' && classes.length === 0) throw new DomainError('productNeedsShareClass');
+    const to = nextProductState(product.state, body.event, role, { shareClasses: classes.length });
     const next = transitioned(product, body.event, to, actor);
     await commit(
       tenantId,

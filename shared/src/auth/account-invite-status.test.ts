@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
 import { DomainError } from '../errors/domain-error.js';
-import { allowedInviteEvents, nextInviteStatus, unlockEventFor } from './account-invite-status.js';
+import { describeLifecycleProperties } from '../lifecycle/lifecycle-properties.js';
+import {
+  ACCOUNT_INVITE_LIFECYCLE,
+  allowedInviteEvents,
+  nextInviteStatus,
+  unlockEventFor,
+} from './account-invite-status.js';
+import { ROLES } from './roles.js';
 
 describe('account invite lifecycle', () => {
   it('goes NOT_INVITE -> INVITED -> REGISTERED, or straight to REGISTERED by self sign-up', () => {
@@ -21,7 +28,13 @@ describe('account invite lifecycle', () => {
 
   it('refuses activating an active account with the spec message code', () => {
     expect(() => nextInviteStatus('REGISTERED', 'ACTIVATE', 'SELF')).toThrow(
-      expect.objectContaining({ code: 'AccountAlreadyActivated' }),
+      expect.objectContaining({
+        code: 'AccountAlreadyActivated',
+        details: { lifecycle: 'accountInvite', state: 'REGISTERED', event: 'ACTIVATE' },
+      }),
+    );
+    expect(() => nextInviteStatus('LOCKED', 'LOCK', 'GP_OWNER')).toThrow(
+      expect.objectContaining({ code: 'VERSION_CONFLICT' }),
     );
   });
 
@@ -37,3 +50,5 @@ describe('account invite lifecycle', () => {
     ]);
   });
 });
+
+describeLifecycleProperties(ACCOUNT_INVITE_LIFECYCLE, { actors: [...ROLES, 'SELF'] });

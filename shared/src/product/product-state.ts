@@ -1,39 +1,57 @@
 import { GP_ADMINS, type Role } from '../auth/roles.js';
-import type { ProductState } from '../enums.js';
+import { PRODUCT_STATES, type ProductState } from '../enums.js';
 import { DomainError } from '../errors/domain-error.js';
-import type { ProductEvent } from './product.schema.js';
+import { defineLifecycle } from '../lifecycle/lifecycle.js';
+import { PRODUCT_EVENTS, type ProductEvent } from './product.schema.js';
+
+/** What the publication guard needs besides the state: the service counts the product's share classes. */
+export interface ProductLifecycleContext {
+  shareClasses: number;
+}
 
 /**
- * The publication lifecycle as a table. Publishing and closing are decisions (GP admins and owners);
- * members prepare drafts. A product leaves DRAFT only with at least one share class (checked by the
- * service, which knows them). Closing keeps the product visible to investors, closed to new money.
+ * The publication lifecycle. Publishing and closing are decisions (GP admins and owners); members
+ * prepare drafts. A product leaves DRAFT only with at least one share class. Closing keeps the
+ * product visible to investors, closed to new money. No state is terminal: a closed product reopens.
  *
  *   DRAFT --PUBLISH--> PUBLISHED --CLOSE--> CLOSED
  *   DRAFT <-UNPUBLISH- PUBLISHED <-REOPEN-- CLOSED
  */
-const TRANSITIONS: Record<ProductState, Partial<Record<ProductEvent, ProductState>>> = {
-  DRAFT: { PUBLISH: 'PUBLISHED' },
-  PUBLISHED: { UNPUBLISH: 'DRAFT', CLOSE: 'CLOSED' },
-  CLOSED: { REOPEN: 'PUBLISHED' },
-};
+export const PRODUCT_LIFECYCLE = defineLifecycle<ProductState, ProductEvent, Role, ProductLifecycleContext>({
+  name: 'product',
+  states: PRODUCT_STATES,
+  events: PRODUCT_EVENTS,
+  initial: ['DRAFT'],
+  transitions: {
+    DRAFT: { PUBLISH: 'PUBLISHED' },
+    PUBLISHED: { UNPUBLISH: 'DRAFT', CLOSE: 'CLOSED' },
+    CLOSED: { REOPEN: 'PUBLISHED' },
+  },
+  actors: { PUBLISH: GP_ADMINS, UNPUBLISH: GP_ADMINS, CLOSE: GP_ADMINS, REOPEN: GP_ADMINS },
+  guards: { PUBLISH: ({ shareClasses }) => (shareClasses > 0 ? undefined : 'productNeedsShareClass') },
+  // The product routes' own 409, which clients already know; details name lifecycle, state and event.
+  refusals: {
+    PUBLISH: 'productStateInvalid',
+    UNPUBLISH: 'productStateInvalid',
+    CLOSE: 'productStateInvalid',
+    REOPEN: 'productStateInvalid',
+  },
+});
 
-const ACTORS: Record<ProductEvent, readonly Role[]> = {
-  PUBLISH: GP_ADMINS,
-  UNPUBLISH: GP_ADMINS,
-  CLOSE: GP_ADMINS,
-  REOPEN: GP_ADMINS,
-};
+/**
+ * The state after `event`: 403 FORBIDDEN (actor), 409 productStateInvalid (no such transition), 422
+ * productNeedsShareClass (publishing without a share class).
+ */
+export const nextProductState = (
+  from: ProductState,
+  event: ProductEvent,
+  actor: Role,
+  ctx: ProductLifecycleContext,
+): ProductState => PRODUCT_LIFECYCLE.next(from, event, actor, ctx);
 
-/** The state after `event`, or a 403 (actor) / 409 productStateInvalid (no such transition). */
-export const nextProductState = (from: ProductState, event: ProductEvent, actor: Role): ProductState => {
-  if (!ACTORS[event].includes(actor)) throw new DomainError('FORBIDDEN');
-  const to = TRANSITIONS[from][event];
-  if (!to) throw new DomainError('productStateInvalid', { from, event });
-  return to;
-};
-
-export const allowedProductEvents = (from: ProductState, actor: Role): ProductEvent[] =>
-  (Object.keys(TRANSITIONS[from]) as ProductEvent[]).filter((e) => ACTORS[e].includes(actor));
+/** The lifecycle buttons to offer; with `ctx`, publishing is offered only to a product with a share class. */
+export const allowedProductEvents = (from: ProductState, actor: Role, ctx?: ProductLifecycleContext): ProductEvent[] =>
+  PRODUCT_LIFECYCLE.allowedEvents(from, actor, ctx);
 
 /** Who may edit a product's content in a state: members edit drafts, admins also live products. */
 export const canEditProduct = (state: ProductState, actor: Role): boolean =>
