@@ -183,6 +183,13 @@ export const en = {
     signedOut: 'You have signed out.',
     signOutFailed: 'Signing out failed',
   },
+  dataTable: {
+    loading: 'Loading {{name}}…',
+    empty: 'Nothing to show yet.',
+    actions: 'Actions',
+    loadMore: 'Show more',
+    scrollHint: 'Scroll sideways to see every column.',
+  },
   common: {
     yes: 'Yes',
     no: 'No',

@@ -178,6 +178,13 @@ export const zhCN: UiMessages = {
     signedOut: '您已退出登录。',
     signOutFailed: '退出登录失败',
   },
+  dataTable: {
+    loading: '正在加载{{name}}…',
+    empty: '暂无内容。',
+    actions: '操作',
+    loadMore: '显示更多',
+    scrollHint: '左右滑动可查看所有列。',
+  },
   common: {
     yes: '是',
     no: '否',

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MarketingFolderInputSchema } from '@tranche/shared/product/product.schema';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
+import { DataTable } from '@/components/data-table';
 import {
   createMarketingFolder,
   deleteMarketingFolder,
@@ -52,37 +53,47 @@ export const FolderManager = ({ productId, folders, canEdit, onChanged }: Folder
           </Button>
         )}
       </Group>
-      {folders.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('gpProducts.folders.empty')}
-        </Text>
-      ) : (
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {folders.map((folder) => {
-              const name = localized(folder.name, lang);
-              return (
-                <Table.Tr key={folder.folderId}>
-                  <Table.Th scope="row" fw={500}>
-                    {name}
-                    <Text size="xs" c="dimmed" fw={400}>
-                      {t('productPage.folderDocuments', { count: folder.documentCount })}
-                    </Text>
-                  </Table.Th>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <RowEditButton rename name={name} onClick={() => setEditing(folder)} />
-                        <RowDeleteButton name={name} onClick={() => setDeleting(folder)} />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label={t('gpProducts.folders.title')}
+        columns={[
+          {
+            key: 'name',
+            header: t('gpProducts.list.name'),
+            rowHeader: true,
+            sortValue: (folder: MarketingFolder) => localized(folder.name, lang),
+            render: (folder: MarketingFolder) => (
+              <>
+                {localized(folder.name, lang)}
+                <Text size="xs" c="dimmed" fw={400}>
+                  {t('productPage.folderDocuments', { count: folder.documentCount })}
+                </Text>
+              </>
+            ),
+          },
+        ]}
+        rows={folders}
+        rowKey={(folder) => folder.folderId}
+        withTableBorder={false}
+        actionsHeader={t('gpProducts.actions')}
+        rowActions={
+          canEdit
+            ? (folder) => {
+                const name = localized(folder.name, lang);
+                return (
+                  <>
+                    <RowEditButton rename name={name} onClick={() => setEditing(folder)} />
+                    <RowDeleteButton name={name} onClick={() => setDeleting(folder)} />
+                  </>
+                );
+              }
+            : undefined
+        }
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('gpProducts.folders.empty')}
+          </Text>
+        }
+      />
 
       <Modal
         opened={editing !== null}

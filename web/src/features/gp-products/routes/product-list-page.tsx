@@ -15,12 +15,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_STATES, type ProductState } from '@tranche/shared/enums';
+import type { GpProduct } from '@tranche/shared/product/product.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/error-state';
+import { cursorPaging, DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
-import { ScrollX } from '@/components/scroll-x';
 import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
 import { useGpProducts } from '@/features/gp-products/api/list-gp-products';
 import { StateBadge } from '@/features/gp-products/components/state-badge';
@@ -47,77 +47,46 @@ export const ProductListPage = () => {
 
   if (isAccessError(error)) return <AccessNotice error={error} />;
 
-  let body: React.ReactNode;
-  if (isLoading)
-    body = (
-      <div role="status" aria-busy="true">
-        <VisuallyHidden>{t('gpProducts.loading')}</VisuallyHidden>
-        <Stack gap="xs" aria-hidden>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={44} />
-          ))}
-        </Stack>
-      </div>
-    );
-  else if (error && products.length === 0) body = <LoadError error={error} onRetry={() => void mutate()} />;
-  else if (products.length === 0)
-    body =
-      state === 'ALL' && !q ? (
-        <NoticePanel
-          title={t('gpProducts.emptyTitle')}
-          action={
-            <Button component={Link} to="/gp/products/new">
-              {t('gpProducts.newProduct')}
-            </Button>
-          }
-        >
-          {t('gpProducts.emptyBody')}
-        </NoticePanel>
-      ) : (
-        <NoticePanel title={t('gpProducts.noMatchesTitle')}>{t('gpProducts.noMatchesBody')}</NoticePanel>
-      );
-  else
-    body = (
-      <ScrollX label={t('gpProducts.title')}>
-        <Table miw={760} verticalSpacing="sm" highlightOnHover withTableBorder bg="var(--mantine-color-body)">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('gpProducts.list.name')}</Table.Th>
-              <Table.Th scope="col">{t('gpProducts.list.state')}</Table.Th>
-              <Table.Th scope="col">{t('gpProducts.form.openness')}</Table.Th>
-              <Table.Th scope="col">{t('product.fundType')}</Table.Th>
-              <Table.Th scope="col" ta="end">
-                {t('product.shareClasses')}
-              </Table.Th>
-              <Table.Th scope="col">{t('gpProducts.list.updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {products.map((p) => (
-              <Table.Tr key={p.productId}>
-                <Table.Th scope="row" fw={600}>
-                  <Anchor component={Link} to={`/gp/products/${p.productId}`}>
-                    {localized(p.name, lang)}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {t(`productKind.${p.kind}`)} · {p.currency}
-                  </Text>
-                </Table.Th>
-                <Table.Td>
-                  <StateBadge state={p.state} />
-                </Table.Td>
-                <Table.Td>
-                  <OpennessBadge openness={p.openness} />
-                </Table.Td>
-                <Table.Td>{t(`fundType.${p.fundType}`)}</Table.Td>
-                <Table.Td ta="end">{p.shareClasses.length}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.updatedAt, lang)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollX>
-    );
+  const columns: DataTableColumn<GpProduct>[] = [
+    {
+      key: 'name',
+      header: t('gpProducts.list.name'),
+      rowHeader: true,
+      sortValue: (p) => localized(p.name, lang),
+      render: (p) => (
+        <>
+          <Anchor component={Link} to={`/gp/products/${p.productId}`} fw={600}>
+            {localized(p.name, lang)}
+          </Anchor>
+          <Text size="xs" c="dimmed" fw={400}>
+            {t(`productKind.${p.kind}`)} · {p.currency}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('gpProducts.list.state'),
+      sortValue: (p) => t(`gpProducts.state.${p.state}`),
+      render: (p) => <StateBadge state={p.state} />,
+    },
+    { key: 'openness', header: t('gpProducts.form.openness'), render: (p) => <OpennessBadge openness={p.openness} /> },
+    { key: 'fundType', header: t('product.fundType'), render: (p) => t(`fundType.${p.fundType}`) },
+    {
+      key: 'shareClasses',
+      header: t('product.shareClasses'),
+      align: 'end',
+      sortValue: (p) => p.shareClasses.length,
+      render: (p) => p.shareClasses.length,
+    },
+    {
+      key: 'updated',
+      header: t('gpProducts.list.updated'),
+      noWrap: true,
+      sortValue: (p) => p.updatedAt,
+      render: (p) => formatDateTime(p.updatedAt, lang),
+    },
+  ];
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -154,14 +123,34 @@ export const ProductListPage = () => {
           style={{ flex: '1 1 240px' }}
         />
       </Group>
-      {body}
-      {hasMore && (
-        <Center>
-          <Button variant="default" loading={isLoadingMore} onClick={() => void setSize(size + 1)}>
-            {t('gpProducts.list.loadMore')}
-          </Button>
-        </Center>
-      )}
+      <DataTable
+        label={t('gpProducts.title')}
+        columns={columns}
+        rows={products}
+        rowKey={(p) => p.productId}
+        minWidth={760}
+        highlightOnHover
+        loading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        paging={cursorPaging({ hasMore, isLoadingMore, size, setSize }, t('gpProducts.list.loadMore'))}
+        empty={
+          state === 'ALL' && !q ? (
+            <NoticePanel
+              title={t('gpProducts.emptyTitle')}
+              action={
+                <Button component={Link} to="/gp/products/new">
+                  {t('gpProducts.newProduct')}
+                </Button>
+              }
+            >
+              {t('gpProducts.emptyBody')}
+            </NoticePanel>
+          ) : (
+            <NoticePanel title={t('gpProducts.noMatchesTitle')}>{t('gpProducts.noMatchesBody')}</NoticePanel>
+          )
+        }
+      />
     </Stack>
   );
 };

@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -27,8 +26,8 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
-import { ScrollX } from '@/components/scroll-x';
 import {
   archivePolicy,
   createPolicy,
@@ -65,6 +64,51 @@ export const PoliciesTab = ({ canEdit }: { canEdit: boolean }) => {
     );
   if (error || !data) return <LoadError error={error} onRetry={() => void mutate()} />;
 
+  const columns: DataTableColumn<GpPolicy>[] = [
+    {
+      key: 'title',
+      header: t('gpSettings.policies.columns.title'),
+      rowHeader: true,
+      sortValue: (p) => localized(p.draft.title, lang),
+      render: (p) => localized(p.draft.title, lang),
+    },
+    {
+      key: 'kind',
+      header: t('gpSettings.policies.columns.kind'),
+      sortValue: (p) => t(`gpSettings.policies.kinds.${p.draft.kind}`),
+      render: (p) => t(`gpSettings.policies.kinds.${p.draft.kind}`),
+    },
+    {
+      key: 'status',
+      header: t('gpSettings.policies.columns.status'),
+      sortValue: (p) => t(`gpSettings.policies.status.${p.status}`),
+      render: (p) => (
+        <Group gap={4}>
+          <Badge variant="light" color={p.status === 'PUBLISHED' ? 'green' : p.status === 'DRAFT' ? 'gray' : 'dark'}>
+            {t(`gpSettings.policies.status.${p.status}`)}
+          </Badge>
+          {p.published && (
+            <Badge variant="outline" color="gray">
+              {t('gpSettings.policies.version', { version: p.published.version })}
+            </Badge>
+          )}
+          {p.status === 'PUBLISHED' && p.hasUnpublishedChanges && (
+            <Badge variant="light" color="orange">
+              {t('gpSettings.policies.unpublished')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'updated',
+      header: t('gpSettings.policies.columns.updated'),
+      noWrap: true,
+      sortValue: (p) => p.updatedAt,
+      render: (p) => formatDate(p.updatedAt, lang),
+    },
+  ];
+
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="policies-title">
       <Group justify="space-between" align="flex-start" mb="md" gap="sm">
@@ -78,95 +122,55 @@ export const PoliciesTab = ({ canEdit }: { canEdit: boolean }) => {
         </div>
         {canEdit && <Button onClick={() => setEditing({ mode: 'new' })}>{t('gpSettings.policies.new')}</Button>}
       </Group>
-      {data.items.length === 0 ? (
-        <Text c="dimmed">{t('gpSettings.policies.empty')}</Text>
-      ) : (
-        <ScrollX label={t('gpSettings.policies.title')}>
-          <Table verticalSpacing="sm" miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('gpSettings.policies.columns.title')}</Table.Th>
-                <Table.Th scope="col">{t('gpSettings.policies.columns.kind')}</Table.Th>
-                <Table.Th scope="col">{t('gpSettings.policies.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('gpSettings.policies.columns.updated')}</Table.Th>
-                <Table.Th scope="col">{t('gpSettings.policies.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((p) => {
-                const title = localized(p.draft.title, lang);
-                return (
-                  <Table.Tr key={p.policyId}>
-                    <Table.Th scope="row" fw={500}>
-                      {title}
-                    </Table.Th>
-                    <Table.Td>{t(`gpSettings.policies.kinds.${p.draft.kind}`)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Badge
-                          variant="light"
-                          color={p.status === 'PUBLISHED' ? 'green' : p.status === 'DRAFT' ? 'gray' : 'dark'}
-                        >
-                          {t(`gpSettings.policies.status.${p.status}`)}
-                        </Badge>
-                        {p.published && (
-                          <Badge variant="outline" color="gray">
-                            {t('gpSettings.policies.version', { version: p.published.version })}
-                          </Badge>
-                        )}
-                        {p.status === 'PUBLISHED' && p.hasUnpublishedChanges && (
-                          <Badge variant="light" color="orange">
-                            {t('gpSettings.policies.unpublished')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{formatDate(p.updatedAt, lang)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={
-                            canEdit
-                              ? t('gpSettings.policies.editOf', { title })
-                              : t('gpSettings.policies.viewOf', { title })
-                          }
-                          onClick={() => setEditing({ mode: 'edit', policy: p })}
-                        >
-                          {canEdit ? t('gpSettings.policies.edit') : t('gpSettings.policies.view')}
-                        </Button>
-                        {canEdit && p.hasUnpublishedChanges && (
-                          <Button
-                            size="compact-sm"
-                            aria-label={t('gpSettings.policies.publishOf', { title })}
-                            onClick={() => setConfirming({ action: 'publish', policy: p })}
-                          >
-                            {p.status === 'ARCHIVED' && p.published && !changedSincePublished(p)
-                              ? t('gpSettings.policies.republish')
-                              : t('gpSettings.policies.publish')}
-                          </Button>
-                        )}
-                        {canEdit && p.status !== 'ARCHIVED' && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('gpSettings.policies.archiveOf', { title })}
-                            onClick={() => setConfirming({ action: 'archive', policy: p })}
-                          >
-                            {t('gpSettings.policies.archive')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollX>
-      )}
+      <DataTable
+        label={t('gpSettings.policies.title')}
+        columns={columns}
+        rows={data.items}
+        rowKey={(p) => p.policyId}
+        minWidth={640}
+        withTableBorder={false}
+        actionsHeader={t('gpSettings.policies.columns.actions')}
+        rowActions={(p) => {
+          const title = localized(p.draft.title, lang);
+          return (
+            <>
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={
+                  canEdit ? t('gpSettings.policies.editOf', { title }) : t('gpSettings.policies.viewOf', { title })
+                }
+                onClick={() => setEditing({ mode: 'edit', policy: p })}
+              >
+                {canEdit ? t('gpSettings.policies.edit') : t('gpSettings.policies.view')}
+              </Button>
+              {canEdit && p.hasUnpublishedChanges && (
+                <Button
+                  size="compact-sm"
+                  aria-label={t('gpSettings.policies.publishOf', { title })}
+                  onClick={() => setConfirming({ action: 'publish', policy: p })}
+                >
+                  {p.status === 'ARCHIVED' && p.published && !changedSincePublished(p)
+                    ? t('gpSettings.policies.republish')
+                    : t('gpSettings.policies.publish')}
+                </Button>
+              )}
+              {canEdit && p.status !== 'ARCHIVED' && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('gpSettings.policies.archiveOf', { title })}
+                  onClick={() => setConfirming({ action: 'archive', policy: p })}
+                >
+                  {t('gpSettings.policies.archive')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+        empty={<Text c="dimmed">{t('gpSettings.policies.empty')}</Text>}
+      />
       {editing && (
         <PolicyEditor
           editing={editing}

@@ -1,10 +1,10 @@
-import { Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ProductDocument } from '@tranche/shared/product/product.schema';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
-import { ScrollX } from '@/components/scroll-x';
 import { downloadMarketingFolder, downloadProductDocument } from '@/features/products/api/download-document';
 import { useMarketingFolders } from '@/features/products/api/list-marketing-folders';
 import { useProductDocuments } from '@/features/products/api/list-product-documents';
@@ -58,57 +58,62 @@ const DocumentTable = ({ productId, documents, showKind = true }: DocumentTableP
   const lang = useLang();
   const { busy, download } = useDownload();
 
+  const columns: DataTableColumn<ProductDocument>[] = [
+    {
+      key: 'title',
+      header: t('productPage.documentTitle'),
+      rowHeader: true,
+      sortValue: (doc) => localized(doc.title, lang),
+      render: (doc) => (
+        <>
+          {localized(doc.title, lang)}
+          <Text size="xs" c="dimmed" fw={400}>
+            {doc.fileName}
+          </Text>
+        </>
+      ),
+    },
+    ...(showKind
+      ? [
+          {
+            key: 'kind',
+            header: t('productPage.documentKind'),
+            sortValue: (doc: ProductDocument) => t(`documentKind.${doc.kind}`),
+            render: (doc: ProductDocument) => t(`documentKind.${doc.kind}`),
+          },
+        ]
+      : []),
+    {
+      key: 'size',
+      header: t('productPage.documentSize'),
+      align: 'end',
+      noWrap: true,
+      sortValue: (doc) => doc.size,
+      render: (doc) => formatBytes(doc.size, lang),
+    },
+  ];
+
   return (
-    <ScrollX label={t('productPage.documents')}>
-      <Table miw={showKind ? 520 : 440} verticalSpacing="xs" pos="relative">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('productPage.documentTitle')}</Table.Th>
-            {showKind && <Table.Th scope="col">{t('productPage.documentKind')}</Table.Th>}
-            <Table.Th scope="col" ta="end">
-              {t('productPage.documentSize')}
-            </Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('productPage.download')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((doc) => {
-            const title = localized(doc.title, lang);
-            return (
-              <Table.Tr key={doc.documentId}>
-                <Table.Th scope="row" fw={500}>
-                  {title}
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {doc.fileName}
-                  </Text>
-                </Table.Th>
-                {showKind && <Table.Td>{t(`documentKind.${doc.kind}`)}</Table.Td>}
-                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                  {formatBytes(doc.size, lang)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={t('productPage.downloadOf', { title })}
-                      loading={busy === doc.documentId}
-                      onClick={() =>
-                        void download(doc.documentId, () => downloadProductDocument(productId, doc.documentId))
-                      }
-                    >
-                      {t('productPage.download')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollX>
+    <DataTable
+      label={t('productPage.documents')}
+      columns={columns}
+      rows={documents}
+      rowKey={(doc) => doc.documentId}
+      minWidth={showKind ? 520 : 440}
+      withTableBorder={false}
+      actionsHeader={t('productPage.download')}
+      rowActions={(doc) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={t('productPage.downloadOf', { title: localized(doc.title, lang) })}
+          loading={busy === doc.documentId}
+          onClick={() => void download(doc.documentId, () => downloadProductDocument(productId, doc.documentId))}
+        >
+          {t('productPage.download')}
+        </Button>
+      )}
+    />
   );
 };
 

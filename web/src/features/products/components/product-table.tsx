@@ -1,8 +1,8 @@
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScrollX } from '@/components/scroll-x';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useLang } from '@/i18n/use-lang';
 import { formatList, formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';
@@ -11,51 +11,55 @@ import { OpennessBadge } from './openness-badge';
 export const ProductTable = ({ products, caption }: { products: readonly ProductSummary[]; caption: string }) => {
   const { t } = useTranslation();
   const lang = useLang();
+  const columns: DataTableColumn<ProductSummary>[] = [
+    {
+      key: 'name',
+      header: t('product.name'),
+      rowHeader: true,
+      sortValue: (p) => localized(p.name, lang),
+      render: (p) => (
+        <>
+          <Anchor component={Link} to={`/products/${p.productId}`} fw={600}>
+            {localized(p.name, lang)}
+          </Anchor>
+          <Text size="xs" c="dimmed" lineClamp={1} fw={400}>
+            {localized(p.summary, lang)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'fundType',
+      header: t('product.fundType'),
+      sortValue: (p) => t(`fundType.${p.fundType}`),
+      render: (p) => t(`fundType.${p.fundType}`),
+    },
+    { key: 'status', header: t('product.status'), render: (p) => <OpennessBadge openness={p.openness} /> },
+    {
+      key: 'minInvestment',
+      header: t('product.minInvestment'),
+      align: 'end',
+      noWrap: true,
+      render: (p) => formatMoney(p.minInvestment, p.currency, lang),
+    },
+    {
+      key: 'regions',
+      header: t('product.regions'),
+      render: (p) =>
+        formatList(
+          p.regions.map((r) => t(`region.${r}`)),
+          lang,
+        ),
+    },
+  ];
   return (
-    <ScrollX label={caption}>
-      <Table miw={720} verticalSpacing="sm" highlightOnHover bg="var(--mantine-color-body)" withTableBorder>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('product.name')}</Table.Th>
-            <Table.Th scope="col">{t('product.fundType')}</Table.Th>
-            <Table.Th scope="col">{t('product.status')}</Table.Th>
-            <Table.Th scope="col" ta="end">
-              {t('product.minInvestment')}
-            </Table.Th>
-            <Table.Th scope="col">{t('product.regions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((p) => (
-            <Table.Tr key={p.productId}>
-              <Table.Th scope="row" fw={600}>
-                <Anchor component={Link} to={`/products/${p.productId}`}>
-                  {localized(p.name, lang)}
-                </Anchor>
-                <Text size="xs" c="dimmed" lineClamp={1} fw={400}>
-                  {localized(p.summary, lang)}
-                </Text>
-              </Table.Th>
-              <Table.Td>{t(`fundType.${p.fundType}`)}</Table.Td>
-              <Table.Td>
-                <OpennessBadge openness={p.openness} />
-              </Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(p.minInvestment, p.currency, lang)}
-              </Table.Td>
-              <Table.Td>
-                {formatList(
-                  p.regions.map((r) => t(`region.${r}`)),
-                  lang,
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollX>
+    <DataTable
+      label={caption}
+      columns={columns}
+      rows={products}
+      rowKey={(p) => p.productId}
+      minWidth={720}
+      highlightOnHover
+    />
   );
 };

@@ -1,11 +1,11 @@
-import { Badge, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PORTAL_COMPONENTS, type PortalComponent } from '@tranche/shared/enums';
 import type { Fee, ProductDetail, ShareClass } from '@tranche/shared/product/product.schema';
 import { isProductClosed } from '@tranche/shared/product/subscription-types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
-import { ScrollX } from '@/components/scroll-x';
 import {
   ConversionNote,
   MoneyWithConversion,
@@ -182,6 +182,33 @@ const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
   const classes = product.shareClasses;
   const currencies = [...new Set(classes.map((sc) => sc.currency))];
   const conversion = useDisplayConversion(currencies);
+  const columns: DataTableColumn<ShareClass>[] = [
+    {
+      key: 'name',
+      header: t('product.shareClass'),
+      rowHeader: true,
+      sortValue: (sc) => localized(sc.name, lang),
+      render: (sc) => localized(sc.name, lang),
+    },
+    { key: 'currency', header: t('product.currency'), sortValue: (sc) => sc.currency, render: (sc) => sc.currency },
+    {
+      key: 'minInvestment',
+      header: t('product.minInvestment'),
+      align: 'end',
+      render: (sc) => <MoneyWithConversion amount={sc.minInvestment} currency={sc.currency} conversion={conversion} />,
+    },
+    {
+      key: 'maxInvestment',
+      header: t('productPage.maxInvestment'),
+      align: 'end',
+      render: (sc) =>
+        sc.maxInvestment ? (
+          <MoneyWithConversion amount={sc.maxInvestment} currency={sc.currency} conversion={conversion} />
+        ) : (
+          t('productPage.notSet')
+        ),
+    },
+  ];
   return (
     <Frame title={t('product.shareClasses')}>
       {classes.length === 0 ? (
@@ -189,40 +216,14 @@ const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
           {t('product.noShareClasses')}
         </Text>
       ) : (
-        <ScrollX label={t('product.shareClasses')}>
-          <Table miw={520} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('product.shareClass')}</Table.Th>
-                <Table.Th scope="col">{t('product.currency')}</Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('product.minInvestment')}
-                </Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('productPage.maxInvestment')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {classes.map((sc) => (
-                <Table.Tr key={sc.shareClassId}>
-                  <Table.Th scope="row">{localized(sc.name, lang)}</Table.Th>
-                  <Table.Td>{sc.currency}</Table.Td>
-                  <Table.Td ta="end">
-                    <MoneyWithConversion amount={sc.minInvestment} currency={sc.currency} conversion={conversion} />
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    {sc.maxInvestment ? (
-                      <MoneyWithConversion amount={sc.maxInvestment} currency={sc.currency} conversion={conversion} />
-                    ) : (
-                      t('productPage.notSet')
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollX>
+        <DataTable
+          label={t('product.shareClasses')}
+          columns={columns}
+          rows={classes}
+          rowKey={(sc) => sc.shareClassId}
+          minWidth={520}
+          withTableBorder={false}
+        />
       )}
       <ConversionNote currencies={currencies} conversion={conversion} />
     </Frame>
@@ -231,6 +232,13 @@ const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
 
 const FEE_COLUMNS = ['managementFee', 'subscriptionFee', 'performanceFee', 'redemptionFee'] as const;
 type FeeColumn = (typeof FEE_COLUMNS)[number];
+
+interface FeeRow {
+  key: string;
+  name: string;
+  currency: string;
+  fees: Partial<Record<FeeColumn, Fee>>;
+}
 
 const FeesSection = ({ product }: { product: ProductDetail }) => {
   const { t } = useTranslation();
@@ -243,13 +251,12 @@ const FeesSection = ({ product }: { product: ProductDetail }) => {
   };
   const cell = (fee: Fee | undefined, currency: string) =>
     fee ? feeText(fee, currency, lang, t) : t('productPage.notSet');
-  const rows: { key: string; name: string; currency: string; fees: Partial<Record<FeeColumn, Fee>> }[] =
-    product.shareClasses.map((sc: ShareClass) => ({
-      key: sc.shareClassId,
-      name: localized(sc.name, lang),
-      currency: sc.currency,
-      fees: sc,
-    }));
+  const rows: FeeRow[] = product.shareClasses.map((sc: ShareClass) => ({
+    key: sc.shareClassId,
+    name: localized(sc.name, lang),
+    currency: sc.currency,
+    fees: sc,
+  }));
   const productFees = { ...product, redemptionFee: undefined };
   if (product.managementFee || product.subscriptionFee || product.performanceFee)
     rows.unshift({ key: 'product', name: t('productPage.productFees'), currency: product.currency, fees: productFees });
@@ -262,32 +269,22 @@ const FeesSection = ({ product }: { product: ProductDetail }) => {
           {t('product.noShareClasses')}
         </Text>
       ) : (
-        <ScrollX label={t('productPage.fees')}>
-          <Table miw={560} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('product.shareClass')}</Table.Th>
-                {columns.map((c) => (
-                  <Table.Th key={c} scope="col" ta="end">
-                    {label[c]}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Th scope="row">{row.name}</Table.Th>
-                  {columns.map((c) => (
-                    <Table.Td key={c} ta="end">
-                      {cell(row.fees[c], row.currency)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollX>
+        <DataTable
+          label={t('productPage.fees')}
+          columns={[
+            { key: 'name', header: t('product.shareClass'), rowHeader: true, render: (row: FeeRow) => row.name },
+            ...columns.map((c) => ({
+              key: c,
+              header: label[c],
+              align: 'end' as const,
+              render: (row: FeeRow) => cell(row.fees[c], row.currency),
+            })),
+          ]}
+          rows={rows}
+          rowKey={(row) => row.key}
+          minWidth={560}
+          withTableBorder={false}
+        />
       )}
     </Frame>
   );

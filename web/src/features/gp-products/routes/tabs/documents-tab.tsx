@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProductDocumentKind } from '@tranche/shared/enums';
 import { type ProductDocument, UpdateProductDocumentSchema } from '@tranche/shared/product/product.schema';
@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
-import { ScrollX } from '@/components/scroll-x';
 import { deleteProductDocument, updateProductDocument } from '@/features/gp-products/api/document-mutations';
 import { ConfirmDeleteModal } from '@/features/gp-products/components/confirm-delete-modal';
 import { SaveErrorAlert } from '@/features/gp-products/components/conflict-alert';
@@ -53,6 +53,48 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
     return folder ? localized(folder.name, lang) : '';
   };
 
+  const documentColumns: DataTableColumn<ProductDocument>[] = [
+    {
+      key: 'title',
+      header: t('productPage.documentTitle'),
+      rowHeader: true,
+      sortValue: (doc) => localized(doc.title, lang),
+      render: (doc) => (
+        <>
+          {localized(doc.title, lang)}
+          <Text size="xs" c="dimmed" fw={400}>
+            {doc.fileName} · {formatBytes(doc.size, lang)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('productPage.documentKind'),
+      sortValue: (doc) => t(`documentKind.${doc.kind}`),
+      render: (doc) => (
+        <>
+          {t(`documentKind.${doc.kind}`)}
+          {doc.folderId && (
+            <Text size="xs" c="dimmed">
+              {folderName(doc.folderId)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('gpProducts.documents.state'),
+      sortValue: (doc) => t(`gpProducts.documents.states.${doc.state}`),
+      render: (doc) => (
+        <Badge variant="light" radius="sm" color={STATE_COLORS[doc.state]}>
+          {t(`gpProducts.documents.states.${doc.state}`)}
+        </Badge>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="lg">
       <ReadOnlyNotice product={product} role={role} canEdit={canEdit} />
@@ -69,79 +111,45 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
           <FolderManager productId={productId} folders={folderList} canEdit={canEdit} onChanged={refresh} />
         </Grid.Col>
       </Grid>
-      <Stack gap="sm">
-        {documents.length === 0 ? (
+      <DataTable
+        label={t('productPage.documents')}
+        columns={documentColumns}
+        rows={documents}
+        rowKey={(doc) => doc.documentId}
+        minWidth={640}
+        actionsHeader={t('gpProducts.actions')}
+        rowActions={(doc) => {
+          const title = localized(doc.title, lang);
+          return (
+            <>
+              {doc.state === 'READY' && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  loading={busy === doc.documentId && !deleting}
+                  aria-label={t('productPage.downloadOf', { title })}
+                  onClick={() =>
+                    void download(doc.documentId, () => downloadProductDocument(productId, doc.documentId))
+                  }
+                >
+                  {t('productPage.download')}
+                </Button>
+              )}
+              {canEdit && (
+                <>
+                  <RowEditButton name={title} onClick={() => setEditing(doc)} />
+                  <RowDeleteButton name={title} onClick={() => setDeleting(doc)} />
+                </>
+              )}
+            </>
+          );
+        }}
+        empty={
           <Text c="dimmed" size="sm">
             {t('gpProducts.documents.empty')}
           </Text>
-        ) : (
-          <ScrollX label={t('productPage.documents')}>
-            <Table miw={640} verticalSpacing="sm" withTableBorder bg="var(--mantine-color-body)">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('productPage.documentTitle')}</Table.Th>
-                  <Table.Th scope="col">{t('productPage.documentKind')}</Table.Th>
-                  <Table.Th scope="col">{t('gpProducts.documents.state')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('gpProducts.actions')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {documents.map((doc) => {
-                  const title = localized(doc.title, lang);
-                  return (
-                    <Table.Tr key={doc.documentId}>
-                      <Table.Th scope="row" fw={500}>
-                        {title}
-                        <Text size="xs" c="dimmed" fw={400}>
-                          {doc.fileName} · {formatBytes(doc.size, lang)}
-                        </Text>
-                      </Table.Th>
-                      <Table.Td>
-                        {t(`documentKind.${doc.kind}`)}
-                        {doc.folderId && (
-                          <Text size="xs" c="dimmed">
-                            {folderName(doc.folderId)}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" radius="sm" color={STATE_COLORS[doc.state]}>
-                          {t(`gpProducts.documents.states.${doc.state}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          {doc.state === 'READY' && (
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              loading={busy === doc.documentId && !deleting}
-                              aria-label={t('productPage.downloadOf', { title })}
-                              onClick={() =>
-                                void download(doc.documentId, () => downloadProductDocument(productId, doc.documentId))
-                              }
-                            >
-                              {t('productPage.download')}
-                            </Button>
-                          )}
-                          {canEdit && (
-                            <>
-                              <RowEditButton name={title} onClick={() => setEditing(doc)} />
-                              <RowDeleteButton name={title} onClick={() => setDeleting(doc)} />
-                            </>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollX>
-        )}
-      </Stack>
+        }
+      />
 
       <Modal
         opened={editing !== null}

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ShareClass, ShareClassInput } from '@tranche/shared/product/product.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
-import { ScrollX } from '@/components/scroll-x';
 import { createShareClass, deleteShareClass, updateShareClass } from '@/features/gp-products/api/share-class-mutations';
 import { ConfirmDeleteModal } from '@/features/gp-products/components/confirm-delete-modal';
 import { RowDeleteButton, RowEditButton } from '@/features/gp-products/components/row-actions';
@@ -31,6 +31,35 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
   const classes = product.shareClasses;
   const canDelete = canEdit && product.state === 'DRAFT';
 
+  const columns: DataTableColumn<ShareClass>[] = [
+    {
+      key: 'name',
+      header: t('product.shareClass'),
+      rowHeader: true,
+      sortValue: (sc) => localized(sc.name, lang),
+      render: (sc) => localized(sc.name, lang),
+    },
+    { key: 'currency', header: t('product.currency'), sortValue: (sc) => sc.currency, render: (sc) => sc.currency },
+    {
+      key: 'minInvestment',
+      header: t('product.minInvestment'),
+      align: 'end',
+      render: (sc) => formatMoney(sc.minInvestment, sc.currency, lang),
+    },
+    {
+      key: 'managementFee',
+      header: t('product.managementFee'),
+      align: 'end',
+      render: (sc) => feeText(sc.managementFee, sc.currency, lang, t),
+    },
+    {
+      key: 'subscriptionFee',
+      header: t('product.subscriptionFee'),
+      align: 'end',
+      render: (sc) => feeText(sc.subscriptionFee, sc.currency, lang, t),
+    },
+  ];
+
   const save = async (input: ShareClassInput) => {
     if (!editing) return;
     if (editing.mode === 'new') await createShareClass(product.productId, input);
@@ -55,58 +84,32 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
         </Title>
         {canEdit && <Button onClick={() => setEditing({ mode: 'new' })}>{t('gpProducts.shareClasses.add')}</Button>}
       </Group>
-      {classes.length === 0 ? (
-        <NoticePanel title={t('gpProducts.shareClasses.emptyTitle')} headingOrder={3}>
-          {t('gpProducts.shareClasses.emptyBody')}
-        </NoticePanel>
-      ) : (
-        <ScrollX label={t('product.shareClasses')}>
-          <Table miw={760} verticalSpacing="sm" withTableBorder bg="var(--mantine-color-body)">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('product.shareClass')}</Table.Th>
-                <Table.Th scope="col">{t('product.currency')}</Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('product.minInvestment')}
-                </Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('product.managementFee')}
-                </Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('product.subscriptionFee')}
-                </Table.Th>
-                {canEdit && (
-                  <Table.Th scope="col" ta="end">
-                    {t('gpProducts.actions')}
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {classes.map((sc) => {
+      <DataTable
+        label={t('product.shareClasses')}
+        columns={columns}
+        rows={classes}
+        rowKey={(sc) => sc.shareClassId}
+        minWidth={760}
+        actionsHeader={t('gpProducts.actions')}
+        rowActions={
+          canEdit
+            ? (sc) => {
                 const name = localized(sc.name, lang);
                 return (
-                  <Table.Tr key={sc.shareClassId}>
-                    <Table.Th scope="row">{name}</Table.Th>
-                    <Table.Td>{sc.currency}</Table.Td>
-                    <Table.Td ta="end">{formatMoney(sc.minInvestment, sc.currency, lang)}</Table.Td>
-                    <Table.Td ta="end">{feeText(sc.managementFee, sc.currency, lang, t)}</Table.Td>
-                    <Table.Td ta="end">{feeText(sc.subscriptionFee, sc.currency, lang, t)}</Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <RowEditButton name={name} onClick={() => setEditing({ mode: 'edit', shareClass: sc })} />
-                          {canDelete && <RowDeleteButton name={name} onClick={() => setDeleting(sc)} />}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
+                  <>
+                    <RowEditButton name={name} onClick={() => setEditing({ mode: 'edit', shareClass: sc })} />
+                    {canDelete && <RowDeleteButton name={name} onClick={() => setDeleting(sc)} />}
+                  </>
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollX>
-      )}
+              }
+            : undefined
+        }
+        empty={
+          <NoticePanel title={t('gpProducts.shareClasses.emptyTitle')} headingOrder={3}>
+            {t('gpProducts.shareClasses.emptyBody')}
+          </NoticePanel>
+        }
+      />
 
       <Modal
         opened={editing !== null}
