@@ -19,9 +19,12 @@ export interface OutboxMessage {
 export const outbox = async (): Promise<OutboxMessage[]> =>
   (await (await fetch(`${stack.url}/_local/outbox`)).json()) as OutboxMessage[];
 
-/** The newest message to an address (or phone), waiting briefly for it. */
+/**
+ * The newest message to an address (or phone), waiting for it: notices go out from the event
+ * dispatcher, a moment after the request that caused them answered.
+ */
 export const lastMessageTo = async (to: string, match: RegExp = /./): Promise<OutboxMessage> => {
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 200; i++) {
     const found = (await outbox()).find((m) => m.to.includes(to) && match.test(`${m.subject}\n${m.text}`));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 50));

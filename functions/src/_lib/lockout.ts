@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from './clock.js';
 import { db, isConditionFailure, tableName } from './db/client.js';
+import type { TransactItem } from './db/commit.js';
 import { keys } from './db/keys.js';
 import { DomainError } from './errors.js';
 
@@ -168,28 +169,18 @@ export const recordSuccess = async (tenantId: string, emailHash: string): Promis
 };
 
 /**
- * Claims the right to tell the user about the lock `reservation` set: true once per lock, false
- * for any later claim (a retried request), so the lock alert goes out at most once.
+ * The condition that lets one request announce the lock `reservation` set: it holds once per lock,
+ * so a retried request cannot announce it twice (lock-alert.ts commits it with the announcement).
  */
-export const claimLockAlert = async (reservation: Reservation): Promise<boolean> => {
-  if (!reservation.locks) return false;
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.loginAttempts(reservation.tenantId, reservation.emailHash),
-        UpdateExpression: 'SET lockAlertVersion = :v',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(lockAlertVersion) OR lockAlertVersion < :v)',
-        ExpressionAttributeValues: { ':v': reservation.version },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const lockAlertClaim = (reservation: Reservation): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.loginAttempts(reservation.tenantId, reservation.emailHash),
+    UpdateExpression: 'SET lockAlertVersion = :v',
+    ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lockAlertVersion) OR lockAlertVersion < :v)',
+    ExpressionAttributeValues: { ':v': reservation.version },
+  },
+});
 
 /** A GP admin's unlock, or a completed password reset: same as a success. */
 export const clearLockout = recordSuccess;

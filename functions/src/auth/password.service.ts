@@ -41,19 +41,19 @@ export const forgotPassword = async (ctx: PortalCtx, input: { email: string; cap
   return { ok: true as const };
 };
 
-/** Revokes every session of the user and tells them, after any password change. */
-const afterPasswordChange = async (ctx: PortalCtx, user: UserRecord, action: string): Promise<number> => {
+/** Revokes every session of the user after any password change; the event tells them. */
+const afterPasswordChange = async (
+  ctx: PortalCtx,
+  user: UserRecord,
+  action: 'PASSWORD_RESET' | 'PASSWORD_CHANGED',
+): Promise<number> => {
   const notBefore = clock.now().getTime();
   await updateUser({
     tenantId: ctx.tenantId,
     userId: user.userId,
     set: { sessionsNotBefore: notBefore, passwordChangedAt: clock.nowIso() },
+    // The passwordChangedNotice consumer tells the user (functions/src/events/security-notices.ts).
     audit: { actor: actorOf(ctx, user.userId), action },
-  });
-  const tenant = await getTenant(ctx.tenantId);
-  await notify(user.email, 'passwordChanged', user.language, {
-    portal: tenant.branding.displayName,
-    at: clock.nowIso().slice(0, 16).replace('T', ' '),
   });
   return notBefore;
 };

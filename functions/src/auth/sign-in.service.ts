@@ -1,10 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp } from '@tranche/shared/auth/roles';
 import type { MfaMethod } from '@tranche/shared/enums';
-import { auditEventPut } from '#lib/audit';
 import { clock } from '#lib/clock';
-import { db, tableName } from '#lib/db/client';
-import { keys } from '#lib/db/keys';
+import { commit, event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { type LockoutPolicy, type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
 import { emailHash, matchesHash, newCode, newOpaqueToken, sha256 } from '#lib/secrets';
@@ -48,14 +45,11 @@ export const completeSignIn = async (ctx: PortalCtx, user: UserRecord, how: stri
   await recordSuccess(ctx.tenantId, emailHash(user.email));
   const mfaEnrolmentRequired = await mustEnrolMfa(user);
   const issued = await startSession(ctx, user, { mfaEnrolmentRequired });
-  await db.send(
-    new PutCommand(
-      auditEventPut(tableName(), keys.user(ctx.tenantId, user.userId).PK, actorOf(ctx, user.userId), 'SIGNED_IN', {
-        how,
-        sourceIp: ctx.sourceIp,
-      }).Put,
-    ),
-  );
+  await commit(actorOf(ctx, user.userId), {
+    steps: [],
+    events: [event('SIGNED_IN', user.userId, { how, sourceIp: ctx.sourceIp })],
+    result: undefined,
+  });
   return { body: { user: toCurrentUser(user), mfaEnrolmentRequired }, cookies: issued.cookies };
 };
 

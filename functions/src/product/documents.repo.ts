@@ -1,14 +1,15 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { LocalizedText } from '@tranche/shared/common.schema';
 import type { ProductState } from '@tranche/shared/enums';
+import type { EventName, EventPayload } from '@tranche/shared/events/catalogue';
 import type { ProductDocument } from '@tranche/shared/product/product.schema';
 import { assertProductEditable, isCatalogueState } from '@tranche/shared/product/product-state';
-import { type Actor, auditEventPut } from '#lib/audit';
+import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { commit, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
-import type { Step, TransactItem } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { productOr404 } from './product.repo.js';
 
@@ -169,14 +170,22 @@ export const productStateUnchanged = (p: ProductAccess): Step => ({
   refusal: 'VERSION_CONFLICT',
 });
 
-export const audit = (p: ProductAccess, actor: Actor, action: string, data: object): Step => ({
-  item: auditEventPut(tableName(), p.pk, actor, action, data) as TransactItem,
-});
+/** Commits a change in the product's partition (documents, folders, the contract) with its event. */
+export const commitProductChange = <N extends EventName>(
+  p: ProductAccess,
+  actor: Actor,
+  steps: readonly Step[],
+  name: N,
+  payload: EventPayload<N>,
+): Promise<void> => commit(actor, { steps, events: [event(name, p.productId, payload)], result: undefined });
 
-/** Records a read (a download link handed out): not a change, so no transaction. */
-export const auditRead = async (p: ProductAccess, actor: Actor, action: string, data: object): Promise<void> => {
-  await db.send(new PutCommand(auditEventPut(tableName(), p.pk, actor, action, data).Put));
-};
+/** Records a read (a download link handed out): nothing changes but the audit trail and its event. */
+export const auditRead = <N extends EventName>(
+  p: ProductAccess,
+  actor: Actor,
+  name: N,
+  payload: EventPayload<N>,
+): Promise<void> => commitProductChange(p, actor, [], name, payload);
 
 /** Moves a folder's member count; the folder must exist (a document never points at a missing folder). */
 export const folderMembers = (p: ProductAccess, folderId: string, delta: 1 | -1, field: string): Step => ({

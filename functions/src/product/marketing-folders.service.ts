@@ -7,13 +7,12 @@ import { dataRoomBucket, headObject, openObject, presignDownload, s3 } from '#li
 import { clock } from '#lib/clock';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
-import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { objectKeys } from './document-object-keys.js';
 import {
-  audit,
   auditRead,
+  commitProductChange,
   type DocumentItem,
   type FolderItem,
   folderOr404,
@@ -58,26 +57,31 @@ export const listFolders = async (tenantId: string, role: Role, productId: strin
 export const createFolder = async (actor: Actor, role: Role, productId: string, name: LocalizedText) => {
   const product = await productForEditing(actor.tenantId, productId, role);
   const folder: FolderItem = { folderId: newId(), productId, name, version: 1, memberCount: 0 };
-  await transact([
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.marketingFolder(actor.tenantId, productId, folder.folderId),
-            type: 'MARKETING_FOLDER',
-            tenantId: actor.tenantId,
-            ...folder,
-            createdAt: actor.at,
-            createdBy: actor.userId,
+  await commitProductChange(
+    product,
+    actor,
+    [
+      {
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.marketingFolder(actor.tenantId, productId, folder.folderId),
+              type: 'MARKETING_FOLDER',
+              tenantId: actor.tenantId,
+              ...folder,
+              createdAt: actor.at,
+              createdBy: actor.userId,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-          ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-    },
-    productStateUnchanged(product),
-    audit(product, actor, 'MARKETING_FOLDER_CREATED', { folderId: folder.folderId, name }),
-  ]);
+      productStateUnchanged(product),
+    ],
+    'MARKETING_FOLDER_CREATED',
+    { folderId: folder.folderId, name },
+  );
   return toFolder(folder, []);
 };
 
@@ -94,29 +98,34 @@ export const renameFolder = async (
   const changes = changesOf(folder, { ...folder, name: input.name }, ['name']);
   let current = folder;
   if (Object.keys(changes).length > 0) {
-    await transact([
-      {
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.marketingFolder(product.tenantId, productId, folderId),
-            UpdateExpression: 'SET #name = :name, #version = :next, updatedAt = :at, updatedBy = :by',
-            ConditionExpression: '#version = :seen',
-            ExpressionAttributeNames: { '#name': 'name', '#version': 'version' },
-            ExpressionAttributeValues: {
-              ':name': input.name,
-              ':seen': folder.version,
-              ':next': folder.version + 1,
-              ':at': actor.at,
-              ':by': actor.userId,
+    await commitProductChange(
+      product,
+      actor,
+      [
+        {
+          item: {
+            Update: {
+              TableName: tableName(),
+              Key: keys.marketingFolder(product.tenantId, productId, folderId),
+              UpdateExpression: 'SET #name = :name, #version = :next, updatedAt = :at, updatedBy = :by',
+              ConditionExpression: '#version = :seen',
+              ExpressionAttributeNames: { '#name': 'name', '#version': 'version' },
+              ExpressionAttributeValues: {
+                ':name': input.name,
+                ':seen': folder.version,
+                ':next': folder.version + 1,
+                ':at': actor.at,
+                ':by': actor.userId,
+              },
             },
           },
+          refusal: 'VERSION_CONFLICT',
         },
-        refusal: 'VERSION_CONFLICT',
-      },
-      productStateUnchanged(product),
-      audit(product, actor, 'MARKETING_FOLDER_RENAMED', { folderId, changes }),
-    ]);
+        productStateUnchanged(product),
+      ],
+      'MARKETING_FOLDER_RENAMED',
+      { folderId, changes },
+    );
     current = { ...folder, name: input.name, version: folder.version + 1 };
   }
   return toFolder(current, await listDocumentItems(product));
@@ -126,22 +135,27 @@ export const deleteFolder = async (actor: Actor, role: Role, productId: string, 
   const product = await productForEditing(actor.tenantId, productId, role);
   const folder = await folderOr404(product, folderId);
   if ((folder.memberCount ?? 0) > 0) throw new DomainError('folderNotEmpty');
-  await transact([
-    {
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.marketingFolder(product.tenantId, productId, folderId),
-          // A document filed meanwhile raised the count: the delete loses, never the document.
-          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount = :zero)',
-          ExpressionAttributeValues: { ':zero': 0 },
+  await commitProductChange(
+    product,
+    actor,
+    [
+      {
+        item: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.marketingFolder(product.tenantId, productId, folderId),
+            // A document filed meanwhile raised the count: the delete loses, never the document.
+            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(memberCount) OR memberCount = :zero)',
+            ExpressionAttributeValues: { ':zero': 0 },
+          },
         },
+        refusal: 'folderNotEmpty',
       },
-      refusal: 'folderNotEmpty',
-    },
-    productStateUnchanged(product),
-    audit(product, actor, 'MARKETING_FOLDER_DELETED', { folderId, name: folder.name }),
-  ]);
+      productStateUnchanged(product),
+    ],
+    'MARKETING_FOLDER_DELETED',
+    { folderId, name: folder.name },
+  );
   return { ok: true as const };
 };
 

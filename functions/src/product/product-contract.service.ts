@@ -2,11 +2,11 @@ import type { Role } from '@tranche/shared/auth/roles';
 import type { LocalizedText } from '@tranche/shared/common.schema';
 import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
+import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import { type Step, transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import {
-  audit,
+  commitProductChange,
   type ContractItem,
   getContractItem,
   getDocumentItem,
@@ -99,17 +99,15 @@ export const putContract = async (
       refusal: notAnAgreement,
     });
   }
-  steps.push(
-    productStateUnchanged(product),
-    audit(
-      product,
-      actor,
-      current ? 'PRODUCT_CONTRACT_UPDATED' : 'PRODUCT_CONTRACT_CREATED',
-      current
-        ? { changes: changesOf(current, next, ['terms', 'agreementDocumentId', 'requiresSignature']) }
-        : { terms: next.terms, agreementDocumentId: agreementId ?? null, requiresSignature: next.requiresSignature },
-    ),
+  steps.push(productStateUnchanged(product));
+  await commitProductChange(
+    product,
+    actor,
+    steps,
+    current ? 'PRODUCT_CONTRACT_UPDATED' : 'PRODUCT_CONTRACT_CREATED',
+    current
+      ? { changes: changesOf(current, next, ['terms', 'agreementDocumentId', 'requiresSignature']) }
+      : { terms: next.terms, agreementDocumentId: agreementId ?? null, requiresSignature: next.requiresSignature },
   );
-  await transact(steps);
   return toContract(next);
 };

@@ -4,15 +4,15 @@ import { MAX_PRODUCT_DOCUMENT_BYTES, type ProductDocument } from '@tranche/share
 import type { Actor } from '#lib/audit';
 import { copyObject, deleteObjects, headObject, presignDownload, presignUpload, readFirstBytes } from '#lib/aws/s3';
 import { tableName } from '#lib/db/client';
+import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import { type Step, transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { logger } from '#lib/logger';
 import { objectKeys } from './document-object-keys.js';
 import {
-  audit,
   auditRead,
+  commitProductChange,
   type DocumentItem,
   documentOr404,
   folderMembers,
@@ -109,34 +109,39 @@ export const createDocument = async (
     objectKey: objectKeys.document(actor.tenantId, productId, documentId),
     uploadKey: objectKeys.upload(actor.tenantId, productId, documentId),
   };
-  await transact([
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.productDocument(actor.tenantId, productId, documentId),
-            type: 'PRODUCT_DOCUMENT',
-            tenantId: actor.tenantId,
-            ...doc,
-            createdAt: actor.at,
-            createdBy: actor.userId,
+  await commitProductChange(
+    product,
+    actor,
+    [
+      {
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.productDocument(actor.tenantId, productId, documentId),
+              type: 'PRODUCT_DOCUMENT',
+              tenantId: actor.tenantId,
+              ...doc,
+              createdAt: actor.at,
+              createdBy: actor.userId,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-          ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-    },
-    ...(input.folderId ? [folderMembers(product, input.folderId, 1, 'body.folderId')] : []),
-    productStateUnchanged(product),
-    audit(product, actor, 'PRODUCT_DOCUMENT_CREATED', {
+      ...(input.folderId ? [folderMembers(product, input.folderId, 1, 'body.folderId')] : []),
+      productStateUnchanged(product),
+    ],
+    'PRODUCT_DOCUMENT_CREATED',
+    {
       documentId,
       kind: doc.kind,
       title: doc.title,
       folderId: doc.folderId ?? null,
       fileName: doc.fileName,
       size: doc.size,
-    }),
-  ]);
+    },
+  );
   const upload = await presignUpload(doc.uploadKey, { contentType: doc.contentType, size: doc.size });
   return { document: toDocument(doc), upload };
 };
@@ -149,32 +154,37 @@ const settle = (
   verdict: 'READY' | 'REJECTED',
   reason?: string,
 ) =>
-  transact([
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.productDocument(product.tenantId, product.productId, doc.documentId),
-          UpdateExpression: `SET #state = :state, #version = :next, uploadedAt = :at, updatedAt = :at${reason ? ', rejectedReason = :reason' : ''}`,
-          ConditionExpression: '#state = :uploading AND #version = :seen',
-          ExpressionAttributeNames: { '#state': 'state', '#version': 'version' },
-          ExpressionAttributeValues: {
-            ':state': verdict,
-            ':uploading': 'UPLOADING',
-            ':seen': doc.version,
-            ':next': doc.version + 1,
-            ':at': actor.at,
-            ...(reason ? { ':reason': reason } : {}),
+  commitProductChange(
+    product,
+    actor,
+    [
+      {
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.productDocument(product.tenantId, product.productId, doc.documentId),
+            UpdateExpression: `SET #state = :state, #version = :next, uploadedAt = :at, updatedAt = :at${reason ? ', rejectedReason = :reason' : ''}`,
+            ConditionExpression: '#state = :uploading AND #version = :seen',
+            ExpressionAttributeNames: { '#state': 'state', '#version': 'version' },
+            ExpressionAttributeValues: {
+              ':state': verdict,
+              ':uploading': 'UPLOADING',
+              ':seen': doc.version,
+              ':next': doc.version + 1,
+              ':at': actor.at,
+              ...(reason ? { ':reason': reason } : {}),
+            },
           },
         },
       },
-    },
-    productStateUnchanged(product),
-    audit(product, actor, verdict === 'READY' ? 'PRODUCT_DOCUMENT_READY' : 'PRODUCT_DOCUMENT_REJECTED', {
+      productStateUnchanged(product),
+    ],
+    verdict === 'READY' ? 'PRODUCT_DOCUMENT_READY' : 'PRODUCT_DOCUMENT_REJECTED',
+    {
       documentId: doc.documentId,
       ...(reason ? { reason } : {}),
-    }),
-  ]);
+    },
+  );
 
 const rejected = (reason: string | undefined) => new DomainError('documentRejected', reason ? { reason } : undefined);
 
@@ -283,11 +293,8 @@ export const updateDocument = async (
   if (moved && next.folderId) steps.push(folderMembers(product, next.folderId, 1, 'body.folderId'));
   // The subscription agreement must stay a LEGAL document (product-contract.service.ts).
   if (doc.kind === 'LEGAL' && next.kind !== 'LEGAL') steps.push(notTheAgreement(product, documentId));
-  steps.push(
-    productStateUnchanged(product),
-    audit(product, actor, 'PRODUCT_DOCUMENT_UPDATED', { documentId, changes }),
-  );
-  await transact(steps);
+  steps.push(productStateUnchanged(product));
+  await commitProductChange(product, actor, steps, 'PRODUCT_DOCUMENT_UPDATED', { documentId, changes });
   const { folderId: _old, ...rest } = doc;
   return toDocument({ ...rest, ...next, version: doc.version + 1 });
 };
@@ -295,29 +302,34 @@ export const updateDocument = async (
 export const deleteDocument = async (actor: Actor, role: Role, productId: string, documentId: string) => {
   const product = await productForEditing(actor.tenantId, productId, role);
   const doc = await documentOr404(product, documentId);
-  await transact([
-    {
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.productDocument(product.tenantId, product.productId, documentId),
-          ConditionExpression: 'attribute_exists(PK)',
+  await commitProductChange(
+    product,
+    actor,
+    [
+      {
+        item: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.productDocument(product.tenantId, product.productId, documentId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
         },
+        refusal: 'FILE_NOT_EXIST',
       },
-      refusal: 'FILE_NOT_EXIST',
-    },
-    ...(doc.folderId ? [folderMembers(product, doc.folderId, -1, 'documentId')] : []),
-    notTheAgreement(product, documentId),
-    productStateUnchanged(product),
-    audit(product, actor, 'PRODUCT_DOCUMENT_DELETED', {
+      ...(doc.folderId ? [folderMembers(product, doc.folderId, -1, 'documentId')] : []),
+      notTheAgreement(product, documentId),
+      productStateUnchanged(product),
+    ],
+    'PRODUCT_DOCUMENT_DELETED',
+    {
       documentId,
       kind: doc.kind,
       title: doc.title,
       fileName: doc.fileName,
       state: doc.state,
       folderId: doc.folderId ?? null,
-    }),
-  ]);
+    },
+  );
   await removeQuietly([doc.objectKey, doc.uploadKey]);
   return { ok: true as const };
 };

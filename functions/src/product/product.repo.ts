@@ -1,14 +1,9 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductState } from '@tranche/shared/enums';
 import { isCatalogueState } from '@tranche/shared/product/product-state';
-import { type Actor, auditEventPut } from '#lib/audit';
-import { db, isLostRace, tableName } from '#lib/db/client';
+import type { Actor } from '#lib/audit';
+import { db, tableName } from '#lib/db/client';
+import type { TransactItem } from '#lib/db/commit';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
@@ -39,28 +34,9 @@ import {
 
 /**
  * Storage of products, share classes, the catalogue shards and section visibility. Reads answer
- * records; writes are transaction items that the service puts together, each conditional on what
- * was read, so a lost race surfaces as `LostRace` and the service runs the use case again.
+ * records; writes are transaction items that the service decides and commits (`#lib/db/commit`),
+ * each conditional on what was read, so a lost race makes the service decide again from fresh reads.
  */
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** A condition of a transaction failed: someone changed what we read. The caller re-reads and retries. */
-export class LostRace extends Error {
-  constructor() {
-    super('lost a race with a concurrent change');
-    this.name = 'LostRace';
-  }
-}
-
-export const transact = async (items: TransactItem[]): Promise<void> => {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (isLostRace(error)) throw new LostRace();
-    throw error;
-  }
-};
 
 // ---- Products and share classes
 
@@ -164,9 +140,6 @@ export const deleteShareClass = (tenantId: string, sc: ShareClassRecord): Transa
     ExpressionAttributeValues: { ':v': sc.version, ':zero': 0 },
   },
 });
-
-export const auditProduct = (tenantId: string, productId: string, actor: Actor, action: string, data: object) =>
-  auditEventPut(tableName(), keys.productPk(tenantId, productId), actor, action, data) as TransactItem;
 
 // ---- Catalogue shards
 
@@ -300,7 +273,7 @@ export const listGpProductRecords = async (
   query: { state?: ProductState | undefined; q?: string | undefined; limit: number; cursor?: string | undefined },
 ) => {
   const pk = keys.productsIndexPk(tenantId);
-  let startKey: Record<string, unknown> | undefined = decodeCursor(query.cursor, 'GSI2PK', pk, GP_CURSOR_KEYS);
+  let startKey: Record<string, unknown> | undefined = await decodeCursor(query.cursor, 'GSI2PK', pk, GP_CURSOR_KEYS);
   const words = searchTokens(query.q);
   const items: { product: ProductRecord; classes: ShareClassRecord[] }[] = [];
   let pendingClasses: ShareClassRecord[] = [];
@@ -333,13 +306,13 @@ export const listGpProductRecords = async (
       }
       if (items.length === query.limit) {
         const more = i < page.length - 1 || out.LastEvaluatedKey !== undefined;
-        return { items, nextCursor: more ? cursorOf(item) : undefined };
+        return { items, nextCursor: more ? await cursorOf(item) : undefined };
       }
     }
     if (!out.LastEvaluatedKey) return { items, nextCursor: undefined };
     startKey = out.LastEvaluatedKey;
     // Stop on a product boundary only: the classes read after it are read again with their product.
-    if (reads + 1 >= GP_MAX_READS && lastProduct) return { items, nextCursor: cursorOf(lastProduct) };
+    if (reads + 1 >= GP_MAX_READS && lastProduct) return { items, nextCursor: await cursorOf(lastProduct) };
   }
 };
 
@@ -352,6 +325,7 @@ export const listProductAuditEvents = async (
   cursor: string | undefined,
 ) => {
   const pk = keys.productPk(tenantId, productId);
+  const startKey = await decodeCursor(cursor, 'PK', pk, ['PK', 'SK']);
   const out = await db.send(
     new QueryCommand({
       TableName: tableName(),
@@ -359,7 +333,7 @@ export const listProductAuditEvents = async (
       ExpressionAttributeValues: { ':pk': pk, ':evt': keys.auditEventPrefix },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, 'PK', pk, ['PK', 'SK']),
+      ExclusiveStartKey: startKey,
     }),
   );
   return {
@@ -370,7 +344,7 @@ export const listProductAuditEvents = async (
       at: e.at as string,
       data: (e.data ?? {}) as Record<string, unknown>,
     })),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
+    nextCursor: await encodeCursor(out.LastEvaluatedKey),
   };
 };
 
@@ -410,6 +384,3 @@ export const putPortalComponents = (
       : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': seenVersion } }),
   },
 });
-
-export const auditTenant = (tenantId: string, actor: Actor, action: string, data: object) =>
-  auditEventPut(tableName(), keys.tenant(tenantId).PK, actor, action, data) as TransactItem;

@@ -1,5 +1,6 @@
 import type { Role } from '@tranche/shared/auth/roles';
 import { PORTAL_COMPONENTS, type ProductState, type VisibilityState } from '@tranche/shared/enums';
+import type { EventName } from '@tranche/shared/events/catalogue';
 import type {
   GpProduct,
   ProductEvent,
@@ -10,6 +11,8 @@ import type {
 } from '@tranche/shared/product/product.schema';
 import { assertProductEditable, isCatalogueState, nextProductState } from '@tranche/shared/product/product-state';
 import type { Actor } from '#lib/audit';
+import { type Change, commit, type EventDraft, event, type TransactItem } from '#lib/db/commit';
+import { invalidCursor, openCursor, sealCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
@@ -28,15 +31,12 @@ import {
   withContent,
 } from './product.items.js';
 import {
-  auditProduct,
-  auditTenant,
   bumpProductRev,
   catalogueWrite,
   deleteShareClass as deleteShareClassItem,
   getCatalogueProducts,
   getProductPortalComponents,
   getTenantPortalComponents,
-  LostRace,
   listGpProductRecords,
   listProductAuditEvents,
   loadCatalogueProduct,
@@ -47,8 +47,6 @@ import {
   putProduct,
   putShareClass,
   readCatalogue,
-  type TransactItem,
-  transact,
 } from './product.repo.js';
 
 /**
@@ -60,42 +58,31 @@ import {
  * that left its editable state productNotEditable.
  */
 
-const ATTEMPTS = 4;
-
-const retrying = async <T>(useCase: () => Promise<T>): Promise<T> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await useCase();
-    } catch (error) {
-      if (!(error instanceof LostRace)) throw error;
-      if (attempt >= ATTEMPTS) throw new DomainError('VERSION_CONFLICT');
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
-    }
-  }
-};
+/** A decision to write nothing: the request changes nothing, and answers what is. */
+const unchanged = <T>(result: T): Change<T> => ({ steps: [], events: [], result });
 
 const checkVersion = (seen: number, sent: number) => {
   if (seen !== sent) throw new DomainError('VERSION_CONFLICT');
 };
 
 /**
- * Commits a change of a product or its share classes (`writes`, conditional on what was read) with
- * the product's catalogue entry as it is `after` the change and the change's audit event.
+ * A change of a product or its share classes (`writes`, conditional on what was read) with the
+ * product's catalogue entry as it is `after` the change, and the event it causes.
  */
-const commit = async (
+const productChange = async <T>(
   tenantId: string,
-  actor: Actor,
   writes: TransactItem[],
   after: { product: ProductRecord; classes: readonly ShareClassRecord[] },
-  audit: { action: string; data: object },
-) => {
-  const { productId } = after.product;
-  await transact([
+  announced: EventDraft,
+  result: T,
+): Promise<Change<T>> => ({
+  steps: [
     ...writes,
-    ...(await catalogueWrite(tenantId, productId, catalogueEntryOf(after.product, after.classes))),
-    auditProduct(tenantId, productId, actor, audit.action, audit.data),
-  ]);
-};
+    ...(await catalogueWrite(tenantId, after.product.productId, catalogueEntryOf(after.product, after.classes))),
+  ].map((item) => ({ item })),
+  events: [announced],
+  result,
+});
 
 const touched = (product: ProductRecord, actor: Actor) => ({
   ...product,
@@ -108,7 +95,7 @@ const touched = (product: ProductRecord, actor: Actor) => ({
 // ---- Products (GP)
 
 export const createProduct = (tenantId: string, actor: Actor, input: ProductInput): Promise<GpProduct> =>
-  retrying(async () => {
+  commit(actor, async () => {
     const product: ProductRecord = {
       ...input,
       productId: newId(),
@@ -120,11 +107,11 @@ export const createProduct = (tenantId: string, actor: Actor, input: ProductInpu
       updatedAt: actor.at,
       updatedBy: actor.userId,
     };
-    await transact([
-      putProduct(tenantId, product, undefined),
-      auditProduct(tenantId, product.productId, actor, 'PRODUCT_CREATED', { version: 1, product: input }),
-    ]);
-    return toGpProduct(product, []);
+    return {
+      steps: [{ item: putProduct(tenantId, product, undefined) }],
+      events: [event('PRODUCT_CREATED', product.productId, { version: 1, product: input })],
+      result: toGpProduct(product, []),
+    };
   });
 
 export const getGpProduct = async (tenantId: string, productId: string): Promise<GpProduct> => {
@@ -150,25 +137,24 @@ export const updateProduct = (
   productId: string,
   body: ProductInput & { version: number },
 ): Promise<GpProduct> =>
-  retrying(async () => {
+  commit(actor, async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     assertProductEditable(product.state, role);
     checkVersion(product.version, body.version);
     const { version: _sent, ...fields } = body;
     const changes = changesOf<ProductInput>(product, fields, PRODUCT_FIELDS);
-    if (Object.keys(changes).length === 0) return toGpProduct(product, classes);
+    if (Object.keys(changes).length === 0) return unchanged(toGpProduct(product, classes));
     const next = touched(withContent(product, fields), actor);
-    await commit(
+    return productChange(
       tenantId,
-      actor,
       [putProduct(tenantId, next, product.rev)],
       { product: next, classes },
-      { action: 'PRODUCT_UPDATED', data: { version: next.version, changes } },
+      event('PRODUCT_UPDATED', productId, { version: next.version, changes }),
+      toGpProduct(next, classes),
     );
-    return toGpProduct(next, classes);
   });
 
-const TRANSITION_ACTIONS: Record<ProductEvent, string> = {
+const TRANSITION_ACTIONS: Record<ProductEvent, EventName> = {
   PUBLISH: 'PRODUCT_PUBLISHED',
   UNPUBLISH: 'PRODUCT_UNPUBLISHED',
   CLOSE: 'PRODUCT_CLOSED',
@@ -199,22 +185,22 @@ export const transitionProduct = (
   productId: string,
   body: { event: ProductEvent; version: number },
 ): Promise<GpProduct> =>
-  retrying(async () => {
+  commit(actor, async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     checkVersion(product.version, body.version);
     const to = nextProductState(product.state, body.event, role, { shareClasses: classes.length });
     const next = transitioned(product, body.event, to, actor);
-    await commit(
+    return productChange(
       tenantId,
-      actor,
       [putProduct(tenantId, next, product.rev)],
       { product: next, classes },
-      {
-        action: TRANSITION_ACTIONS[body.event],
-        data: { event: body.event, version: next.version, changes: changesOf(product, next, ['state', 'openness']) },
-      },
+      event(TRANSITION_ACTIONS[body.event], productId, {
+        event: body.event,
+        version: next.version,
+        changes: changesOf(product, next, ['state', 'openness']),
+      }),
+      toGpProduct(next, classes),
     );
-    return toGpProduct(next, classes);
   });
 
 export const listProductAudit = async (
@@ -242,7 +228,7 @@ export const createShareClass = (
   productId: string,
   input: ShareClassInput,
 ): Promise<ShareClass> =>
-  retrying(async () => {
+  commit(actor, async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     assertProductEditable(product.state, role);
     const sc: ShareClassRecord = {
@@ -253,14 +239,13 @@ export const createShareClass = (
       createdAt: actor.at,
       updatedAt: actor.at,
     };
-    await commit(
+    return productChange(
       tenantId,
-      actor,
       [bumpProductRev(tenantId, product), putShareClass(tenantId, product, sc, undefined)],
       { product, classes: [...classes, sc] },
-      { action: 'SHARE_CLASS_CREATED', data: { shareClassId: sc.shareClassId, shareClass: input } },
+      event('SHARE_CLASS_CREATED', productId, { shareClassId: sc.shareClassId, shareClass: input }),
+      toShareClass(sc, true),
     );
-    return toShareClass(sc, true);
   });
 
 export const updateShareClass = (
@@ -271,14 +256,14 @@ export const updateShareClass = (
   shareClassId: string,
   body: ShareClassInput & { version: number },
 ): Promise<ShareClass> =>
-  retrying(async () => {
+  commit(actor, async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     const sc = shareClassOf(classes, shareClassId);
     assertProductEditable(product.state, role);
     checkVersion(sc.version, body.version);
     const { version: _sent, ...fields } = body;
     const changes = changesOf<ShareClassInput>(sc, fields, SHARE_CLASS_FIELDS);
-    if (Object.keys(changes).length === 0) return toShareClass(sc, true);
+    if (Object.keys(changes).length === 0) return unchanged(toShareClass(sc, true));
     const next: ShareClassRecord = {
       shareClassId,
       productId,
@@ -288,14 +273,13 @@ export const updateShareClass = (
       version: sc.version + 1,
       updatedAt: actor.at,
     };
-    await commit(
+    return productChange(
       tenantId,
-      actor,
       [bumpProductRev(tenantId, product), putShareClass(tenantId, product, next, sc.version)],
       { product, classes: classes.map((c) => (c.shareClassId === shareClassId ? next : c)) },
-      { action: 'SHARE_CLASS_UPDATED', data: { shareClassId, version: next.version, changes } },
+      event('SHARE_CLASS_UPDATED', productId, { shareClassId, version: next.version, changes }),
+      toShareClass(next, true),
     );
-    return toShareClass(next, true);
   });
 
 /**
@@ -309,21 +293,22 @@ export const deleteShareClass = (
   productId: string,
   shareClassId: string,
 ): Promise<{ ok: true }> =>
-  retrying(async () => {
+  commit(actor, async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     const sc = shareClassOf(classes, shareClassId);
     assertProductEditable(product.state, role);
     if (product.state !== 'DRAFT') throw new DomainError('productNotEditable', { state: product.state });
     if ((sc.subscriptionCount ?? 0) > 0) throw new DomainError('shareClassInUse');
-    await transact([
-      bumpProductRev(tenantId, product),
-      deleteShareClassItem(tenantId, sc),
-      auditProduct(tenantId, productId, actor, 'SHARE_CLASS_DELETED', {
-        shareClassId,
-        shareClass: Object.fromEntries(SHARE_CLASS_FIELDS.flatMap((f) => (sc[f] === undefined ? [] : [[f, sc[f]]]))),
-      }),
-    ]);
-    return { ok: true as const };
+    return {
+      steps: [{ item: bumpProductRev(tenantId, product) }, { item: deleteShareClassItem(tenantId, sc) }],
+      events: [
+        event('SHARE_CLASS_DELETED', productId, {
+          shareClassId,
+          shareClass: Object.fromEntries(SHARE_CLASS_FIELDS.flatMap((f) => (sc[f] === undefined ? [] : [[f, sc[f]]]))),
+        }),
+      ],
+      result: { ok: true as const },
+    };
   });
 
 // ---- The investor catalogue
@@ -331,13 +316,16 @@ export const deleteShareClass = (
 export const searchProducts = async (tenantId: string, query: ProductListQuery) => {
   const { limit, cursor, ...conditions } = query;
   const scope = keys.cataloguePk(tenantId);
-  const after = decodeCatalogueCursor(scope, cursor);
+  // The catalogue's position is sealed like every page cursor (cursor.ts): opaque to the client.
+  const opened = cursor === undefined ? undefined : await openCursor(cursor);
+  if (opened !== undefined && typeof opened !== 'string') throw invalidCursor();
+  const after = decodeCatalogueCursor(scope, opened);
   const result = searchCatalogue(await readCatalogue(tenantId), conditions, { scope, limit: limit ?? 50, after });
   const products = await getCatalogueProducts(tenantId, result.productIds);
   return {
     items: products.map(toSummary),
     total: result.total,
-    ...(result.nextCursor ? { nextCursor: result.nextCursor } : {}),
+    ...(result.nextCursor ? { nextCursor: await sealCursor(result.nextCursor) } : {}),
   };
 };
 
@@ -378,17 +366,17 @@ export const getTenantComponents = async (tenantId: string) => {
 
 /** Sets the listed sections' default visibility; the others keep theirs. */
 export const updateTenantComponents = (tenantId: string, actor: Actor, body: VisibilityUpdate) =>
-  retrying(async () => {
+  commit(actor, async () => {
     const doc = (await getTenantPortalComponents(tenantId, true)) ?? { settings: {}, version: 0 };
     checkVersion(doc.version, body.version);
     const settings = applied(doc.settings, body.items);
     const changes = changesOf(visibilityMap(doc.settings), visibilityMap(settings), PORTAL_COMPONENTS);
-    if (Object.keys(changes).length === 0) return { items: visibilityList(settings), version: doc.version };
-    await transact([
-      putPortalComponents(keys.tenantPortalComponents(tenantId), settings, doc.version, actor),
-      auditTenant(tenantId, actor, 'PORTAL_COMPONENTS_UPDATED', { version: doc.version + 1, changes }),
-    ]);
-    return { items: visibilityList(settings), version: doc.version + 1 };
+    if (Object.keys(changes).length === 0) return unchanged({ items: visibilityList(settings), version: doc.version });
+    return {
+      steps: [{ item: putPortalComponents(keys.tenantPortalComponents(tenantId), settings, doc.version, actor) }],
+      events: [event('TENANT_PORTAL_COMPONENTS_UPDATED', tenantId, { version: doc.version + 1, changes })],
+      result: { items: visibilityList(settings), version: doc.version + 1 },
+    };
   });
 
 /** A product page's sections: the product's own choice where it made one, else the tenant's default. */
@@ -424,7 +412,7 @@ export const updateProductComponents = (
   productId: string,
   body: VisibilityUpdate,
 ) =>
-  retrying(async () => {
+  commit(actor, async () => {
     const [product, tenantDoc, productDoc] = await Promise.all([
       productOr404(tenantId, productId, true),
       getTenantPortalComponents(tenantId),
@@ -439,11 +427,13 @@ export const updateProductComponents = (
       items: visibilityList(effective(tenantDoc?.settings ?? {}, settings)),
       version,
     });
-    if (Object.keys(changes).length === 0) return answer(doc.version);
-    await transact([
-      productUnchanged(tenantId, product),
-      putPortalComponents(keys.productPortalComponents(tenantId, productId), settings, doc.version, actor),
-      auditProduct(tenantId, productId, actor, 'PORTAL_COMPONENTS_UPDATED', { version: doc.version + 1, changes }),
-    ]);
-    return answer(doc.version + 1);
+    if (Object.keys(changes).length === 0) return unchanged(answer(doc.version));
+    return {
+      steps: [
+        { item: productUnchanged(tenantId, product) },
+        { item: putPortalComponents(keys.productPortalComponents(tenantId, productId), settings, doc.version, actor) },
+      ],
+      events: [event('PORTAL_COMPONENTS_UPDATED', productId, { version: doc.version + 1, changes })],
+      result: answer(doc.version + 1),
+    };
   });

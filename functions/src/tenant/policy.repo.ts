@@ -1,10 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventName } from '@tranche/shared/events/catalogue';
 import type { GpPolicy, PolicyContent, PolicyVersion } from '@tranche/shared/tenant/policy.schema';
-import { type Actor, auditEventPut } from '#lib/audit';
+import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { commit, eventOf, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
-import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 
 /** The policy item: the working draft, the published version (a copy) and the version history. */
@@ -61,12 +62,12 @@ export const writePolicy = async (
   record: PolicyRecord,
   seenRevision: string | undefined,
   actor: Actor,
-  audit: { action: string; data: object },
+  audit: { action: EventName; data: Record<string, unknown> },
   newVersion?: PolicyVersion & { publishedBy: string },
 ): Promise<void> => {
   const table = tableName();
   const key = keys.policy(tenantId, record.policyId);
-  await transact([
+  const steps: Step[] = [
     {
       item: {
         Put: {
@@ -99,8 +100,12 @@ export const writePolicy = async (
           },
         ]
       : []),
-    { item: auditEventPut(table, key.PK, actor, audit.action, { policyId: record.policyId, ...audit.data }) },
-  ]);
+  ];
+  await commit(actor, {
+    steps,
+    events: [eventOf(audit.action, record.policyId, { policyId: record.policyId, ...audit.data })],
+    result: undefined,
+  });
 };
 
 /** Equal content: what publishing compares (the draft against the published version). */

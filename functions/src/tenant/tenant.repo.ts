@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventName } from '@tranche/shared/events/catalogue';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Currency } from '@tranche/shared/money';
 import type {
@@ -10,10 +11,10 @@ import type {
   LogoType,
   LpSettings,
 } from '@tranche/shared/tenant/tenant.schema';
-import { type Actor, auditEventPut } from '#lib/audit';
+import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { commit, event, eventOf, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import { type Step, transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 
@@ -98,7 +99,7 @@ export interface SectionUpdate {
   /** Attributes to remove (e.g. the logo). */
   remove?: (keyof TenantRecord)[];
   /** What the audit event records (before and after). */
-  audit: { action: string; data: object };
+  audit: { action: EventName; data: Record<string, unknown> };
   /** Writes that ride along (directory items), each with what its failed condition means. */
   extra?: Step[];
 }
@@ -138,22 +139,25 @@ export const updateTenantSection = async (
   try {
     // The tenant item first: when its revision is stale, that is the answer (a stale form must be
     // reloaded before anything else matters), whatever else failed.
-    await transact([
-      {
-        item: {
-          Update: {
-            TableName: table,
-            Key: key,
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'attribute_exists(PK) AND #revisions.#section = :seen',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
+    await commit(actor, {
+      steps: [
+        {
+          item: {
+            Update: {
+              TableName: table,
+              Key: key,
+              UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+              ConditionExpression: 'attribute_exists(PK) AND #revisions.#section = :seen',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
           },
         },
-      },
-      ...(update.extra ?? []),
-      { item: auditEventPut(table, key.PK, actor, update.audit.action, { ...update.audit.data, revision }) },
-    ]);
+        ...(update.extra ?? []),
+      ],
+      events: [eventOf(update.audit.action, tenantId, { ...update.audit.data, revision })],
+      result: undefined,
+    });
   } finally {
     tenantCache.delete(tenantId);
   }
@@ -179,29 +183,25 @@ const putSettings = async <T>(
   key: { PK: string; SK: string },
   doc: SettingsDoc<T>,
   actor: Actor,
-  action: string,
+  action: 'LP_SETTINGS_UPDATED' | 'GP_SETTINGS_UPDATED',
 ): Promise<SettingsDoc<T>> => {
   const next = { settings: doc.settings, version: doc.version + 1 };
-  const table = tableName();
-  await transact([
-    {
-      item: {
-        Put: {
-          TableName: table,
-          Item: { ...key, ...next, updatedAt: actor.at, updatedBy: actor.userId },
-          ConditionExpression: 'attribute_exists(PK) AND version = :seen',
-          ExpressionAttributeValues: { ':seen': doc.version },
+  await commit(actor, {
+    steps: [
+      {
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...key, ...next, updatedAt: actor.at, updatedBy: actor.userId },
+            ConditionExpression: 'attribute_exists(PK) AND version = :seen',
+            ExpressionAttributeValues: { ':seen': doc.version },
+          },
         },
       },
-    },
-    {
-      item: auditEventPut(table, key.PK, actor, action, {
-        from: doc.version,
-        to: next.version,
-        settings: doc.settings,
-      }),
-    },
-  ]);
+    ],
+    events: [event(action, actor.tenantId, { from: doc.version, to: next.version, settings: doc.settings })],
+    result: undefined,
+  });
   return next;
 };
 

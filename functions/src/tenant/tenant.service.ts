@@ -10,8 +10,8 @@ import {
 } from '@tranche/shared/tenant/tenant.schema';
 import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
+import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import type { Step } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import {
   forgetDirectory,
@@ -56,7 +56,7 @@ const setSection = async (
   section: ConfigSection,
   seen: string,
   set: SectionUpdate['set'],
-  action: string,
+  action: SectionUpdate['audit']['action'],
   opts: { before?: TenantRecord; extra?: Step[] } = {},
 ): Promise<{ tenant: TenantRecord; revision: string }> => {
   const before = opts.before ?? (await readTenant(actor.tenantId));

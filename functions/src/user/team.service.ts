@@ -3,12 +3,11 @@ import { canAssignRole, canChangeRole } from '@tranche/shared/auth/permissions';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus } from '@tranche/shared/enums';
 import type { TeamMember } from '@tranche/shared/user/user.schema';
-import { auditEventPut } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
+import { commit, event } from '#lib/db/commit';
 import { decodeCursor, encodeCursor, invalidCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
-import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 import { newOpaqueToken, sha256 } from '#lib/secrets';
 import type { Session } from '#lib/session';
@@ -54,7 +53,7 @@ export const listTeamMembers = async (
   },
 ) => {
   const pk = keys.teamIndexPk(tenantId);
-  const startKey = decodeCursor(query.cursor, 'GSI2PK', pk, INDEX_KEY_ATTRIBUTES);
+  const startKey = await decodeCursor(query.cursor, 'GSI2PK', pk, INDEX_KEY_ATTRIBUTES);
   // A cursor from an unfiltered (or another role's) listing would start outside this range.
   if (startKey && query.role && !startKey.GSI2SK?.startsWith(`${query.role}#`)) {
     throw invalidCursor();
@@ -84,7 +83,7 @@ export const listTeamMembers = async (
     }),
   );
   const items = (out.Items ?? []).map((item) => toTeamMember(item as UserRecord));
-  const nextCursor = encodeCursor(out.LastEvaluatedKey);
+  const nextCursor = await encodeCursor(out.LastEvaluatedKey);
   return { items, ...(nextCursor ? { nextCursor } : {}) };
 };
 
@@ -120,51 +119,49 @@ export const changeUserRole = async (
   const index = keys.teamMember(ctx.tenantId, input.role, target.createdAt, target.userId);
   // The actor's check comes first: when both conditions fail, losing the role that allowed the
   // change (lastOwner / FORBIDDEN) is the answer, not the conflict on the member.
-  await transact([
-    {
-      item: {
-        ConditionCheck: {
-          TableName: table,
-          Key: keys.user(ctx.tenantId, session.userId),
-          ConditionExpression: `#role IN (${actorRoles.map((_, i) => `:r${i}`).join(', ')}) AND inviteStatus = :registered`,
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(actorRoles.map((r, i) => [`:r${i}`, r])),
-            ':registered': 'REGISTERED',
+  await commit(actorOf(ctx, session.userId), {
+    steps: [
+      {
+        item: {
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.user(ctx.tenantId, session.userId),
+            ConditionExpression: `#role IN (${actorRoles.map((_, i) => `:r${i}`).join(', ')}) AND inviteStatus = :registered`,
+            ExpressionAttributeNames: { '#role': 'role' },
+            ExpressionAttributeValues: {
+              ...Object.fromEntries(actorRoles.map((r, i) => [`:r${i}`, r])),
+              ':registered': 'REGISTERED',
+            },
           },
         },
+        refusal: target.role === 'GP_OWNER' ? 'lastOwner' : 'FORBIDDEN',
       },
-      refusal: target.role === 'GP_OWNER' ? 'lastOwner' : 'FORBIDDEN',
-    },
-    {
-      item: {
-        Update: {
-          TableName: table,
-          Key: targetKey,
-          UpdateExpression: 'SET #role = :to, GSI2PK = :gpk, GSI2SK = :gsk ADD #version :one',
-          ConditionExpression: `attribute_exists(PK) AND #role = :from AND ${
-            seen === 0 ? '(attribute_not_exists(#version) OR #version = :seen)' : '#version = :seen'
-          }`,
-          ExpressionAttributeNames: { '#role': 'role', '#version': 'version' },
-          ExpressionAttributeValues: {
-            ':to': input.role,
-            ':from': target.role,
-            ':gpk': index.GSI2PK,
-            ':gsk': index.GSI2SK,
-            ':one': 1,
-            ':seen': seen,
+      {
+        item: {
+          Update: {
+            TableName: table,
+            Key: targetKey,
+            UpdateExpression: 'SET #role = :to, GSI2PK = :gpk, GSI2SK = :gsk ADD #version :one',
+            ConditionExpression: `attribute_exists(PK) AND #role = :from AND ${
+              seen === 0 ? '(attribute_not_exists(#version) OR #version = :seen)' : '#version = :seen'
+            }`,
+            ExpressionAttributeNames: { '#role': 'role', '#version': 'version' },
+            ExpressionAttributeValues: {
+              ':to': input.role,
+              ':from': target.role,
+              ':gpk': index.GSI2PK,
+              ':gsk': index.GSI2SK,
+              ':one': 1,
+              ':seen': seen,
+            },
           },
         },
+        refusal: 'VERSION_CONFLICT',
       },
-      refusal: 'VERSION_CONFLICT',
-    },
-    {
-      item: auditEventPut(table, targetKey.PK, actorOf(ctx, session.userId), 'ROLE_CHANGED', {
-        from: target.role,
-        to: input.role,
-      }),
-    },
-  ]);
+    ],
+    events: [event('ROLE_CHANGED', target.userId, { from: target.role, to: input.role })],
+    result: undefined,
+  });
   return toTeamMember({ ...target, role: input.role, version: seen + 1 });
 };
 
@@ -189,29 +186,32 @@ export const resendInvite = async (ctx: PortalCtx, session: Session, inviteeId: 
   const userKey = keys.user(ctx.tenantId, target.userId);
   const previous = target.activationLinkHash;
   // Every condition here (the new link, the superseded one, the user's current link) answers 409.
-  await transact([
-    { item: { Put: link.put } },
-    ...(previous ? [{ item: { Update: supersedeLink(ctx.tenantId, previous) } }] : []),
-    {
-      item: {
-        Update: {
-          TableName: table,
-          Key: userKey,
-          UpdateExpression: 'SET activationLinkHash = :new, inviteResentAt = :at',
-          ConditionExpression: `attribute_exists(PK) AND inviteStatus = :invited AND ${
-            previous ? 'activationLinkHash = :previous' : 'attribute_not_exists(activationLinkHash)'
-          }`,
-          ExpressionAttributeValues: {
-            ':new': tokenHash,
-            ':at': clock.nowIso(),
-            ':invited': 'INVITED',
-            ...(previous ? { ':previous': previous } : {}),
+  await commit(actorOf(ctx, session.userId), {
+    steps: [
+      { item: { Put: link.put } },
+      ...(previous ? [{ item: { Update: supersedeLink(ctx.tenantId, previous) } }] : []),
+      {
+        item: {
+          Update: {
+            TableName: table,
+            Key: userKey,
+            UpdateExpression: 'SET activationLinkHash = :new, inviteResentAt = :at',
+            ConditionExpression: `attribute_exists(PK) AND inviteStatus = :invited AND ${
+              previous ? 'activationLinkHash = :previous' : 'attribute_not_exists(activationLinkHash)'
+            }`,
+            ExpressionAttributeValues: {
+              ':new': tokenHash,
+              ':at': clock.nowIso(),
+              ':invited': 'INVITED',
+              ...(previous ? { ':previous': previous } : {}),
+            },
           },
         },
       },
-    },
-    { item: auditEventPut(table, userKey.PK, actorOf(ctx, session.userId), 'INVITE_RESENT', {}) },
-  ]);
+    ],
+    events: [event('INVITE_RESENT', target.userId, {})],
+    result: undefined,
+  });
   const [tenant, sender] = await Promise.all([getTenant(ctx.tenantId), getUserRecord(ctx.tenantId, session.userId)]);
   await notify(target.email, 'invitation', target.language, {
     portal: tenant.branding.displayName,

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus, AccountState, MfaMethod } from '@tranche/shared/enums';
+import type { EventName } from '@tranche/shared/events/catalogue';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Currency } from '@tranche/shared/money';
 import {
@@ -10,12 +11,12 @@ import {
   type EmailPreferences,
   type InvestAccountEmailPreferences,
 } from '@tranche/shared/user/user.schema';
-import { type Actor, auditEventPut } from '#lib/audit';
+import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import type { SealedSecret } from '#lib/crypto/secret-box';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { commit, event, eventOf } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import { transact } from '#lib/db/transact';
 import { DomainError } from '#lib/errors';
 
 /** The stored user: the public view plus what only the server may read. */
@@ -134,42 +135,39 @@ export const createUser = async (
   };
   const table = tableName();
   const userKey = keys.user(user.tenantId, user.userId);
-  await transact([
-    {
-      item: {
-        Put: {
-          TableName: table,
-          Item: { ...keys.emailClaim(user.tenantId, email), type: 'EMAIL_CLAIM', userId: user.userId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      refusal: takenCode,
-    },
-    {
-      item: {
-        Put: {
-          TableName: table,
-          Item: {
-            ...userKey,
-            GSI1PK: keys.userByEmailPk(user.tenantId, email),
-            GSI1SK: '#USER',
-            ...(isGp(user.role) ? keys.teamMember(user.tenantId, user.role, record.createdAt, user.userId) : {}),
-            type: 'USER',
-            ...record,
+  await commit(actor, {
+    steps: [
+      {
+        item: {
+          Put: {
+            TableName: table,
+            Item: { ...keys.emailClaim(user.tenantId, email), type: 'EMAIL_CLAIM', userId: user.userId },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-          ConditionExpression: 'attribute_not_exists(PK)',
         },
+        refusal: takenCode,
       },
-      refusal: takenCode,
-    },
-    {
-      item: auditEventPut(table, userKey.PK, actor, 'USER_CREATED', {
-        role: user.role,
-        inviteStatus: user.inviteStatus,
-      }),
-      refusal: takenCode,
-    },
-  ]);
+      {
+        item: {
+          Put: {
+            TableName: table,
+            Item: {
+              ...userKey,
+              GSI1PK: keys.userByEmailPk(user.tenantId, email),
+              GSI1SK: '#USER',
+              ...(isGp(user.role) ? keys.teamMember(user.tenantId, user.role, record.createdAt, user.userId) : {}),
+              type: 'USER',
+              ...record,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        refusal: takenCode,
+      },
+    ],
+    events: [event('USER_CREATED', user.userId, { role: user.role, inviteStatus: user.inviteStatus })],
+    result: undefined,
+  });
   return record;
 };
 
@@ -183,7 +181,7 @@ export const updateUser = async (input: {
   set?: Record<string, unknown>;
   remove?: string[];
   condition?: { expression: string; values?: Record<string, unknown> };
-  audit?: { actor: Actor; action: string; data?: object };
+  audit?: { actor: Actor; action: EventName; data?: Record<string, unknown> };
   conflict?: ConstructorParameters<typeof DomainError>[0];
   /** Adds 1 to `version` (role and status changes: TeamMember.version). */
   bumpVersion?: boolean;
@@ -224,13 +222,11 @@ export const updateUser = async (input: {
   };
   const conflict = input.conflict ?? 'VERSION_CONFLICT';
   if (input.audit) {
-    await transact([
-      { item: { Update: update }, refusal: conflict },
-      {
-        item: auditEventPut(table, key.PK, input.audit.actor, input.audit.action, input.audit.data ?? {}),
-        refusal: conflict,
-      },
-    ]);
+    await commit(input.audit.actor, {
+      steps: [{ item: { Update: update }, refusal: conflict }],
+      events: [eventOf(input.audit.action, input.userId, input.audit.data ?? {})],
+      result: undefined,
+    });
     return;
   }
   try {

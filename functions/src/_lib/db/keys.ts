@@ -37,9 +37,22 @@
  * 17. Product documents, marketing folders  PK=T#<tid>#PRODUCT#<pid>  SK=DOC#<docId> | FOLDER#<folderId>
  *     and the product's contract              | CONTRACT  (one Query of the product partition by SK
  *     prefix; their audit events sit in the product's partition)
+ * 19. Domain event (transactional outbox)   PK=T#<tid>#EVENT#<eventId>  SK=#META  (written in the transaction
+ *     of the change it announces; the table's stream carries it to the dispatcher; `ttl` 7 days)
+ * 20. A consumer's mark on an event          PK=T#<tid>#EVENT#<eventId>  SK=DONE#<consumer>  (conditional
+ *     put: each consumer applies an event once, however often it is delivered; same `ttl`)
+ * 21. Event that could not be delivered      PK=T#<tid>#DEADLETTER  SK=<time>#<eventId>  (with the reason)
  * 18. GP team members of a tenant         GSI2PK=T#<tid>#TEAM  GSI2SK=<role>#<createdAt>#<uid> on the
  *     user item (sparse: only GP users carry it; a role filter is a begins_with)
+ * 22. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
+ *     (platform operator only)            item: the platform's own index, like the directory items not
+ *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
+ * 23. Idempotency record of a request       PK=T#<tid>#IDEM#<operationId>#<uid>#<Idempotency-Key>  SK=#META
+ *     (Powertools idempotency: status, payload hash, the first answer; `ttl` 24 hours, and read as
+ *     absent once expired whether or not TTL has deleted it; _lib/idempotency.ts)
  */
+import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
+
 const t = (tenantId: string) => `T#${tenantId}`;
 
 export const keys = {
@@ -54,6 +67,12 @@ export const keys = {
     SK: `VERSION#${policyId}#${String(version).padStart(6, '0')}`,
   }),
   policyVersionPrefix: (policyId: string) => `VERSION#${policyId}#`,
+  /** The platform index attributes of a tenant item (pattern 22). */
+  platformTenantsIndexPk: 'PLATFORM#TENANTS',
+  platformTenant: (createdAt: string, tenantId: string) => ({
+    GSI2PK: keys.platformTenantsIndexPk,
+    GSI2SK: `${createdAt}#${tenantId}`,
+  }),
   hostDirectory: (host: string) => ({ PK: `DIR#HOST#${host.toLowerCase()}`, SK: '#META' }),
   prefixDirectory: (prefix: string) => ({ PK: `DIR#PREFIX#${prefix.toLowerCase()}`, SK: '#META' }),
 
@@ -130,5 +149,37 @@ export const keys = {
   }),
 
   auditEvent: (recordPk: string, at: string, eventId: string) => ({ PK: recordPk, SK: `EVT#${at}#${eventId}` }),
+  /** The partition whose audit trail records events about a subject (pattern 10). */
+  subjectPk: (tenantId: string, subject: { kind: EventSubjectKind; id: string }): string => {
+    switch (subject.kind) {
+      case 'product':
+        return keys.productPk(tenantId, subject.id);
+      case 'user':
+        return keys.userPk(tenantId, subject.id);
+      case 'policy':
+        return keys.policiesPk(tenantId);
+      case 'tenant':
+      case 'tenantDirectory':
+        return t(tenantId);
+    }
+  },
+  domainEventPk: (tenantId: string, eventId: string) => `${t(tenantId)}#EVENT#${eventId}`,
+  domainEvent: (tenantId: string, eventId: string) => ({ PK: keys.domainEventPk(tenantId, eventId), SK: '#META' }),
+  consumerMark: (tenantId: string, eventId: string, consumer: string) => ({
+    PK: keys.domainEventPk(tenantId, eventId),
+    SK: `DONE#${consumer}`,
+  }),
+  deadLetter: (tenantId: string, at: string, eventId: string) => ({
+    PK: `${t(tenantId)}#DEADLETTER`,
+    SK: `${at}#${eventId}`,
+  }),
   auditEventPrefix: 'EVT#',
+  /**
+   * One user's use of one `Idempotency-Key` on one operation (pattern 23): the same key sent by
+   * another user, in another tenant or to another route is another record. The key's alphabet
+   * ([A-Za-z0-9_-]) has no `#`, so the parts cannot run into each other.
+   */
+  idempotencyPk: (tenantId: string, operationId: string, userId: string, key: string) =>
+    `${t(tenantId)}#IDEM#${operationId}#${userId}#${key}`,
+  idempotencySk: '#META',
 } as const;

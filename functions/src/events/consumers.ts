@@ -1,0 +1,5 @@
+import type { Consumer } from './consumer.js';
+import { lockAlerts, passwordChangedNotice } from './security-notices.js';
+
+/** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
+export const CONSUMERS: readonly Consumer[] = [lockAlerts, passwordChangedNotice];

@@ -1,0 +1,153 @@
+import * as z from 'zod';
+import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
+
+/**
+ * The domain events: every state change of the product writes one (or more) of these, in the same
+ * transaction as the change (functions/src/_lib/db/commit.ts). Each event is also the change's audit
+ * record: the audit trail's `action` is the event's name, its `data` the event's payload, so the
+ * services, the consumers and the web's history tab share this one list of names.
+ *
+ * An entry names the kind of record the event is about (its audit trail lives with that record), the
+ * payload's schema version and the payload schema. Consumers (functions/src/events/consumers.ts)
+ * subscribe by name; the dispatcher checks a payload against its schema before any consumer sees it,
+ * and sends one that fails to the dead-letter path with the reason.
+ *
+ * A payload schema may only grow optional fields within a version; anything else is a new version.
+ */
+export const EVENT_SUBJECTS = ['product', 'user', 'tenant', 'policy', 'tenantDirectory'] as const;
+export type EventSubjectKind = (typeof EVENT_SUBJECTS)[number];
+
+interface EventDef<S extends z.ZodType = z.ZodType> {
+  readonly subject: EventSubjectKind;
+  readonly version: number;
+  readonly payload: S;
+}
+
+const def = <S extends z.ZodType>(subject: EventSubjectKind, payload: S, version = 1): EventDef<S> => ({
+  subject,
+  version,
+  payload,
+});
+
+const Id = z.string().min(1);
+/** Field-by-field changes as the services record them (`changesOf`): field -> { from, to }. */
+const Changes = z.record(z.string(), z.looseObject({ from: z.unknown(), to: z.unknown() }));
+/** Before and after of a configuration section. */
+const FromTo = z.looseObject({ from: z.unknown(), to: z.unknown() });
+const InviteStatus = z.enum(ACCOUNT_INVITE_STATUSES);
+const Revisioned = z.looseObject({ revision: z.string().optional() });
+
+const productTransition = z.looseObject({ event: z.string(), version: z.number().int(), changes: Changes });
+
+export const EVENT_CATALOGUE = {
+  // ---- Products and everything kept in a product's partition
+  PRODUCT_CREATED: def(
+    'product',
+    z.looseObject({ version: z.number().int(), product: z.record(z.string(), z.unknown()) }),
+  ),
+  PRODUCT_UPDATED: def('product', z.looseObject({ version: z.number().int(), changes: Changes })),
+  PRODUCT_PUBLISHED: def('product', productTransition),
+  PRODUCT_UNPUBLISHED: def('product', productTransition),
+  PRODUCT_CLOSED: def('product', productTransition),
+  PRODUCT_REOPENED: def('product', productTransition),
+  SHARE_CLASS_CREATED: def(
+    'product',
+    z.looseObject({ shareClassId: Id, shareClass: z.record(z.string(), z.unknown()) }),
+  ),
+  SHARE_CLASS_UPDATED: def('product', z.looseObject({ shareClassId: Id, version: z.number().int(), changes: Changes })),
+  SHARE_CLASS_DELETED: def('product', z.looseObject({ shareClassId: Id })),
+  PRODUCT_DOCUMENT_CREATED: def('product', z.looseObject({ documentId: Id })),
+  PRODUCT_DOCUMENT_READY: def('product', z.looseObject({ documentId: Id })),
+  PRODUCT_DOCUMENT_REJECTED: def('product', z.looseObject({ documentId: Id })),
+  PRODUCT_DOCUMENT_UPDATED: def('product', z.looseObject({ documentId: Id })),
+  PRODUCT_DOCUMENT_DELETED: def('product', z.looseObject({ documentId: Id })),
+  PRODUCT_DOCUMENT_DOWNLOADED: def('product', z.looseObject({ documentId: Id })),
+  MARKETING_FOLDER_CREATED: def('product', z.looseObject({ folderId: Id })),
+  MARKETING_FOLDER_RENAMED: def('product', z.looseObject({ folderId: Id })),
+  MARKETING_FOLDER_DELETED: def('product', z.looseObject({ folderId: Id })),
+  MARKETING_FOLDER_DOWNLOADED: def('product', z.looseObject({ folderId: Id })),
+  PRODUCT_CONTRACT_CREATED: def('product', z.looseObject({})),
+  PRODUCT_CONTRACT_UPDATED: def('product', z.looseObject({})),
+  PORTAL_COMPONENTS_UPDATED: def('product', z.looseObject({ version: z.number().int(), changes: Changes })),
+
+  // ---- Tenant configuration (the tenant's own partition)
+  TENANT_PORTAL_COMPONENTS_UPDATED: def('tenant', z.looseObject({ version: z.number().int(), changes: Changes })),
+  I18N_CONFIG_UPDATED: def('tenant', Revisioned),
+  CURRENCY_POLICY_UPDATED: def('tenant', Revisioned),
+  FEATURES_UPDATED: def('tenant', Revisioned),
+  DOMAIN_UPDATED: def('tenant', Revisioned),
+  BRANDING_UPDATED: def('tenant', Revisioned),
+  LP_SETTINGS_UPDATED: def('tenant', FromTo),
+  GP_SETTINGS_UPDATED: def('tenant', FromTo),
+  TENANT_CREATED: def('tenant', z.looseObject({ prefix: z.string() })),
+
+  // ---- Policies (the tenant's policies partition)
+  POLICY_CREATED: def('policy', z.looseObject({ policyId: Id })),
+  POLICY_DRAFT_UPDATED: def('policy', z.looseObject({ policyId: Id })),
+  POLICY_PUBLISHED: def('policy', z.looseObject({ policyId: Id, version: z.number().int().min(1) })),
+  POLICY_ARCHIVED: def('policy', z.looseObject({ policyId: Id })),
+  POLICY_RESTORED: def('policy', z.looseObject({ policyId: Id })),
+
+  // ---- Users (the user's partition)
+  USER_CREATED: def('user', z.looseObject({ role: z.string(), inviteStatus: InviteStatus })),
+  USER_LOCKED: def('user', z.looseObject({ from: InviteStatus })),
+  USER_UNLOCKED: def('user', z.looseObject({ to: InviteStatus })),
+  ROLE_CHANGED: def('user', z.looseObject({ from: z.string(), to: z.string() })),
+  INVITE_RESENT: def('user', z.looseObject({})),
+  INVITE_ACCEPTED: def('user', z.looseObject({})),
+  EMAIL_VERIFIED: def('user', z.looseObject({})),
+  PHONE_VERIFIED: def('user', z.looseObject({})),
+  PROFILE_UPDATED: def('user', z.looseObject({ fields: z.array(z.string()) })),
+  MFA_ENROLLED: def('user', z.looseObject({ method: z.string() })),
+  MFA_METHODS_CHANGED: def('user', z.looseObject({ from: z.array(z.string()), to: z.array(z.string()) })),
+  SIGNED_IN: def('user', z.looseObject({ how: z.string() })),
+  PASSWORD_CHANGED: def('user', z.looseObject({})),
+  PASSWORD_RESET: def('user', z.looseObject({})),
+  /** The sign-in lockout locked (or froze) the account: `until` is absent for a freeze (an admin must lift it). */
+  ACCOUNT_LOCKED: def('user', z.looseObject({ attempts: z.number().int().min(1), until: z.string().optional() })),
+} as const satisfies Record<string, EventDef>;
+
+export type EventName = keyof typeof EVENT_CATALOGUE;
+export type EventPayload<N extends EventName> = z.input<(typeof EVENT_CATALOGUE)[N]['payload']>;
+export const EVENT_NAMES = Object.keys(EVENT_CATALOGUE) as EventName[];
+
+export const isEventName = (name: string): name is EventName => Object.hasOwn(EVENT_CATALOGUE, name);
+
+/** The names of the events recorded in one kind of record's audit trail (the history tabs list these). */
+export const eventsAbout = (subject: EventSubjectKind): EventName[] =>
+  EVENT_NAMES.filter((n) => EVENT_CATALOGUE[n].subject === subject);
+
+/**
+ * A domain event as it is stored in the outbox and handed to consumers: who did what to which record,
+ * when, in which request. `payload` has been checked against the catalogue when it is read back.
+ */
+export const DomainEventSchema = z.object({
+  eventId: Id,
+  name: z.string(),
+  version: z.number().int().min(1),
+  tenantId: Id,
+  subject: z.object({ kind: z.enum(EVENT_SUBJECTS), id: Id }),
+  actorId: z.string(),
+  requestId: z.string(),
+  at: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type DomainEvent = z.infer<typeof DomainEventSchema>;
+
+/** Why an event cannot be delivered: its envelope or payload breaks the catalogue. */
+export const checkEvent = (raw: unknown): { ok: true; event: DomainEvent } | { ok: false; reason: string } => {
+  const envelope = DomainEventSchema.safeParse(raw);
+  if (!envelope.success) return { ok: false, reason: `envelope: ${envelope.error.message}` };
+  const event = envelope.data;
+  if (!isEventName(event.name)) return { ok: false, reason: `unknown event ${event.name}` };
+  const entry = EVENT_CATALOGUE[event.name];
+  if (event.version !== entry.version) {
+    return { ok: false, reason: `${event.name} version ${event.version} is not the catalogue's ${entry.version}` };
+  }
+  if (event.subject.kind !== entry.subject) {
+    return { ok: false, reason: `${event.name} is about a ${entry.subject}, not a ${event.subject.kind}` };
+  }
+  const payload = entry.payload.safeParse(event.payload);
+  if (!payload.success) return { ok: false, reason: `payload of ${event.name}: ${payload.error.message}` };
+  return { ok: true, event };
+};

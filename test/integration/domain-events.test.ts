@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { alpine, call, signedIn, stack } from '../support/api.js';
+import { messagesTo, newInvestor, readItem } from '../support/identity.js';
+
+const { keys } = await import('../../functions/src/_lib/db/keys.js');
+
+/** The dispatcher's figures and controls (local/events.ts, served by the gateway at /_local/events). */
+interface DispatcherStats {
+  invocations: number;
+  delivered: number;
+  crashes: number;
+  deadBatches: unknown[];
+}
+const dispatcher = async (action = '', method = 'GET'): Promise<DispatcherStats> =>
+  (await (await fetch(`${stack.url}/_local/events${action}`, { method })).json()) as DispatcherStats;
+
+const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
+  for (let i = 0; i < 300; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+};
+
+/** The outbox and audit items of events about a subject, as committed (functions/src/_lib/db/commit.ts). */
+const auditTrail = async (pk: string) => {
+  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :evt)',
+      ExpressionAttributeValues: { ':pk': pk, ':evt': keys.auditEventPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
+};
+
+const LOCKED = /locked|锁定/;
+
+describe('domain events', () => {
+  it('commits the event with the change: the audit record and the outbox item share one id', async () => {
+    const admin = await signedIn(alpine, 'GP_ADMIN');
+    const investor = await newInvestor(alpine, 'evt-audit');
+    const locked = await call(admin, `/gp/users/${investor.userId}/lock`, { method: 'POST' });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+
+    const audit = (await auditTrail(keys.userPk(alpine.tenantId, investor.userId))).find(
+      (e) => e.action === 'USER_LOCKED',
+    );
+    expect(audit?.data).toEqual({ from: 'REGISTERED' });
+    const outboxItem = await readItem(keys.domainEvent(alpine.tenantId, audit?.eventId as string));
+    expect(outboxItem).toMatchObject({
+      type: 'DOMAIN_EVENT',
+      name: 'USER_LOCKED',
+      version: 1,
+      subject: { kind: 'user', id: investor.userId },
+      payload: { from: 'REGISTERED' },
+    });
+    // The consumer sends the alert once, and marks the event done.
+    await eventually(() => messagesTo(investor.email, LOCKED), (m) => m.length === 1, 'the lock alert');
+    await eventually(
+      () => readItem(keys.consumerMark(alpine.tenantId, audit?.eventId as string, 'lockAlert')),
+      (mark) => mark?.state === 'DONE',
+      'the consumer mark',
+    );
+  });
+
+  it('redelivers a batch after the dispatcher dies mid-batch, and nothing happens twice', async () => {
+    const admin = await signedIn(alpine, 'GP_ADMIN');
+    const investors = await Promise.all([1, 2, 3].map((i) => newInvestor(alpine, `evt-crash-${i}`)));
+    const before = await dispatcher();
+
+    // Three events in one batch: the dispatcher handles two, then dies before answering.
+    await dispatcher('/pause', 'POST');
+    try {
+      for (const investor of investors) {
+        const res = await call(admin, `/gp/users/${investor.userId}/lock`, { method: 'POST' });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      await dispatcher('/crash-after?records=2', 'POST');
+    } finally {
+      await dispatcher('/resume', 'POST');
+    }
+
+    const after = await eventually(
+      () => dispatcher(),
+      (s) => s.crashes > before.crashes && s.delivered >= before.delivered + 3,
+      'the redelivered batch',
+    );
+    expect(after.crashes).toBe(before.crashes + 1);
+    // Each investor got exactly one alert, though two of the three events were delivered twice.
+    for (const investor of investors) {
+      await eventually(() => messagesTo(investor.email, LOCKED), (m) => m.length >= 1, `${investor.email}'s alert`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    for (const investor of investors) expect(await messagesTo(investor.email, LOCKED)).toHaveLength(1);
+  });
+
+  it('sends an event that breaks the catalogue to the dead letters with its reason, and delivers the rest', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+    const { newId } = await import('../../functions/src/_lib/ids.js');
+    const eventId = newId();
+    const at = new Date().toISOString();
+    // What a buggy writer or an old release could leave in the outbox: USER_LOCKED without `from`.
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.domainEvent(alpine.tenantId, eventId),
+          type: 'DOMAIN_EVENT',
+          eventId,
+          name: 'USER_LOCKED',
+          version: 1,
+          tenantId: alpine.tenantId,
+          subject: { kind: 'user', id: 'nobody' },
+          actorId: 'test',
+          requestId: 'test',
+          at,
+          payload: { to: 'LOCKED' },
+        },
+      }),
+    );
+    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const letters = await eventually(
+      async () =>
+        (
+          await db.send(
+            new QueryCommand({
+              TableName: tableName(),
+              KeyConditionExpression: 'PK = :pk',
+              ExpressionAttributeValues: { ':pk': keys.deadLetter(alpine.tenantId, at, eventId).PK },
+              ConsistentRead: true,
+            }),
+          )
+        ).Items ?? [],
+      (items) => items.some((i) => i.eventId === eventId),
+      'the dead letter',
+    );
+    const letter = letters.find((i) => i.eventId === eventId);
+    expect(letter?.reason).toMatch(/payload of USER_LOCKED/);
+    // No consumer saw it.
+    expect(await readItem(keys.consumerMark(alpine.tenantId, eventId, 'lockAlert'))).toBeUndefined();
+
+    // The next event is delivered as usual.
+    const admin = await signedIn(alpine, 'GP_ADMIN');
+    const investor = await newInvestor(alpine, 'evt-after-dead');
+    await call(admin, `/gp/users/${investor.userId}/lock`, { method: 'POST' });
+    await eventually(() => messagesTo(investor.email, LOCKED), (m) => m.length === 1, 'the next alert');
+  });
+});
