@@ -12,17 +12,12 @@ import type { Lang } from '@tranche/shared/i18n/langs';
 import { ENV } from '@tranche/shared/infra/table';
 import type { Currency } from '@tranche/shared/money';
 import type { PolicyContent } from '@tranche/shared/tenant/policy.schema';
-import {
-  CONFIG_SECTIONS,
-  type DisplayRate,
-  FEATURES,
-  type GpSettings,
-  type LpSettings,
-} from '@tranche/shared/tenant/tenant.schema';
+import type { DisplayRate } from '@tranche/shared/tenant/tenant.schema';
 import { keys } from '../functions/src/_lib/db/keys.js';
 import { cognitoUsername } from '../functions/src/_lib/identity.js';
 import { newId } from '../functions/src/_lib/ids.js';
 import { objectKeys } from '../functions/src/product/document-object-keys.js';
+import { newTenantItems } from '../functions/src/tenant/new-tenant.js';
 import { DEMO_FUNDS, type DemoFund, demoTenantProducts } from './seed-products.js';
 
 export { productItems } from './seed-products.js';
@@ -117,20 +112,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
   },
 ];
 
-const DEFAULT_LP_SETTINGS: Omit<LpSettings, 'openCountries'> = {
-  signUpEnabled: true,
-  mfaMethods: ['authenticator', 'email', 'sms'],
-  loginFrequencyLimit: { enabled: false, maxAttempts: 10 },
-  showPoliciesOnSignUp: true,
-  defaultViewType: 'CARD',
-};
-
-const DEFAULT_GP_SETTINGS: GpSettings = {
-  requireMfaForGp: false,
-  fourEyesApproval: true,
-  capitalCallNoticeBusinessDays: 10,
-};
-
 /** The policies every demo tenant publishes (version 1), in English and Chinese. */
 const demoPolicies = (name: string): PolicyContent[] => [
   {
@@ -188,35 +169,26 @@ export const tenantConfigItems = (
 ) => {
   const policies = demoPolicies(t.displayName).map((content) => ({ policyId: newId(), content }));
   const items: Record<string, unknown>[] = [
-    {
-      ...keys.tenant(tenantId),
-      type: 'TENANT',
+    // Shaped exactly as the operator's POST /tenants shapes a tenant (functions/src/tenant/new-tenant.ts).
+    ...newTenantItems(
       tenantId,
-      prefix: t.prefix,
-      domains: t.domains,
-      branding: {
-        displayName: t.displayName,
-        primaryColor: t.primaryColor,
-        logoText: t.logoText,
-        tagline: t.tagline,
+      {
+        prefix: t.prefix,
+        domains: t.domains,
+        hosts: t.hosts,
+        branding: {
+          displayName: t.displayName,
+          primaryColor: t.primaryColor,
+          logoText: t.logoText,
+          tagline: t.tagline,
+        },
+        languages: t.languages,
+        currencies: t.currencies,
+        displayRates: t.displayRates,
+        openCountries: t.openCountries,
       },
-      languages: t.languages,
-      defaultLanguage: t.languages[0],
-      currencies: t.currencies,
-      defaultCurrency: t.currencies[0],
-      displayRates: t.displayRates,
-      features: Object.fromEntries(FEATURES.map((f) => [f, f !== 'ira'])),
-      revisions: Object.fromEntries(CONFIG_SECTIONS.map((section) => [section, newId()])),
-    },
-    {
-      ...keys.lpSettings(tenantId),
-      type: 'SETTINGS',
-      settings: { ...DEFAULT_LP_SETTINGS, openCountries: t.openCountries } satisfies LpSettings,
-      version: 1,
-    },
-    { ...keys.gpSettings(tenantId), type: 'SETTINGS', settings: DEFAULT_GP_SETTINGS, version: 1 },
-    { ...keys.prefixDirectory(t.prefix), type: 'DIRECTORY', tenantId },
-    ...[...t.hosts, ...t.domains].map((host) => ({ ...keys.hostDirectory(host), type: 'DIRECTORY', tenantId })),
+      at,
+    ),
     ...policies.flatMap(({ policyId, content }) => {
       const published = { ...content, version: 1, publishedAt: at };
       return [

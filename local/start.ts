@@ -4,7 +4,9 @@
  * With LOCAL_STACK_INFO=<file>, also writes the URL, environment and seeded ids there as JSON
  * (the integration tests start the stack this way).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ENV } from '@tranche/shared/infra/table';
 import { DEMO_PASSWORD } from './seed.js';
 import { startLocalStack } from './stack.js';
 
@@ -21,12 +23,27 @@ const stack = await startLocalStack({
   ...(process.env.WEB_DIR ? { webDir: process.env.WEB_DIR } : {}),
 });
 
+/**
+ * Where `npm run tenant:create` finds this run's platform operator key (docs/decisions.md "Platform
+ * operator"): readable by this user only, gone when the stack stops. Test stacks (LOCAL_STACK_INFO)
+ * hand the key to their tests in the environment instead and leave the file of a running `npm start` alone.
+ */
+const OPERATOR_KEY_FILE = resolve(import.meta.dirname, '../.local/operator-key');
+const ownsKeyFile = !process.env.LOCAL_STACK_INFO;
+if (ownsKeyFile) {
+  mkdirSync(dirname(OPERATOR_KEY_FILE), { recursive: true });
+  // Removed first: `mode` applies only to a file this call creates.
+  rmSync(OPERATOR_KEY_FILE, { force: true });
+  writeFileSync(OPERATOR_KEY_FILE, `${stack.env[ENV.operatorKey]}\n`, { mode: 0o600 });
+}
+
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   log(`\n${signal}: stopping the local stack…`);
   await stack.stop();
+  if (ownsKeyFile) rmSync(OPERATOR_KEY_FILE, { force: true });
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { ROLES } from '@tranche/shared/auth/roles';
 import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { alpine, beacon, type Caller, call, errorOf, signedIn, type Tenant } from '../support/api.js';
+import { alpine, beacon, type Caller, call, errorOf, operator, signedIn, type Tenant } from '../support/api.js';
 import { exampleRequest } from '../support/examples.js';
 
 const sessionRoutes = ROUTE_LIST.filter((r) => r.auth === 'session');
+const operatorRoutes = ROUTE_LIST.filter((r) => r.auth === 'operator');
 const cookieName = (tenant: Tenant) => `__Host-tr_sid_${tenant.prefix}`;
 
 const callRoute = (caller: Caller, route: RouteDef, tenant: Tenant) => {
@@ -118,5 +119,48 @@ describe('session and CSRF checks come before any body check', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect([res.status, errorOf(res).code]).toEqual([403, 'CSRF_TOKEN_INVALID']);
+  });
+});
+
+/**
+ * Operator routes (`auth: 'operator'`): the platform operator's key is the only credential. No tenant
+ * session of any role, tenant or token kind gets in (401, never data), and neither does a wrong key;
+ * the operator key does.
+ */
+describe.each(operatorRoutes.map((r) => [r.operationId, r] as const))('%s admits the operator key only', (_, route) => {
+  const expect401 = async (caller: Caller) => {
+    const res = await callRoute(caller, route, alpine);
+    expect(res.status, JSON.stringify(res.body)).toBe(401);
+    expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  };
+
+  it.each([alpine, beacon].flatMap((tenant) => ROLES.map((role) => [tenant.prefix, role, tenant] as const)))(
+    'refuses a %s %s session',
+    async (_t, role, tenant) => {
+      const session = await signedIn(tenant, role);
+      await expect401({ ...session, tenant });
+    },
+  );
+
+  it('refuses a tenant session token presented as the bearer key', async () => {
+    const session = await signedIn(alpine, 'GP_OWNER');
+    await expect401({ tenant: alpine, operatorKey: session.accessToken });
+  });
+
+  it('refuses no key, a wrong key and a near miss', async () => {
+    await expect401({ tenant: alpine });
+    await expect401({ tenant: alpine, operatorKey: randomBytes(32).toString('base64url') });
+    const { operatorKey = '' } = operator();
+    await expect401({
+      tenant: alpine,
+      operatorKey: `${operatorKey.slice(0, -1)}${operatorKey.endsWith('A') ? 'B' : 'A'}`,
+    });
+  });
+
+  it('answers the operator key, whichever portal the call came through', async () => {
+    for (const tenant of [alpine, beacon]) {
+      const res = await callRoute(operator(tenant), route, tenant);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    }
   });
 });

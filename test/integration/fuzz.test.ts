@@ -2,7 +2,7 @@ import { isErrorCode } from '@tranche/shared/errors/catalogue';
 import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anonymous, beacon, call, errorOf, signedIn } from '../support/api.js';
+import { anonymous, beacon, call, errorOf, operator, signedIn } from '../support/api.js';
 import { asQuery, brokenArb, jsonSchemaOf, validArb } from '../support/arbitraries.js';
 
 /** Runs per route; the whole fuzz stays within a minute or two on two cores. */
@@ -37,7 +37,12 @@ describe.each(ROUTE_LIST.map((r) => [r.operationId, r] as const))('fuzzing %s', 
   it('never answers 5xx and always names what is wrong', async () => {
     await fc.assert(
       fc.asyncProperty(inputArb(route), async (input) => {
-        const caller = route.auth === 'session' ? await signedIn(beacon, route.roles[0]!) : anonymous(beacon);
+        const caller =
+          route.auth === 'operator'
+            ? operator(beacon)
+            : route.auth === 'session'
+              ? await signedIn(beacon, route.roles[0]!)
+              : anonymous(beacon);
         const generated = asQuery(input.params ?? {});
         // Only the placeholders of the path reach the server; extra generated keys go nowhere.
         const params =

@@ -14,6 +14,8 @@ export interface Caller {
   /** Cookie header to send (session), if any. */
   cookie?: string;
   csrf?: string;
+  /** The platform operator's key, sent as `Authorization: Bearer` (operator routes). */
+  operatorKey?: string;
 }
 
 export interface CallOptions {
@@ -44,8 +46,10 @@ export const call = async <T = unknown>(
   const headers: Record<string, string> = { 'x-tenant-prefix': caller.tenant.prefix, ...opts.headers };
   if (caller.cookie) headers.cookie = caller.cookie;
   if (caller.csrf) headers['x-csrf-token'] = caller.csrf;
+  if (caller.operatorKey) headers.authorization = `Bearer ${caller.operatorKey}`;
   const method = opts.method ?? 'GET';
-  if (!caller.cookie && !caller.csrf && !opts.noCsrf && method !== 'GET' && method !== 'HEAD') {
+  const browserLike = !caller.cookie && !caller.csrf && !caller.operatorKey;
+  if (browserLike && !opts.noCsrf && method !== 'GET' && method !== 'HEAD') {
     // As the portal does: the first call hands out the `csrf-token` cookie, later calls echo it.
     const token = await preSessionCsrf(caller.tenant);
     headers.cookie = `csrf-token=${token}`;
@@ -135,3 +139,13 @@ export const signedIn = async (
 };
 
 export const anonymous = (tenant: Tenant): Caller => ({ tenant });
+
+/**
+ * The platform operator, with the local stack's operator key: no session, no cookie. The tenant
+ * only fills the prefix header every call sends; operator routes ignore it.
+ */
+export const operator = (tenant: Tenant = alpine): Caller => {
+  const key = stack.env.OPERATOR_KEY;
+  if (!key) throw new Error('The local stack gave no OPERATOR_KEY');
+  return { tenant, operatorKey: key };
+};

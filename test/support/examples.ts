@@ -184,6 +184,15 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     requiresSignature: true,
     version: 0,
   }),
+  // A tenant of its own each time (a sampled prefix could be reserved, or taken by the last call).
+  createTenant: () => {
+    const prefix = `route-${randomBytes(4).toString('hex')}`;
+    return {
+      name: 'Route fixture tenant',
+      prefix,
+      owner: { email: `owner@${prefix}.example`, displayName: 'Owen Owner' },
+    };
+  },
 };
 
 const sample = (schema: Parameters<typeof jsonSchemaOf>[0], seed: number) =>

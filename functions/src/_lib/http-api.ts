@@ -1,4 +1,5 @@
 import middy, { type MiddlewareObj } from '@middy/core';
+import { OPERATOR_KEY_HEADER } from '@tranche/shared/auth/operator';
 import { MFA_ENROLMENT_OPERATIONS } from '@tranche/shared/auth/permissions';
 import type { RouteDef } from '@tranche/shared/http/route-def';
 import { type Lang, pickLang } from '@tranche/shared/i18n/langs';
@@ -7,6 +8,7 @@ import type { z } from 'zod';
 import { CSRF_COOKIE, CSRF_HEADER, parseCookies, sessionCookieName } from './cookies.js';
 import { DomainError, mapError, validationError } from './errors.js';
 import { logger } from './logger.js';
+import { type OperatorPrincipal, verifyOperator } from './operator.js';
 import { checkOrigin } from './origin.js';
 import { checkCsrf, type Session, verifyToken } from './session.js';
 import { type PortalTenant, resolvePortalTenant } from './tenant-context.js';
@@ -22,9 +24,14 @@ export interface RequestContext<R extends RouteDef> {
   body: Out<R['body']>;
   /** Present on every `session` route; the tenant comes from it alone. */
   session: R['auth'] extends 'session' ? Session : undefined;
-  /** The tenant: the session's on session routes, the portal's (host or prefix) on public routes. */
-  tenantId: string;
-  portal: PortalTenant;
+  /**
+   * The tenant: the session's on session routes, the portal's (host or prefix) on public routes;
+   * none on operator routes, which act on the platform and resolve no portal.
+   */
+  tenantId: R['auth'] extends 'operator' ? undefined : string;
+  portal: R['auth'] extends 'operator' ? undefined : PortalTenant;
+  /** Present on operator routes only: the caller presented the platform operator's key. */
+  operator: R['auth'] extends 'operator' ? OperatorPrincipal : undefined;
   requestId: string;
   lang: Lang;
   cookies: Map<string, string>;
@@ -106,6 +113,13 @@ const decodeParams = (params: Record<string, string | undefined> | undefined) =>
 
 /** Session, tenant, CSRF and role: who is calling, for which tenant, and may they. */
 const authenticate = async (event: Event, route: RouteDef, cookies: Map<string, string>) => {
+  if (route.auth === 'operator') {
+    // The operator key alone: no portal, cookie or session is read, so a tenant session of any
+    // role is simply no credential here (401). A bearer header is never sent by a browser on its
+    // own, so there is no cross-site-request token to check.
+    const operator = await verifyOperator(event.headers?.[OPERATOR_KEY_HEADER]);
+    return { portal: undefined, session: undefined, tenantId: undefined, operator };
+  }
   const portal = await resolvePortalTenant(event);
   const mutating = event.requestContext.http.method !== 'GET' && event.requestContext.http.method !== 'HEAD';
   const csrfHeader = event.headers?.[CSRF_HEADER];
@@ -113,7 +127,7 @@ const authenticate = async (event: Event, route: RouteDef, cookies: Map<string, 
     // Before a session exists the token is a double-submit cookie (sign-in and sign-up forms).
     if (mutating && (!csrfHeader || csrfHeader !== cookies.get(CSRF_COOKIE)))
       throw new DomainError('CSRF_TOKEN_INVALID');
-    return { portal, session: undefined, tenantId: portal.tenantId };
+    return { portal, session: undefined, tenantId: portal.tenantId, operator: undefined };
   }
   const session = await verifyToken(cookies.get(sessionCookieName(portal.prefix)), portal.tenantId, 'access');
   if (mutating) checkCsrf(session, csrfHeader);
@@ -122,7 +136,7 @@ const authenticate = async (event: Event, route: RouteDef, cookies: Map<string, 
   if (session.mfaEnrolmentRequired && !MFA_ENROLMENT_OPERATIONS.includes(route.operationId)) {
     throw new DomainError('mfaEnrolmentRequired');
   }
-  return { portal, session, tenantId: session.tenantId };
+  return { portal, session, tenantId: session.tenantId, operator: undefined };
 };
 
 const trancheMiddleware = (
@@ -141,7 +155,7 @@ const trancheMiddleware = (
     // the session and CSRF token have been checked, so a caller without them learns nothing about
     // what a protected route would accept.
     const text = bodyText(event);
-    const { portal, session, tenantId } = await authenticate(event, route, cookies);
+    const { portal, session, tenantId, operator } = await authenticate(event, route, cookies);
     logger.appendKeys({ tenantId });
     const rawBody = readBody(text, event, route);
     const params = parseWith(route.params, decodeParams(event.pathParameters), 'params');
@@ -155,6 +169,7 @@ const trancheMiddleware = (
       session,
       tenantId,
       portal,
+      operator,
       requestId,
       lang: langOf(event),
       cookies,

@@ -76,6 +76,17 @@ const TEMPLATES = {
       text: `${v.inviter} 邀请您加入${v.portal}。\n\n请通过以下链接激活账户并设置密码：\n${v.link}\n\n链接 ${v.hours} 小时内有效。`,
     }),
   },
+  // A tenant's first owner, invited by the platform operator when the tenant was created: no inviter to name.
+  ownerInvitation: {
+    en: (v) => ({
+      subject: `Your ${v.portal} portal is ready`,
+      text: `${v.portal} has been set up on Tranche, and you are its owner.\n\nActivate your account and choose a password here:\n${v.link}\n\nThe link expires in ${v.hours} hours. Once signed in, you can invite your team and configure the portal.`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `您的${v.portal}门户已就绪`,
+      text: `${v.portal}已在 Tranche 上开通，您是该门户的所有者。\n\n请通过以下链接激活账户并设置密码：\n${v.link}\n\n链接 ${v.hours} 小时内有效。登录后，您可以邀请团队成员并配置门户。`,
+    }),
+  },
   // Lock alerts (docs/identity.md "Lock alert"): once per lock, never saying why beyond what the user needs.
   accountLocked: {
     en: (v) => ({

@@ -1,4 +1,5 @@
 import { nextInviteStatus, unlockEventFor } from '@tranche/shared/auth/account-invite-status';
+import { PLATFORM_OPERATOR } from '@tranche/shared/auth/operator';
 import { canAssignRole, canLockRole } from '@tranche/shared/auth/permissions';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { Lang } from '@tranche/shared/i18n/langs';
@@ -29,8 +30,32 @@ export const inviteUser = async (
   input: { email: string; displayName: string; role: Role; language?: Lang | undefined },
 ) => {
   if (!canAssignRole(session.role, input.role)) throw new DomainError('FORBIDDEN');
-  const tenant = await getTenant(ctx.tenantId);
   const inviter = await getUserRecord(ctx.tenantId, session.userId);
+  return invite(ctx, { userId: session.userId, role: session.role, displayName: inviter.displayName }, input);
+};
+
+/**
+ * Invites the first GP owner of a tenant the platform operator has just created (functions/src/platform),
+ * through the same path as every invitation; the email names no inviter, since nobody of the tenant
+ * invited them.
+ */
+export const inviteFirstOwner = (ctx: PortalCtx, input: { email: string; displayName: string }) =>
+  // The invite lifecycle lets GP roles invite; the operator invites on behalf of the owner-to-be.
+  invite(ctx, { userId: PLATFORM_OPERATOR, role: 'GP_OWNER' }, { ...input, role: 'GP_OWNER' });
+
+/** Who sends an invitation: a team member (named in the email), or the operator (no name). */
+interface Inviter {
+  userId: string;
+  role: Role;
+  displayName?: string;
+}
+
+const invite = async (
+  ctx: PortalCtx,
+  inviter: Inviter,
+  input: { email: string; displayName: string; role: Role; language?: Lang | undefined },
+) => {
+  const tenant = await getTenant(ctx.tenantId);
   const language =
     input.language && tenant.languages.includes(input.language) ? input.language : tenant.defaultLanguage;
   const userId = newId();
@@ -42,24 +67,28 @@ export const inviteUser = async (
       email: input.email,
       displayName: input.displayName,
       role: input.role,
-      inviteStatus: nextInviteStatus('NOT_INVITE', 'INVITE', session.role),
+      inviteStatus: nextInviteStatus('NOT_INVITE', 'INVITE', inviter.role),
       accountState: 'noValidation',
       language,
       currency: tenant.defaultCurrency,
       // The link the user may activate with; a resend replaces it (team.service.ts).
-      extra: { invitedBy: session.userId, activationLinkHash: sha256(token) },
+      extra: { invitedBy: inviter.userId, activationLinkHash: sha256(token) },
     },
-    actorOf(ctx, session.userId),
+    actorOf(ctx, inviter.userId),
     'emailTaken',
   );
   await createLogin({ tenantId: ctx.tenantId, email: user.email, role: input.role });
   await createLink(ctx.tenantId, { kind: 'activation', userId }, token);
-  await notify(user.email, 'invitation', language, {
-    portal: tenant.branding.displayName,
-    inviter: inviter.displayName,
-    link: await portalLink(ctx.prefix, '/activate', { token }),
-    hours: String(LINK_TTL_SECONDS.activation / 3600),
-  });
+  const link = await portalLink(ctx.prefix, '/activate', { token });
+  const hours = String(LINK_TTL_SECONDS.activation / 3600);
+  await (inviter.displayName === undefined
+    ? notify(user.email, 'ownerInvitation', language, { portal: tenant.branding.displayName, link, hours })
+    : notify(user.email, 'invitation', language, {
+        portal: tenant.branding.displayName,
+        inviter: inviter.displayName,
+        link,
+        hours,
+      }));
   return { userId, email: user.email, inviteStatus: user.inviteStatus };
 };
 

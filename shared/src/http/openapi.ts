@@ -42,8 +42,10 @@ const errorResponses = (route: RouteDef): Record<string, unknown> => {
     'INTERNAL_ERROR',
   ]);
   if (route.body) codes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
-  if (route.method !== 'GET') codes.add('CSRF_TOKEN_INVALID');
+  // The operator key is a header a browser never sends by itself: no cross-site-request token there.
+  if (route.method !== 'GET' && route.auth !== 'operator') codes.add('CSRF_TOKEN_INVALID');
   if (route.auth === 'session') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
+  if (route.auth === 'operator') codes.add('UNAUTHENTICATED');
   for (const code of route.errors ?? []) codes.add(code);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
@@ -78,6 +80,12 @@ const parameters = (route: RouteDef) => {
   return out;
 };
 
+const SECURITY: Record<RouteDef['auth'], Record<string, string[]>[]> = {
+  public: [],
+  session: [{ sessionCookie: [], csrfHeader: [] }],
+  operator: [{ operatorKey: [] }],
+};
+
 /** The OpenAPI 3.1 document, generated from the route table: nothing is described twice. */
 export const buildOpenApi = (routes: readonly RouteDef[], info: { version: string }) => {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -86,7 +94,7 @@ export const buildOpenApi = (routes: readonly RouteDef[], info: { version: strin
       operationId: route.operationId,
       summary: route.summary,
       tags: [...route.tags],
-      security: route.auth === 'session' ? [{ sessionCookie: [], csrfHeader: [] }] : [],
+      security: SECURITY[route.auth],
       parameters: parameters(route),
       responses: {
         [String(route.successStatus ?? 200)]: {
@@ -115,6 +123,12 @@ export const buildOpenApi = (routes: readonly RouteDef[], info: { version: strin
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: '__Host-tr_sid_<tenant prefix>' },
         csrfHeader: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+        operatorKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "The platform operator's key (Secrets Manager in a deployment; `.local/operator-key` on the local stack). No tenant session is accepted instead.",
+        },
       },
     },
   };

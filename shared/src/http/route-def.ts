@@ -21,9 +21,11 @@ export interface RouteDef {
   /**
    * `public`: no session; the tenant is resolved from the host name or tenant prefix.
    * `session`: a verified session is required; the tenant comes from it alone.
+   * `operator`: the platform operator's key (`Authorization: Bearer`), never a tenant session; no
+   * tenant is resolved (shared/src/auth/operator.ts).
    */
-  readonly auth: 'public' | 'session';
-  /** Roles allowed on a session route. Empty means nobody. */
+  readonly auth: 'public' | 'session' | 'operator';
+  /** Roles allowed on a session route. Empty means nobody (and is what operator routes declare). */
   readonly roles: readonly Role[];
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;

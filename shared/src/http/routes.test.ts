@@ -68,7 +68,22 @@ describe('the OpenAPI document', () => {
       expect(op?.operationId).toBe(r.operationId);
       expect(op?.responses['200'] ?? op?.responses['201']).toBeDefined();
       if (r.body) expect(op?.requestBody, r.operationId).toBeDefined();
-      if (r.auth === 'session') expect(op?.responses['401'], r.operationId).toBeDefined();
+      if (r.auth !== 'public') expect(op?.responses['401'], r.operationId).toBeDefined();
     }
+  });
+
+  it('documents the operator key as the only way into operator routes', () => {
+    const ops = ROUTE_LIST.filter((r) => r.auth === 'operator').map(
+      (r) =>
+        (doc.paths[`/api${r.path}`] as Record<string, { security: unknown; responses: Record<string, unknown> }>)[
+          r.method.toLowerCase()
+        ],
+    );
+    expect(ops.length).toBeGreaterThan(0);
+    for (const op of ops) {
+      expect(op?.security).toEqual([{ operatorKey: [] }]);
+      expect(op?.responses['403'], 'no CSRF token is asked of a bearer key').toBeUndefined();
+    }
+    expect(doc.components.securitySchemes.operatorKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });
