@@ -47,9 +47,6 @@
  * 22. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
  *     (platform operator only)            item: the platform's own index, like the directory items not
  *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
- * 22. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
- *     (platform operator only)            item: the platform's own index, like the directory items not
- *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
  * 23. Idempotency record of a request       PK=T#<tid>#IDEM#<operationId>#<uid>#<Idempotency-Key>  SK=#META
  *     (Powertools idempotency: status, payload hash, the first answer; `ttl` 24 hours, and read as
  *     absent once expired whether or not TTL has deleted it; _lib/idempotency.ts)
@@ -70,12 +67,6 @@ export const keys = {
     SK: `VERSION#${policyId}#${String(version).padStart(6, '0')}`,
   }),
   policyVersionPrefix: (policyId: string) => `VERSION#${policyId}#`,
-  /** The platform index attributes of a tenant item (pattern 22). */
-  platformTenantsIndexPk: 'PLATFORM#TENANTS',
-  platformTenant: (createdAt: string, tenantId: string) => ({
-    GSI2PK: keys.platformTenantsIndexPk,
-    GSI2SK: `${createdAt}#${tenantId}`,
-  }),
   /** The platform index attributes of a tenant item (pattern 22). */
   platformTenantsIndexPk: 'PLATFORM#TENANTS',
   platformTenant: (createdAt: string, tenantId: string) => ({
