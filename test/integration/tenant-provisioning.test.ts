@@ -128,6 +128,31 @@ describe('tenant provisioning by the platform operator', () => {
     expect((await allTenants(100)).length).toBe(before);
   });
 
+  it('finishes a creation whose invitation was lost when the same request is repeated', async () => {
+    // The tenant committed, then the invitation failed (say SES was down): written as the route
+    // writes it, without the invitation.
+    const { writeTenant } = await import('../../functions/src/platform/provision-tenant.js');
+    const { CreateTenantSchema } = await import('@tranche/shared/platform/platform.schema');
+    const prefix = freshPrefix('retry');
+    const body = newTenantBody(prefix);
+    const written = await writeTenant(CreateTenantSchema.parse(body), { requestId: 'test', sourceIp: '127.0.0.1' });
+
+    // Another owner's request for the prefix is still refused; the same request finishes the job.
+    const other = await createTenant(operator(), {
+      ...body,
+      owner: { email: `eve@${prefix}.example`, displayName: 'Eve' },
+    });
+    expect(errorOf(other).code).toBe('prefixTaken');
+    const again = await createTenant(operator(), body);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.tenant.tenantId).toBe(written.tenantId);
+    await lastMessageTo(body.owner.email, /portal is ready/);
+    // Once it has an owner, the tenant is finished: a third time is a plain conflict.
+    const third = await createTenant(operator(), body);
+    expect([third.status, errorOf(third).code]).toEqual([409, 'prefixTaken']);
+    expect((await allTenants(100)).filter((t) => t.prefix === prefix)).toHaveLength(1);
+  });
+
   it('names the field at fault in bad input', async () => {
     const cases: [unknown, string][] = [
       [newTenantBody('api'), 'body.prefix'],

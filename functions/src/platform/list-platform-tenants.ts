@@ -6,7 +6,7 @@ import { toPlatformTenant } from './platform-tenant.js';
 
 const INDEX_KEY_ATTRIBUTES = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
 
-/** Every tenant of the deployment, oldest first, from the platform index (keys.ts pattern 22). */
+/** Every tenant of the deployment, oldest first, from the platform index (keys.ts pattern 24). */
 export const listPlatformTenants = async (query: { limit?: number | undefined; cursor?: string | undefined }) => {
   const pk = keys.platformTenantsIndexPk;
   const startKey = await decodeCursor(query.cursor, 'GSI2PK', pk, INDEX_KEY_ATTRIBUTES);

@@ -44,7 +44,7 @@
  * 21. Event that could not be delivered      PK=T#<tid>#DEADLETTER  SK=<time>#<eventId>  (with the reason)
  * 18. GP team members of a tenant         GSI2PK=T#<tid>#TEAM  GSI2SK=<role>#<createdAt>#<uid> on the
  *     user item (sparse: only GP users carry it; a role filter is a begins_with)
- * 22. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
+ * 24. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
  *     (platform operator only)            item: the platform's own index, like the directory items not
  *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
  * 23. Idempotency record of a request       PK=T#<tid>#IDEM#<operationId>#<uid>#<Idempotency-Key>  SK=#META
@@ -67,7 +67,7 @@ export const keys = {
     SK: `VERSION#${policyId}#${String(version).padStart(6, '0')}`,
   }),
   policyVersionPrefix: (policyId: string) => `VERSION#${policyId}#`,
-  /** The platform index attributes of a tenant item (pattern 22). */
+  /** The platform index attributes of a tenant item (pattern 24). */
   platformTenantsIndexPk: 'PLATFORM#TENANTS',
   platformTenant: (createdAt: string, tenantId: string) => ({
     GSI2PK: keys.platformTenantsIndexPk,
