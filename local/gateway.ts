@@ -26,12 +26,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The same response headers the CloudFront distribution adds. */
-const SECURITY_HEADERS = {
+/** The same response headers the CloudFront distribution adds (cdk/lib/stacks/web-stack.ts). */
+type SecurityHeaders = Record<string, string>;
+const securityHeaders = (contentSecurityPolicy: string): SecurityHeaders => ({
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-};
+  'content-security-policy': contentSecurityPolicy,
+});
 
 const modules = new Map<string, Promise<LambdaHandler>>();
 /** Handler modules are imported once, on first use, like a Lambda cold start. */
@@ -60,10 +62,16 @@ const errorJson = (
   code: keyof typeof ERROR_CATALOGUE,
   req: IncomingMessage,
   requestId: string,
+  security: SecurityHeaders,
 ) => {
   const lang = pickLang(req.headers['accept-language']);
   const { status, messages } = ERROR_CATALOGUE[code];
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS });
+  // no-store like every API answer (http-api.ts): a shared cache must not keep a refusal.
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...security,
+  });
   res.end(JSON.stringify({ code, message: messages[lang], requestId }));
 };
 
@@ -164,46 +172,52 @@ const lambdaContext = (requestId: string, functionName: string): Context => ({
   succeed: () => undefined,
 });
 
-const writeResult = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
-  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+const writeResult = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2, security: SecurityHeaders) => {
+  const headers: Record<string, string | string[]> = { ...security };
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
 };
 
-const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL, security: SecurityHeaders) => {
   const requestId = randomUUID();
   const body = await readBody(req);
-  if (body === 'too-large') return errorJson(res, 'PAYLOAD_TOO_LARGE', req, requestId);
+  if (body === 'too-large') return errorJson(res, 'PAYLOAD_TOO_LARGE', req, requestId, security);
   const found = match(req.method ?? 'GET', url.pathname);
   const module = found?.route.handler ?? 'meta/not-found';
   const handler = await loadHandler(module);
   const event = toEvent(req, url, found?.route, found?.params ?? {}, body, requestId);
   try {
-    writeResult(res, await handler(event, lambdaContext(requestId, module.replace('/', '-'))));
+    writeResult(res, await handler(event, lambdaContext(requestId, module.replace('/', '-'))), security);
   } catch (error) {
     // A handler that throws past its middleware is a bug; API Gateway would answer 500 too.
     console.error(`[gateway] ${module} threw`, error);
-    errorJson(res, 'INTERNAL_ERROR', req, requestId);
+    errorJson(res, 'INTERNAL_ERROR', req, requestId, security);
   }
 };
 
-const serveStatic = (req: IncomingMessage, res: ServerResponse, url: URL, webDir: string) => {
+const serveStatic = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  webDir: string,
+  security: SecurityHeaders,
+) => {
   const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(webDir, relative);
   const isFile = file.startsWith(webDir) && existsSync(file) && statSync(file).isFile();
   if (!isFile) {
     // SPA fallback for app routes (extension-less paths), 404 for missing files.
     if (extname(url.pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain', ...SECURITY_HEADERS }).end('Not found');
+      res.writeHead(404, { 'content-type': 'text/plain', ...security }).end('Not found');
       return;
     }
     file = join(webDir, 'index.html');
   }
   if (!existsSync(file)) {
     res
-      .writeHead(503, { 'content-type': 'text/plain', ...SECURITY_HEADERS })
+      .writeHead(503, { 'content-type': 'text/plain', ...security })
       .end('The web app is not built yet: run `npm run build:web`.');
     return;
   }
@@ -211,7 +225,7 @@ const serveStatic = (req: IncomingMessage, res: ServerResponse, url: URL, webDir
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...SECURITY_HEADERS,
+    ...security,
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
@@ -220,30 +234,40 @@ const serveStatic = (req: IncomingMessage, res: ServerResponse, url: URL, webDir
 export interface GatewayOptions {
   webDir: string;
   outbox: Outbox;
+  /** The web app's policy (shared/src/infra/edge.ts), sent on every answer as CloudFront does. */
+  contentSecurityPolicy: string;
 }
 
 /**
  * The local API Gateway + CloudFront: `/api/*` invokes the real handler modules in-process with
  * HTTP API v2 events; everything else is the built web app, with the SPA fallback.
  */
-export const createGateway = ({ webDir, outbox }: GatewayOptions): Server =>
-  createServer((req, res) => {
+export const createGateway = ({ webDir, outbox, contentSecurityPolicy }: GatewayOptions): Server => {
+  const security = securityHeaders(contentSecurityPolicy);
+  return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
-      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+        return handleApi(req, res, url, security);
+      }
       if (url.pathname === '/_local/outbox') {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...security,
+        });
         return void res.end(JSON.stringify(outbox.list()));
       }
       if (url.pathname === '/_local/mailbox') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...security });
         return void res.end(mailboxPage(outbox.list()));
       }
-      return serveStatic(req, res, url, webDir);
+      return serveStatic(req, res, url, webDir, security);
     };
     work().catch((error) => {
       console.error('[gateway] request failed', error);
-      if (!res.headersSent) errorJson(res, 'INTERNAL_ERROR', req, 'gateway');
+      if (!res.headersSent) errorJson(res, 'INTERNAL_ERROR', req, 'gateway', security);
       else res.destroy();
     });
   });
+};

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CreateStateMachineCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { contentSecurityPolicy } from '@tranche/shared/infra/edge';
 import { SCENARIO_MACHINE, STATE_MACHINES, stepModuleOf } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
 import { createUserPool, startCognito } from './cognito.js';
@@ -32,6 +33,12 @@ export interface LocalStack {
 export interface StackOptions {
   /** Gateway port; 0 picks a free one. Every stand-in always gets a free port of its own. */
   port: number;
+  /**
+   * The gateway's address: loopback unless told otherwise (`HOST=0.0.0.0 npm start` shares it),
+   * because it serves the local mailbox with every emailed code. The stand-ins always listen on
+   * loopback: only this process and the browser on this machine talk to them.
+   */
+  host?: string;
   webDir?: string;
   /** Working folder for s3rver and cognito-local, wiped at start. */
   dataDir?: string;
@@ -166,8 +173,16 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       tableName,
       userPoolId: pool.userPoolId,
     });
-    const gateway = createGateway({ webDir: opts.webDir ?? resolve(ROOT, 'web/dist'), outbox });
-    await listen(gateway, port, '0.0.0.0');
+    const gateway = createGateway({
+      webDir: opts.webDir ?? resolve(ROOT, 'web/dist'),
+      outbox,
+      contentSecurityPolicy: contentSecurityPolicy({
+        captchaProvider: env[ENV.captchaProvider],
+        // Presigned links point at s3rver: the browser uploads to it and shows the logo from it.
+        dataRoomOrigins: [new URL(s3.endpoint).origin],
+      }),
+    });
+    await listen(gateway, port, opts.host ?? '127.0.0.1');
     stops.push(() => close(gateway));
     return { url, port, env, tenants, outbox, stop };
   } catch (error) {

@@ -18,6 +18,7 @@ const log = quiet ? () => undefined : (line: string) => console.log(line);
 const started = Date.now();
 const stack = await startLocalStack({
   port: Number(process.env.PORT ?? 3000),
+  ...(process.env.HOST ? { host: process.env.HOST } : {}),
   log: process.env.DEBUG ? log : () => undefined,
   // WEB_DIR serves another build of the web app (parallel work builds into separate folders).
   ...(process.env.WEB_DIR ? { webDir: process.env.WEB_DIR } : {}),

@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { contentSecurityPolicy } from '@tranche/shared/infra/edge';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORWARD_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../lib/constructs/edge-functions.js';
@@ -94,11 +95,25 @@ describe('Tranche-<tenant>-Web', () => {
     expect(out.headers['x-forwarded-host']).toEqual({ value: 'acme.example.com' });
   });
 
-  it('adds security headers: HSTS, CSP frame-ancestors none, nosniff', () => {
+  it('adds security headers: HSTS, the strict CSP the local gateway sends, nosniff', () => {
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const headers = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
-    expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    // The region is a token: CloudFormation joins it in, so compare with the same join.
+    const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as { 'Fn::Join': [string, CfnJson[]] };
+    const [separator, parts] = csp['Fn::Join'];
+    const text = parts.map((p) => (typeof p === 'string' ? p : '<region>')).join(separator);
+    expect(text).toBe(
+      contentSecurityPolicy({
+        captchaProvider: 'recaptcha',
+        dataRoomOrigins: ['https://*.s3.<region>.amazonaws.com'],
+      }),
+    );
+    expect(parts).toContainEqual({ Ref: 'AWS::Region' });
+    expect(text).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+    expect(text).toContain("frame-ancestors 'none'");
+    expect(text).not.toContain("'unsafe-eval'");
+    expect(headers.ContentSecurityPolicy.Override).toBe(true);
     expect(headers.ContentTypeOptions.Override).toBe(true);
     const policyId = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });

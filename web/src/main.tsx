@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema.
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

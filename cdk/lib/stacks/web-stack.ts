@@ -1,5 +1,5 @@
-import { ORIGIN_VERIFY_HEADER } from '@tranche/shared/infra/edge';
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { contentSecurityPolicy, ORIGIN_VERIFY_HEADER } from '@tranche/shared/infra/edge';
+import { Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -58,7 +58,13 @@ export class WebStack extends Stack {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+          // The one policy the local gateway sends too (shared/src/infra/edge.ts). Presigned data-room
+          // links are virtual-hosted S3 addresses of this region; the bucket is the Data stack's, whose
+          // generated name this stack does not take as a value.
+          contentSecurityPolicy: contentSecurityPolicy({
+            captchaProvider: config.captchaProvider,
+            dataRoomOrigins: [`https://*.s3.${Aws.REGION}.amazonaws.com`],
+          }),
           override: true,
         },
       },
