@@ -60,6 +60,22 @@ export const created = (body: unknown, extra: Omit<HttpResult, 'body'> = {}): Ht
 
 type Event = APIGatewayProxyEventV2 & { tranche?: RequestContext<RouteDef> };
 type Request = middy.Request<Event, APIGatewayProxyStructuredResultV2, Error, Context>;
+/** A middleware a handler brings along (see `HttpApiExtras`), seeing the request after the tranche middleware. */
+export type HttpMiddleware = MiddlewareObj<Event, APIGatewayProxyStructuredResultV2, Error, Context>;
+export type HttpRequest = Request;
+
+/**
+ * Middleware that only some routes need, passed by their handler so that only their bundles carry
+ * it (esbuild would inline even a dynamic import into every handler).
+ */
+export interface HttpApiExtras {
+  /** `idempotency` from `#lib/idempotency`: required on, and only on, routes flagged `idempotent`. */
+  readonly idempotency?: (route: RouteDef) => HttpMiddleware;
+}
+/** A route flagged `idempotent` does not compile without its middleware. */
+type ExtrasArg<R extends RouteDef> = R['idempotent'] extends true
+  ? [extras: HttpApiExtras & Required<Pick<HttpApiExtras, 'idempotency'>>]
+  : [extras?: HttpApiExtras];
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const validateResponses = process.env.VALIDATE_RESPONSES === 'true';
@@ -195,22 +211,31 @@ const trancheMiddleware = (
  * resolve tenant and session, check the route's roles and the cross-site-request token, map errors
  * to the catalogue, log with request id and tenant. A handler is a few lines of business.
  */
-export const httpApi = <R extends RouteDef>(route: R, fn: (ctx: RequestContext<R>) => Promise<HttpResult>) =>
-  middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(trancheMiddleware(route))
-    .handler(async (event) => {
-      const ctx = event.tranche as unknown as RequestContext<R>;
-      const result = await fn(ctx);
-      if (validateResponses && result.body !== undefined) {
-        const check = route.response.safeParse(result.body);
-        if (!check.success)
-          throw new Error(`Response of ${route.operationId} breaks its schema: ${check.error.message}`);
-      }
-      logger.info('request served', { status: result.status ?? 200 });
-      return {
-        statusCode: result.status ?? 200,
-        headers: { ...JSON_HEADERS, ...result.headers },
-        ...(result.cookies?.length ? { cookies: result.cookies } : {}),
-        body: result.body === undefined ? '' : JSON.stringify(result.body),
-      };
-    });
+export const httpApi = <R extends RouteDef>(
+  route: R,
+  fn: (ctx: RequestContext<R>) => Promise<HttpResult>,
+  ...[extras]: ExtrasArg<R>
+) => {
+  // Also at run time: a route typed loosely (RouteDef) still fails at cold start, not silently.
+  if (Boolean(route.idempotent) !== Boolean(extras?.idempotency)) {
+    throw new Error(`${route.operationId}: pass the idempotency middleware exactly when the route is idempotent`);
+  }
+  const stack = middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>().use(trancheMiddleware(route));
+  // After the tranche middleware: it needs the session and the validated request.
+  if (extras?.idempotency) stack.use(extras.idempotency(route));
+  return stack.handler(async (event) => {
+    const ctx = event.tranche as unknown as RequestContext<R>;
+    const result = await fn(ctx);
+    if (validateResponses && result.body !== undefined) {
+      const check = route.response.safeParse(result.body);
+      if (!check.success) throw new Error(`Response of ${route.operationId} breaks its schema: ${check.error.message}`);
+    }
+    logger.info('request served', { status: result.status ?? 200 });
+    return {
+      statusCode: result.status ?? 200,
+      headers: { ...JSON_HEADERS, ...result.headers },
+      ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+      body: result.body === undefined ? '' : JSON.stringify(result.body),
+    };
+  });
+};

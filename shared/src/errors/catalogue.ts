@@ -198,6 +198,12 @@ export const ERROR_CATALOGUE = {
     'This idempotency key was already used for a different request.',
     '此幂等键已用于其他请求。',
   ),
+  // The same Idempotency-Key while its first request is still running: the client should wait and retry.
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: e(
+    409,
+    'This request is still being processed. Please wait a moment and try again.',
+    '此请求仍在处理中，请稍后再试。',
+  ),
   RATE_LIMITED: e(429, 'Too many requests. Please wait a moment and try again.', '请求过于频繁，请稍后再试。'),
   SERVICE_UNAVAILABLE: e(503, 'The service is busy. Please try again shortly.', '服务繁忙，请稍后再试。'),
   INTERNAL_ERROR: e(500, 'Something went wrong on our side.', '服务器出现问题。'),

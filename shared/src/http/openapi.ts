@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency.js';
 import { apiPath, type RouteDef } from './route-def.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -46,6 +47,7 @@ const errorResponses = (route: RouteDef): Record<string, unknown> => {
   if (route.method !== 'GET' && route.auth !== 'operator') codes.add('CSRF_TOKEN_INVALID');
   if (route.auth === 'session') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
   if (route.auth === 'operator') codes.add('UNAUTHENTICATED');
+  if (route.idempotent) codes.add('IDEMPOTENCY_KEY_REUSED').add('IDEMPOTENCY_REQUEST_IN_PROGRESS');
   for (const code of route.errors ?? []) codes.add(code);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
@@ -76,6 +78,16 @@ const parameters = (route: RouteDef) => {
     for (const [name, prop] of Object.entries(json.properties ?? {})) {
       out.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: prop });
     }
+  }
+  if (route.idempotent) {
+    out.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'A fresh random key per intended action, the same on every retry of it. A repeat within 24 hours answers the first answer again (with `Idempotent-Replayed: true`); the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is still running 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Scoped by tenant, user and operation.',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
   }
   return out;
 };

@@ -36,11 +36,21 @@ export interface RouteDef {
   readonly errors?: readonly ErrorCode[];
   /** Names of the params/query fields that carry ids of tenant-owned records (the isolation matrix uses them). */
   readonly ownedIds?: readonly string[];
+  /**
+   * A create that moves money or status: it accepts an optional `Idempotency-Key` header
+   * (shared/src/http/idempotency.ts), and a replay within 24 hours answers what the first call
+   * answered. Session routes only: the key is scoped by tenant, user and operation.
+   */
+  readonly idempotent?: boolean;
 }
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T): T => {
   for (const [key, route] of Object.entries(routes)) {
     if (key !== route.operationId) throw new Error(`Route key ${key} must equal its operationId ${route.operationId}`);
+    // The key is scoped by the session's user: without one, two callers could replay each other's answer.
+    if (route.idempotent && (route.auth !== 'session' || route.method === 'GET')) {
+      throw new Error(`Route ${key} is idempotent: only a session route that writes may be`);
+    }
   }
   return routes;
 };

@@ -328,6 +328,7 @@ export const PRODUCT_ROUTES = {
     response: GpProductSchema,
     successStatus: 201,
     errors: ['VERSION_CONFLICT'],
+    idempotent: true,
   },
   getGpProduct: {
     operationId: 'getGpProduct',
