@@ -239,3 +239,66 @@ describe('apiFetch when the access session has expired', () => {
     expect(headersOf(fetchMock.mock.calls[1]).get('X-CSRF-Token')).toBe('pre-session');
   });
 });
+
+describe('apiFetch on an idempotent route', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let api: typeof import('./api');
+  const keyOf = (n: number) => headersOf(fetchMock.mock.calls[n]).get('Idempotency-Key');
+  // The body is not looked at here: fetch is a stand-in.
+  const product = {} as import('./api').ApiBody<'createProduct'>;
+
+  beforeEach(async () => {
+    vi.resetModules();
+    api = await import('./api');
+    vi.stubGlobal('fetch', fetchMock);
+    // biome-ignore lint/suspicious/noDocumentCookie: the API sets this cookie; the test stands in for it
+    document.cookie = 'csrf-token=tok';
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the stand-in cookie
+    document.cookie = 'csrf-token=; max-age=0';
+  });
+
+  it('sends a fresh key that meets the server’s rule on each call, and none to other routes', async () => {
+    fetchMock.mockImplementation(async () => json(201, { ok: true }));
+    await api.apiFetch('createProduct', { body: product });
+    await api.apiFetch('createProduct', { body: product });
+    await api.apiFetch('updateEmailPreferences', { body: { productNews: true, marketing: false, inboxDigest: true } });
+    const [first, second, other] = [keyOf(0), keyOf(1), keyOf(2)];
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(second).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(second).not.toBe(first);
+    expect(other).toBeNull();
+  });
+
+  it('repeats the call after a session refresh with the same key', async () => {
+    let sessionAlive = false;
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/invest/account/refresh')) {
+        sessionAlive = true;
+        return json(200, { user: { userId: 'u1' }, mfaEnrolmentRequired: false });
+      }
+      return sessionAlive
+        ? json(201, { productId: 'p1' })
+        : json(401, { code: 'UNAUTHENTICATED', message: 'x', requestId: 'r' });
+    });
+    await api.apiFetch('createProduct', { body: product });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/gp/products',
+      '/api/invest/account/refresh',
+      '/api/gp/products',
+    ]);
+    expect(keyOf(0)).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(keyOf(2)).toBe(keyOf(0));
+    expect(keyOf(1)).toBeNull();
+  });
+
+  it('keeps a key the caller brings (its own retry of the same action)', async () => {
+    fetchMock.mockImplementation(async () => json(201, { ok: true }));
+    const own = 'my-own-key-0123456789';
+    await api.apiFetch('createProduct', { body: product, headers: { 'idempotency-key': own } });
+    expect(keyOf(0)).toBe(own);
+  });
+});

@@ -1,4 +1,5 @@
 import routeTable from 'virtual:api-routes';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { ROUTES } from '@tranche/shared/http/routes';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { z } from 'zod';
@@ -97,6 +98,29 @@ const STARTS_SESSION: ReadonlySet<OperationId> = new Set<OperationId>([
   'changePassword',
 ]);
 
+/** Operations the route table flags `idempotent`. */
+type IdempotentOperation = {
+  [K in OperationId]: Routes[K] extends { readonly idempotent: true } ? K : never;
+}[OperationId];
+
+/**
+ * The same set at run time (the virtual route table carries methods and paths only). Typed so that
+ * it does not compile while it misses a flagged route or names an unflagged one.
+ */
+const IDEMPOTENT: Readonly<Record<IdempotentOperation, true>> = { createProduct: true };
+
+/**
+ * The request with an `Idempotency-Key` if the operation takes one and the caller brought none: one
+ * key per `apiFetch`, so its retry after a session refresh is recognised as the same call. A caller
+ * that repeats an action itself (a Save clicked again after a network error) passes its own key.
+ */
+const withIdempotencyKey = <K extends OperationId>(operationId: K, request: ApiRequest<K>): ApiRequest<K> => {
+  if (!Object.hasOwn(IDEMPOTENT, operationId)) return request;
+  const header = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+  if (Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === header)) return request;
+  return { ...request, headers: { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
+};
+
 /**
  * Whether a refresh cookie may exist. It is HttpOnly, so the page cannot see it: we assume it may
  * until a refresh fails or the user signs out, and assume it again after any sign-in.
@@ -175,13 +199,15 @@ const refreshSession = (): Promise<boolean> => {
 /**
  * Calls an operation. When a session call answers 401 because the 15-minute access session is over
  * and a refresh cookie may still exist, it refreshes the session once and repeats the call once
- * (sign-out too, so that it ends the refresh session as well). Public routes answer their own 401s
- * (wrong password, `mfaIsRequired`) with other codes: those are never retried.
+ * (sign-out too, so that it ends the refresh session as well), with the same `Idempotency-Key`.
+ * Public routes answer their own 401s (wrong password, `mfaIsRequired`) with other codes: those are
+ * never retried.
  */
 export const apiFetch = async <K extends OperationId>(
   operationId: K,
-  request: ApiRequest<K> = {},
+  given: ApiRequest<K> = {},
 ): Promise<ApiResponse<K>> => {
+  const request = withIdempotencyKey(operationId, given);
   try {
     return await send(operationId, request);
   } catch (error) {
