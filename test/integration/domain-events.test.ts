@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { alpine, call, signedIn, stack } from '../support/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { alpine, type Caller, call, signedIn, stack, type Tenant } from '../support/api.js';
 import { messagesTo, newInvestor, readItem } from '../support/identity.js';
+import { scratchTenant } from '../support/scratch-tenant.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 
@@ -60,7 +61,11 @@ describe('domain events', () => {
       payload: { from: 'REGISTERED' },
     });
     // The consumer sends the alert once, and marks the event done.
-    await eventually(() => messagesTo(investor.email, LOCKED), (m) => m.length === 1, 'the lock alert');
+    await eventually(
+      () => messagesTo(investor.email, LOCKED),
+      (m) => m.length === 1,
+      'the lock alert',
+    );
     await eventually(
       () => readItem(keys.consumerMark(alpine.tenantId, audit?.eventId as string, 'lockAlert')),
       (mark) => mark?.state === 'DONE',
@@ -93,7 +98,11 @@ describe('domain events', () => {
     expect(after.crashes).toBe(before.crashes + 1);
     // Each investor got exactly one alert, though two of the three events were delivered twice.
     for (const investor of investors) {
-      await eventually(() => messagesTo(investor.email, LOCKED), (m) => m.length >= 1, `${investor.email}'s alert`);
+      await eventually(
+        () => messagesTo(investor.email, LOCKED),
+        (m) => m.length >= 1,
+        `${investor.email}'s alert`,
+      );
     }
     await new Promise((r) => setTimeout(r, 500));
     for (const investor of investors) expect(await messagesTo(investor.email, LOCKED)).toHaveLength(1);
@@ -149,6 +158,108 @@ describe('domain events', () => {
     const admin = await signedIn(alpine, 'GP_ADMIN');
     const investor = await newInvestor(alpine, 'evt-after-dead');
     await call(admin, `/gp/users/${investor.userId}/lock`, { method: 'POST' });
-    await eventually(() => messagesTo(investor.email, LOCKED), (m) => m.length === 1, 'the next alert');
+    await eventually(
+      () => messagesTo(investor.email, LOCKED),
+      (m) => m.length === 1,
+      'the next alert',
+    );
+  });
+});
+
+describe('product news, from the publish event', () => {
+  const fund = (name: string) => ({
+    kind: 'FUND',
+    name: { en: name, 'zh-CN': `${name}（中文）` },
+    summary: { en: 'A fund for one test.' },
+    fundType: 'OPEN_ENDED',
+    dealingFrequency: 'MONTHLY',
+    investmentPermission: 'ALLOW_INVESTMENT',
+    openness: 'OPEN',
+    objectives: ['INCOME'],
+    strategies: ['PRIVATE_CREDIT'],
+    regions: ['GLOBAL'],
+    investorTypes: ['INDIVIDUAL'],
+    currency: 'USD',
+    minInvestment: '50000.00',
+    targetSize: '50000000.00',
+    openingDate: '2027-01-01',
+    closingDate: '2027-12-31',
+    managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '1.5' },
+  });
+  const draftWithClass = async (member: Caller, name: string) => {
+    const made = await call<{ productId: string; version: number }>(member, '/gp/products', {
+      method: 'POST',
+      body: fund(name),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const sc = await call(member, `/gp/products/${made.body.productId}/share-classes`, {
+      method: 'POST',
+      body: {
+        name: { en: 'Class I' },
+        currency: 'USD',
+        minInvestment: '50000.00',
+        managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '1.5' },
+        subscriptionFee: { type: 'PERCENTAGE', display: 'FLAT', value: '0' },
+      },
+    });
+    expect(sc.status, JSON.stringify(sc.body)).toBe(201);
+    return made.body.productId;
+  };
+  const publish = async (admin: Caller, productId: string) => {
+    const current = await call<{ version: number }>(admin, `/gp/products/${productId}`);
+    const res = await call(admin, `/gp/products/${productId}/transitions`, {
+      method: 'POST',
+      body: { event: 'PUBLISH', version: current.body.version },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  let tenant: Tenant;
+  beforeAll(async () => {
+    tenant = await scratchTenant('news');
+  });
+
+  it('emails each investor who keeps product news on, once, across a dispatcher that dies mid-batch', async () => {
+    const member = await signedIn(tenant, 'GP_MEMBER');
+    const admin = await signedIn(tenant, 'GP_ADMIN');
+    const [keen, quiet] = await Promise.all([newInvestor(tenant, 'news-on'), newInvestor(tenant, 'news-off')]);
+    const off = await call(quiet.caller, '/email-preferences', {
+      method: 'PUT',
+      body: { productNews: false, marketing: false, inboxDigest: true },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const first = await draftWithClass(member, 'Meridian Credit Fund');
+    const second = await draftWithClass(member, 'Lumen Income Fund');
+    const before = await dispatcher();
+
+    // Both publish events in one batch; the dispatcher dies after the first, and the batch comes again.
+    await dispatcher('/pause', 'POST');
+    try {
+      await publish(admin, first);
+      await publish(admin, second);
+      await dispatcher('/crash-after?records=1', 'POST');
+    } finally {
+      await dispatcher('/resume', 'POST');
+    }
+    await eventually(
+      () => dispatcher(),
+      (s) => s.crashes > before.crashes,
+      'the crash',
+    );
+    const NEWS = /New at /;
+    const news = await eventually(
+      () => messagesTo(keen.email, NEWS),
+      (m) => m.length >= 2,
+      'the product news',
+    );
+    expect(news.map((m) => m.subject).sort()).toEqual([
+      `New at ${tenant.displayName}: Lumen Income Fund`,
+      `New at ${tenant.displayName}: Meridian Credit Fund`,
+    ]);
+    expect(news.find((m) => m.subject.includes('Meridian'))?.text).toContain(`/t/${tenant.prefix}/products/${first}`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messagesTo(keen.email, NEWS)).toHaveLength(2);
+    // Turned off: nothing.
+    expect(await messagesTo(quiet.email, NEWS)).toHaveLength(0);
   });
 });

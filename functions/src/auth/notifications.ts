@@ -108,6 +108,17 @@ const TEMPLATES = {
       text: `由于连续 ${v.attempts} 次登录失败，您的${v.portal}账户已于 ${v.at}（UTC）被锁定。在您的客户经理解锁或您重置密码之前，账户将保持锁定：\n${v.link}`,
     }),
   },
+  // Product news (functions/src/events/product-news.ts): only to investors who keep it on.
+  productPublished: {
+    en: (v) => ({
+      subject: `New at ${v.portal}: ${v.product}`,
+      text: `${v.product} is now available on ${v.portal}.\n\nSee the fund:\n${v.link}\n\nYou receive this because "Product news" is on in your email preferences; you can turn it off under Account.`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `${v.portal}新产品：${v.product}`,
+      text: `${v.product} 现已在${v.portal}上线。\n\n查看产品：\n${v.link}\n\n您收到此邮件，是因为您在邮件偏好中开启了“产品动态”；可在“账户”中关闭。`,
+    }),
+  },
   accountLockedByAdmin: {
     en: (v) => ({
       subject: `Your ${v.portal} account is locked`,

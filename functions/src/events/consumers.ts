@@ -1,5 +1,6 @@
 import type { Consumer } from './consumer.js';
+import { productNews } from './product-news.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
-export const CONSUMERS: readonly Consumer[] = [lockAlerts, passwordChangedNotice];
+export const CONSUMERS: readonly Consumer[] = [lockAlerts, passwordChangedNotice, productNews];

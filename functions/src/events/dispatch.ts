@@ -54,7 +54,9 @@ const deliver = async (consumer: Consumer, event: DomainEvent) => {
   const applied =
     'records' in consumer
       ? await applyOnce(event, consumer.name, await consumer.records(event))
-      : await effectOnce(event, consumer.name, () => consumer.effect(event));
+      : await consumer
+          .effect(event, (key, effect) => effectOnce(event, key ? `${consumer.name}#${key}` : consumer.name, effect))
+          .then(() => true);
   logger.info(applied ? 'event consumed' : 'event already consumed', {
     eventId: event.eventId,
     name: event.name,

@@ -27,14 +27,19 @@ const send = async (event: DomainEvent, template: Template, values: Record<strin
 export const lockAlerts: Consumer = {
   name: 'lockAlert',
   on: ['ACCOUNT_LOCKED', 'USER_LOCKED'],
-  effect: async (event) => {
-    if (event.name === 'USER_LOCKED') return send(event, 'accountLockedByAdmin');
+  effect: async (event, once) => {
+    if (event.name === 'USER_LOCKED') {
+      await once('', () => send(event, 'accountLockedByAdmin'));
+      return;
+    }
     const tenant = await getTenant(event.tenantId);
     const link = await portalLink(tenant.prefix, '/forgot-password', {});
     const { attempts, until } = event.payload as { attempts: number; until?: string };
-    return until
-      ? send(event, 'accountLocked', { attempts: String(attempts), until: utc(until), link })
-      : send(event, 'accountFrozen', { attempts: String(attempts), link });
+    await once('', () =>
+      until
+        ? send(event, 'accountLocked', { attempts: String(attempts), until: utc(until), link })
+        : send(event, 'accountFrozen', { attempts: String(attempts), link }),
+    );
   },
 };
 
@@ -42,5 +47,7 @@ export const lockAlerts: Consumer = {
 export const passwordChangedNotice: Consumer = {
   name: 'passwordChangedNotice',
   on: ['PASSWORD_CHANGED', 'PASSWORD_RESET'],
-  effect: (event) => send(event, 'passwordChanged'),
+  effect: async (event, once) => {
+    await once('', () => send(event, 'passwordChanged'));
+  },
 };

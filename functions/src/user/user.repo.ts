@@ -62,7 +62,8 @@ export const toCurrentUser = (record: UserRecord): CurrentUser =>
     PUBLIC_FIELDS.filter((f) => record[f] !== undefined).map((f) => [f, record[f]]),
   ) as unknown as CurrentUser;
 
-const stripKeys = (item: Record<string, unknown>): UserRecord => {
+/** A user item as stored, less its keys and index attributes. */
+export const userRecordOf = (item: Record<string, unknown>): UserRecord => {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _t, ...rest } = item;
   return rest as unknown as UserRecord;
 };
@@ -71,7 +72,7 @@ export const findUser = async (tenantId: string, userId: string): Promise<UserRe
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId), ConsistentRead: true }),
   );
-  return Item ? stripKeys(Item) : undefined;
+  return Item ? userRecordOf(Item) : undefined;
 };
 
 export const getUserRecord = async (tenantId: string, userId: string): Promise<UserRecord> => {
@@ -155,7 +156,9 @@ export const createUser = async (
               ...userKey,
               GSI1PK: keys.userByEmailPk(user.tenantId, email),
               GSI1SK: '#USER',
-              ...(isGp(user.role) ? keys.teamMember(user.tenantId, user.role, record.createdAt, user.userId) : {}),
+              ...(isGp(user.role)
+                ? keys.teamMember(user.tenantId, user.role, record.createdAt, user.userId)
+                : keys.investor(user.tenantId, record.createdAt, user.userId)),
               type: 'USER',
               ...record,
             },

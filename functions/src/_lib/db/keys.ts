@@ -42,6 +42,8 @@
  * 20. A consumer's mark on an event          PK=T#<tid>#EVENT#<eventId>  SK=DONE#<consumer>  (conditional
  *     put: each consumer applies an event once, however often it is delivered; same `ttl`)
  * 21. Event that could not be delivered      PK=T#<tid>#DEADLETTER  SK=<time>#<eventId>  (with the reason)
+ * 22. Investors of a tenant, oldest first  GSI2PK=T#<tid>#INVESTORS  GSI2SK=<createdAt>#<uid> on the user
+ *     item (sparse: only LP users carry it; whom a tenant-wide notice goes to)
  * 18. GP team members of a tenant         GSI2PK=T#<tid>#TEAM  GSI2SK=<role>#<createdAt>#<uid> on the
  *     user item (sparse: only GP users carry it; a role filter is a begins_with)
  * 24. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
@@ -127,6 +129,13 @@ export const keys = {
   teamMember: (tenantId: string, role: string, createdAt: string, userId: string) => ({
     GSI2PK: keys.teamIndexPk(tenantId),
     GSI2SK: `${role}#${createdAt}#${userId}`,
+  }),
+
+  investorsIndexPk: (tenantId: string) => `${t(tenantId)}#INVESTORS`,
+  /** The investor-index attributes of an LP user's item (GP users are in the team index instead). */
+  investor: (tenantId: string, createdAt: string, userId: string) => ({
+    GSI2PK: keys.investorsIndexPk(tenantId),
+    GSI2SK: `${createdAt}#${userId}`,
   }),
 
   session: (tenantId: string, tokenHash: string) => ({ PK: `${t(tenantId)}#SESSION#${tokenHash}`, SK: '#META' }),
