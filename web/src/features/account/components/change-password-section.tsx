@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/features/session/components/form-alert';
 import { NewPasswordField } from '@/features/session/components/new-password-field';
 import { PasswordField } from '@/features/session/components/password-field';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { apiFetch } from '@/lib/api';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { Section } from './section';
 
 /**
@@ -34,10 +35,12 @@ export const ChangePasswordSection = ({ email }: { email: string }) => {
       form.reset();
       setDone(true);
     } catch (error) {
-      const placed = applyApiError(error, form, {
-        CurrentPasswordIncorrect: 'password',
-        newPasswordSameAsOldPassword: 'newPassword',
-        PasswordTooCommon: 'newPassword',
+      const placed = applyApiFieldErrors(error, form, {
+        byCode: {
+          CurrentPasswordIncorrect: 'password',
+          newPasswordSameAsOldPassword: 'newPassword',
+          PasswordTooCommon: 'newPassword',
+        },
       });
       if (!placed) setFormError(error);
     }

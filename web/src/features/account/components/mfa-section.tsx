@@ -27,11 +27,12 @@ import { useSetUser } from '@/features/account/api/use-set-user';
 import { CodeInput } from '@/features/session/components/code-input';
 import { FormAlert } from '@/features/session/components/form-alert';
 import { PasswordField } from '@/features/session/components/password-field';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { orderMfaMethods } from '@/features/session/lib/mfa-methods';
 import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
 import { useTenant } from '@/features/tenant/tenant-context';
 import { type ApiResponse, apiFetch } from '@/lib/api';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { Section } from './section';
 
 /** The methods this user may turn on: the tenant's LP list for investors, all three for the team. */
@@ -101,7 +102,7 @@ const AuthenticatorSetup = ({ user }: { user: CurrentUser }) => {
       setDone(true);
       notifications.show({ message: t('account.authenticatorDone'), color: 'green' });
     } catch (error) {
-      if (!applyApiError(error, form, { codeInvalid: 'code' })) setFormError(error);
+      if (!applyApiFieldErrors(error, form, { byCode: { codeInvalid: 'code' } })) setFormError(error);
     }
   });
 
@@ -220,7 +221,7 @@ const MethodsForm = ({ user, offered }: { user: CurrentUser; offered: readonly M
       await setUser(await apiFetch('setMfaMethods', { body: values }));
       notifications.show({ message: t('account.methodsSaved'), color: 'green' });
     } catch (error) {
-      if (!applyApiError(error, form, { CurrentPasswordIncorrect: 'password' })) setFormError(error);
+      if (!applyApiFieldErrors(error, form, { byCode: { CurrentPasswordIncorrect: 'password' } })) setFormError(error);
     }
   });
 

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useSetUser } from '@/features/account/api/use-set-user';
 import { CodeInput } from '@/features/session/components/code-input';
 import { FormAlert } from '@/features/session/components/form-alert';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { apiFetch } from '@/lib/api';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 
 /** A texted code proves the number is the user's: needed before SMS codes can be turned on. */
 export const PhoneConfirmation = ({ phone }: { phone: string }) => {
@@ -38,7 +39,7 @@ export const PhoneConfirmation = ({ phone }: { phone: string }) => {
       await setUser(await apiFetch('confirmPhone', { body: values }));
       notifications.show({ message: t('account.phoneDone'), color: 'green' });
     } catch (error) {
-      if (!applyApiError(error, form, { codeInvalid: 'code' })) setFormError(error);
+      if (!applyApiFieldErrors(error, form, { byCode: { codeInvalid: 'code' } })) setFormError(error);
     }
   });
 

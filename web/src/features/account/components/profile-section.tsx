@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { useSetUser } from '@/features/account/api/use-set-user';
 import { FormAlert } from '@/features/session/components/form-alert';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { useTenant } from '@/features/tenant/tenant-context';
 import { apiFetch } from '@/lib/api';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { useClientStorage } from '@/lib/storage-context';
 import { PhoneConfirmation } from './phone-confirmation';
 import { Section } from './section';
@@ -62,7 +63,7 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       }
       notifications.show({ message: t('account.saved'), color: 'green' });
     } catch (error) {
-      if (!applyApiError(error, form, { MfaMethodNotAvailable: 'phone' })) setFormError(error);
+      if (!applyApiFieldErrors(error, form, { byCode: { MfaMethodNotAvailable: 'phone' } })) setFormError(error);
     }
   });
 

@@ -10,10 +10,11 @@ import { useAuthLocales } from '@/features/auth/locales';
 import type { SignInResult } from '@/features/session/api/complete-sign-in';
 import { CodeInput } from '@/features/session/components/code-input';
 import { FormAlert } from '@/features/session/components/form-alert';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { useTenant } from '@/features/tenant/tenant-context';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { type CodePurpose, recordCodeSent, type StoredMfaTicket } from '@/lib/storage';
 import { useClientStorage } from '@/lib/storage-context';
 
@@ -69,7 +70,7 @@ export const MfaChallenge = ({ ticket, onSignedIn, onRestart }: MfaChallengeProp
     if (isApiError(error) && typeof error.details.remainingTries === 'number') {
       setRemainingTries(error.details.remainingTries);
     }
-    if (!applyApiError(error, form, { mfaAuthFailed: 'code' })) setFormError(error);
+    if (!applyApiFieldErrors(error, form, { byCode: { mfaAuthFailed: 'code' } })) setFormError(error);
   };
 
   const send = async (channel: 'email' | 'sms') => {

@@ -11,9 +11,10 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { useAuthLocales } from '@/features/auth/locales';
 import { FormAlert } from '@/features/session/components/form-alert';
 import { NewPasswordField } from '@/features/session/components/new-password-field';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { useClientStorage } from '@/lib/storage-context';
 import type { SignInState } from './sign-in-page';
 
@@ -84,7 +85,7 @@ const SetPasswordForm = ({ token, email, displayName }: { token: string; email: 
       storage.set('signInEmail', email);
       navigate('/sign-in', { replace: true, state: { notice: 'activated', email } satisfies SignInState });
     } catch (error) {
-      if (!applyApiError(error, form, { PasswordTooCommon: 'password' })) setFormError(error);
+      if (!applyApiFieldErrors(error, form, { byCode: { PasswordTooCommon: 'password' } })) setFormError(error);
     }
   });
 

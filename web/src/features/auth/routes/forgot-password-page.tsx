@@ -9,8 +9,9 @@ import { CaptchaFormField, useCaptchaAvailable } from '@/features/auth/captcha/c
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useAuthLocales } from '@/features/auth/locales';
 import { FormAlert } from '@/features/session/components/form-alert';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { apiFetch } from '@/lib/api';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { recordCodeSent } from '@/lib/storage';
 import { useClientStorage } from '@/lib/storage-context';
 
@@ -42,7 +43,7 @@ const ForgotPasswordPage = () => {
       recordCodeSent(storage, 'forgotPassword');
       setSentTo(values.email);
     } catch (error) {
-      if (!applyApiError(error, form, { ReCaptchaVerifyFailed: 'captchaToken' })) setFormError(error);
+      if (!applyApiFieldErrors(error, form, { byCode: { ReCaptchaVerifyFailed: 'captchaToken' } })) setFormError(error);
     } finally {
       form.setValue('captchaToken', '');
     }

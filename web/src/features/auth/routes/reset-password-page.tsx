@@ -10,9 +10,10 @@ import { useAuthLocales } from '@/features/auth/locales';
 import { CodeInput } from '@/features/session/components/code-input';
 import { FormAlert } from '@/features/session/components/form-alert';
 import { NewPasswordField } from '@/features/session/components/new-password-field';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { useClientStorage } from '@/lib/storage-context';
 import type { SignInState } from './sign-in-page';
 
@@ -46,10 +47,12 @@ const ResetPasswordPage = () => {
         state: { notice: 'passwordReset', ...(email ? { email } : {}) } satisfies SignInState,
       });
     } catch (error) {
-      const placed = applyApiError(error, form, {
-        codeInvalid: 'code',
-        newPasswordSameAsOldPassword: 'newPassword',
-        PasswordTooCommon: 'newPassword',
+      const placed = applyApiFieldErrors(error, form, {
+        byCode: {
+          codeInvalid: 'code',
+          newPasswordSameAsOldPassword: 'newPassword',
+          PasswordTooCommon: 'newPassword',
+        },
       });
       if (!placed) setFormError(error);
     }

@@ -13,12 +13,13 @@ import { type SignInResult, useCompleteSignIn } from '@/features/session/api/com
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { FormAlert } from '@/features/session/components/form-alert';
 import { PasswordField } from '@/features/session/components/password-field';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { homeOf, safeNext } from '@/features/session/lib/return-path';
 import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
 import { useTenant } from '@/features/tenant/tenant-context';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import type { StoredMfaTicket } from '@/lib/storage';
 import { useClientStorage } from '@/lib/storage-context';
 
@@ -113,7 +114,7 @@ const PasswordStep = ({ next, initialError, onChallenge, onSignedIn }: PasswordS
         }
       }
       form.resetField('password');
-      if (!applyApiError(error, form)) {
+      if (!applyApiFieldErrors(error, form)) {
         setFormError(error);
         form.setFocus('password');
       }

@@ -14,12 +14,13 @@ import { useCompleteSignIn } from '@/features/session/api/complete-sign-in';
 import { CodeInput } from '@/features/session/components/code-input';
 import { FormAlert } from '@/features/session/components/form-alert';
 import { NewPasswordField } from '@/features/session/components/new-password-field';
-import { applyApiError, useFieldErrors } from '@/features/session/lib/form-errors';
+import { useFieldErrors } from '@/features/session/lib/field-errors';
 import { safeNext } from '@/features/session/lib/return-path';
 import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
 import { useTenant } from '@/features/tenant/tenant-context';
 import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
+import { applyApiFieldErrors } from '@/lib/form-errors';
 import { type RegisterInfo, recordCodeSent } from '@/lib/storage';
 import { useClientStorage } from '@/lib/storage-context';
 
@@ -109,10 +110,12 @@ const DetailsStep = ({ form, next, onSent }: DetailsStepProps) => {
       const answer = await apiFetch('signUp', { body: { ...values, language: lang } });
       onSent({ email: answer.email, displayName: values.displayName.trim() });
     } catch (error) {
-      const placed = applyApiError(error, form, {
-        AccountExist: 'email',
-        PasswordTooCommon: 'password',
-        ReCaptchaVerifyFailed: 'captchaToken',
+      const placed = applyApiFieldErrors(error, form, {
+        byCode: {
+          AccountExist: 'email',
+          PasswordTooCommon: 'password',
+          ReCaptchaVerifyFailed: 'captchaToken',
+        },
       });
       if (!placed) setFormError(error);
     } finally {
@@ -190,7 +193,7 @@ const CodeStep = ({ pending, next, onStartAgain }: CodeStepProps) => {
       storage.remove('registerInfo');
       await complete(result, next);
     } catch (error) {
-      if (!applyApiError(error, form, { codeInvalid: 'code' })) setFormError(error);
+      if (!applyApiFieldErrors(error, form, { byCode: { codeInvalid: 'code' } })) setFormError(error);
     }
   });
 

@@ -11,8 +11,8 @@ import {
   deleteMarketingFolder,
   updateMarketingFolder,
 } from '@/features/gp-products/api/document-mutations';
-import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/form-errors';
 import { type LocalizedValues, localizedInput, textValues } from '@/features/gp-products/lib/form-values';
+import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/validation';
 import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
 import { useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';

@@ -2,7 +2,7 @@ import { Box, Button, Fieldset, Group, NativeSelect, SimpleGrid, Switch, Textare
 import { FEE_DISPLAY_TYPES, FEE_TYPES, PRODUCT_DOCUMENT_KINDS } from '@tranche/shared/enums';
 import { Controller, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '@/features/gp-products/lib/form-errors';
+import { useFieldError } from '@/features/gp-products/lib/validation';
 import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
 import { useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';

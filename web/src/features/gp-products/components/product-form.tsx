@@ -17,8 +17,8 @@ import { type ProductInput, ProductInputSchema } from '@tranche/shared/product/p
 import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/form-errors';
 import { type ProductFormValues, toProductInput } from '@/features/gp-products/lib/form-values';
+import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/validation';
 import { SaveErrorAlert } from './conflict-alert';
 import { AmountField, FeeFields, FormButtons, LocalizedFields, useField } from './form-fields';
 

@@ -2,13 +2,13 @@ import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { type ShareClassInput, ShareClassInputSchema } from '@tranche/shared/product/product.schema';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/form-errors';
 import {
   REQUIRED_SHARE_CLASS_FEES,
   SHARE_CLASS_FEES,
   type ShareClassFormValues,
   toShareClassInput,
 } from '@/features/gp-products/lib/form-values';
+import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/validation';
 import { SaveErrorAlert } from './conflict-alert';
 import { AmountField, FeeFields, FormButtons, LocalizedFields } from './form-fields';
 

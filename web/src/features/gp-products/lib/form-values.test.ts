@@ -1,6 +1,5 @@
 import { ProductInputSchema, ShareClassInputSchema } from '@tranche/shared/product/product.schema';
 import { describe, expect, it } from 'vitest';
-import { errorKeyOf, fieldPathOf } from './form-errors';
 import {
   emptyFee,
   emptyProductValues,
@@ -10,6 +9,7 @@ import {
   toProductInput,
   toShareClassInput,
 } from './form-values';
+import { errorKeyOf, fieldPathOf } from './validation';
 
 const filled = (): ProductFormValues => ({
   ...emptyProductValues('USD'),

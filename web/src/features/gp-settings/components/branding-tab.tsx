@@ -30,8 +30,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateBranding, uploadLogo } from '@/features/gp-settings/api/tenant-config';
-import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/form';
 import { useSave } from '@/features/gp-settings/lib/use-save';
+import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/validation';
 import type { TabProps } from './general-tab';
 import { formSectionProps, SettingsSection } from './settings-section';
 

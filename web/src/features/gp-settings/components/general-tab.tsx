@@ -26,8 +26,8 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateCurrencyPolicy, updateFeatures, updateI18nConfigs } from '@/features/gp-settings/api/tenant-config';
-import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/form';
 import { useSave } from '@/features/gp-settings/lib/use-save';
+import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/validation';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
 import { formSectionProps, SettingsSection, useResetOnRevision } from './settings-section';

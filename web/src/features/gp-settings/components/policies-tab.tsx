@@ -36,8 +36,8 @@ import {
   usePolicies,
   useRevalidatePolicies,
 } from '@/features/gp-settings/api/policies';
-import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/form';
 import { useSave } from '@/features/gp-settings/lib/use-save';
+import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/validation';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate } from '@/lib/format';
 import { localized } from '@/lib/localized';

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerFieldErrors } from './form';
+import { applyApiFieldErrors } from '@/lib/form-errors';
+import { validationKey } from './validation';
 
 /**
  * The save cycle of a settings form: call the API, put field errors on their fields, keep any other
@@ -18,9 +19,10 @@ export const useSave = <T extends FieldValues>(form: UseFormReturn<T>) => {
       notifications.show({ message: successMessage, color: 'green' });
       return true;
     } catch (failure) {
-      const onField = applyServerFieldErrors(failure, form.setError as never, (name) =>
-        hasPath(form.getValues(), name),
-      );
+      const onField = applyApiFieldErrors(failure, form, {
+        hasField: (name) => hasPath(form.getValues(), name),
+        ruleMessage: (rule, path) => validationKey(path.split('.'), rule),
+      });
       if (!onField) setError(failure);
       return false;
     }

@@ -15,8 +15,8 @@ import { DocumentUpload } from '@/features/gp-products/components/document-uploa
 import { FolderManager } from '@/features/gp-products/components/folder-manager';
 import { DocumentKindFields, FormButtons, LocalizedFields } from '@/features/gp-products/components/form-fields';
 import { RowDeleteButton, RowEditButton } from '@/features/gp-products/components/row-actions';
-import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/form-errors';
 import { type LocalizedValues, localizedInput, textValues } from '@/features/gp-products/lib/form-values';
+import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/validation';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
 import { downloadProductDocument } from '@/features/products/api/download-document';
 import { type MarketingFolder, useMarketingFolders } from '@/features/products/api/list-marketing-folders';

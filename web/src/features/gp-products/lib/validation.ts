@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { type FieldError, type FieldValues, get, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { type ApiError, isApiError } from '@/lib/api-error';
+import { applyApiFieldErrors, schemaResolver as sharedSchemaResolver, useFieldErrorText } from '@/lib/form-errors';
 
 /**
  * Validation messages of the product forms, by key. Errors hold the key (not text), and the field
@@ -80,56 +80,19 @@ export const errorKeyOf = (issue: IssueLike): FormErrorKey => {
   }
 };
 
-const setIn = (target: Record<string, unknown>, path: string, error: FieldError) => {
-  const parts = path.split('.');
-  let node = target;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
-  }
-  const last = parts.at(-1) as string;
-  node[last] ??= error; // the first problem of a field is the one to fix first
-};
-
 /**
  * A react-hook-form resolver that validates with a shared zod schema: the form values are first
  * turned into the API input, then checked exactly as the server will check them.
  */
-export const schemaResolver =
-  <TValues extends FieldValues, TOutput>(
-    schema: z.ZodType<TOutput>,
-    toInput: (values: TValues) => unknown,
-  ): Resolver<TValues, unknown, TOutput> =>
-  (values) => {
-    const parsed = schema.safeParse(toInput(values));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const issue of parsed.error.issues) {
-      const key = errorKeyOf(issue as IssueLike);
-      setIn(errors, fieldPathOf(issue.path), { type: key, message: key });
-    }
-    return { values: {}, errors: errors as never };
-  };
-
-/**
- * Puts the server's field errors (`details.fields`, e.g. `maxInvestment`) on the fields at fault.
- * Answers false when the error names no field the form has: the caller shows it as a whole.
- */
-export const applyApiFieldErrors = (
-  error: ApiError,
-  setError: (name: never, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
-  hasField: (path: string) => boolean,
-): boolean => {
-  let applied = false;
-  for (const fieldError of error.fieldErrors) {
-    const path = fieldPathOf(fieldError.field.split('.'));
-    if (!hasField(path)) continue;
-    const key = errorKeyOf({ path: fieldError.field.split('.'), code: fieldError.rule });
-    setError(path as never, { type: key, message: key }, { shouldFocus: !applied });
-    applied = true;
-  }
-  return applied;
-};
+export const schemaResolver = <TValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput>,
+  toInput: (values: TValues) => unknown,
+) =>
+  sharedSchemaResolver<TValues, TOutput>(schema, {
+    toInput,
+    fieldPath: fieldPathOf,
+    message: (issue) => errorKeyOf(issue as IssueLike),
+  });
 
 /**
  * A form's submit handler for a save: clears the last failure, runs `save` with the validated input,
@@ -149,8 +112,10 @@ export const useSaveSubmit = <TValues extends FieldValues, TOutput>(
     } catch (error) {
       const onField =
         fieldErrors &&
-        isApiError(error) &&
-        applyApiFieldErrors(error, form.setError, (path) => form.getValues(path as never) !== undefined);
+        applyApiFieldErrors(error, form, {
+          fieldPath: (field) => fieldPathOf(field.split('.')),
+          ruleMessage: (rule, path) => errorKeyOf({ path: path.split('.'), code: rule }),
+        });
       if (!onField) setSaveError(error);
     }
   });
@@ -160,9 +125,7 @@ export const useSaveSubmit = <TValues extends FieldValues, TOutput>(
 /** Translates the error of a field (by its path in the form's errors) for display under the input. */
 export const useFieldError = (errors: unknown) => {
   const { t } = useTranslation();
-  return (path: string): string | undefined => {
-    const error = get(errors, path) as FieldError | undefined;
-    if (!error?.message) return undefined;
-    return t(`gpProducts.errors.${isFormErrorKey(error.message) ? error.message : 'invalid'}`);
-  };
+  return useFieldErrorText(errors, ({ message }) =>
+    t(`gpProducts.errors.${isFormErrorKey(message) ? message : 'invalid'}`),
+  );
 };
