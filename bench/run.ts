@@ -4,25 +4,24 @@
  *      DynamoDB Local call each route makes, under the same concurrency and duration;
  *  (b) catalogue search over 2,000 products of one tenant through the gateway, beside the storage
  *      calls it makes (bench/catalogue.ts);
- *  (c) each Lambda bundle's minified size and its cold module-load time (median of fresh processes);
+ *  (c) each Lambda bundle's minified size and its cold module-load time (median of fresh processes;
+ *      bench/bundles.ts, also runnable alone);
  *  (d) the web app's initial JavaScript, gzipped.
  * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|bundles|web (comma
  * separated) runs some sections only.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ROUTE_LIST } from '@tranche/shared/http/routes';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
-import { HANDLER_ESBUILD_OPTIONS } from '../cdk/lib/constructs/handler-bundling.js';
 import { keys } from '../functions/src/_lib/db/keys.js';
 import { SUMMARY_PROJECTION } from '../functions/src/product/product.items.js';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { buildBundles, handlerNames, overTarget } from './bundles.js';
 import { benchCatalogue } from './catalogue.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -34,7 +33,6 @@ const row = (...cells: string[]) => rows.push(cells);
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -156,49 +154,13 @@ const benchStack = async () => {
 };
 
 const benchBundles = async () => {
-  const out = resolve(ROOT, 'bench/out');
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  const handlers = [
-    ...new Set([...ROUTE_LIST.map((r) => r.handler), 'meta/not-found', 'flow/start-scenario', 'flow/open-human-step']),
-  ];
-  for (const handler of handlers) {
-    const file = join(out, `${handler.replace('/', '__')}.mjs`);
-    await build({
-      ...HANDLER_ESBUILD_OPTIONS,
-      entryPoints: [resolve(ROOT, 'functions/src', `${handler}.ts`)],
-      outfile: file,
-      bundle: true,
-      logLevel: 'silent',
-    });
-    const size = statSync(file).size;
-    const times: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const t = execFileSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`,
-        ],
-        {
-          env: {
-            ...process.env,
-            TABLE_NAME: 'bench',
-            AWS_REGION: 'us-east-1',
-            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-          },
-        },
-      );
-      times.push(Number(t.toString().trim()));
-    }
-    const load = median(times);
+  for (const f of await buildBundles(handlerNames(), 7)) {
     row(
-      `bundle ${handler}`,
-      `${kb(size)}, load ${ms(load)}`,
+      `bundle ${f.handler}`,
+      `${kb(f.bytes)}, load ${ms(f.loadMs)} (cpu ${ms(f.cpuMs)})`,
       '-',
       '<= 400 KB, <= 120 ms',
-      verdict(size <= 400 * 1024 && load <= 120),
+      verdict(!overTarget(f)),
     );
   }
 };

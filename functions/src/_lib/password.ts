@@ -1,17 +1,16 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tranche/shared/auth/auth.schema';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { isCommonPassword } from './common-passwords.js';
 import { DomainError } from './errors.js';
 
 /**
  * The password policy (SECURITY.md, ASVS V6.2): length over composition, no character-class rules,
  * and no common passwords. The list is zxcvbn-ts's `passwords-common` (about 49,000 of the most
  * frequent passwords in public breach corpora), shipped in the npm package
- * `@zxcvbn-ts/language-common`. A password is refused when, lower-cased, it is on the list, or is a
- * listed password with digits or symbols stuck on either end ("dragon1234567!"), or one short
- * chunk repeated ("abcabcabcabc"), or contains the user's email or its local part.
+ * `@zxcvbn-ts/language-common` and loaded on the first check (common-passwords.ts). A password is
+ * refused when, lower-cased, it is on the list, or is a listed password with digits or symbols
+ * stuck on either end ("dragon1234567!"), or one short chunk repeated ("abcabcabcabc"), or contains
+ * the user's email or its local part.
  */
-const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-
 const stripDecorations = (value: string): string => value.replace(/^[\d\W_]+/, '').replace(/[\d\W_]+$/, '');
 
 const isRepetition = (value: string): boolean => {
@@ -30,7 +29,7 @@ export const passwordProblem = (password: string, context: { email?: string } = 
   if (length > PASSWORD_MAX_LENGTH) return 'tooLong';
   const lower = password.toLowerCase();
   const core = stripDecorations(lower);
-  if (COMMON.has(lower) || (core.length >= 4 && COMMON.has(core)) || isRepetition(lower)) return 'common';
+  if (isRepetition(lower) || isCommonPassword(lower) || (core.length >= 4 && isCommonPassword(core))) return 'common';
   const email = context.email?.toLowerCase();
   const local = email?.split('@')[0];
   if (email && (lower.includes(email) || (local && local.length >= 4 && lower.includes(local)))) return 'common';

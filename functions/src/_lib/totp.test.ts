@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { newTotpSecret, totpCode, totpEnrolment, totpStep, verifyTotp } from './totp.js';
+import { newTotpSecret, totpCode, totpStep, verifyTotp } from './totp.js';
+import { totpEnrolment } from './totp-enrolment.js';
 
 /** RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890", 8 digits. */
 const RFC_SEED = Secret.fromLatin1('12345678901234567890').base32;

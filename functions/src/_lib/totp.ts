@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /**
  * Authenticator-app codes: TOTP (RFC 6238) with HMAC-SHA-1, 6 digits, 30-second steps, the
@@ -49,15 +48,6 @@ export const verifyTotp = (secretBase32: string, code: string, atMs: number, las
   return step > lastUsedStep ? step : undefined;
 };
 
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrDataUrl: string;
-}
-
-/** What an authenticator app needs: the otpauth:// URL (as a QR code too) with issuer and account. */
-export const totpEnrolment = async (secretBase32: string, issuer: string, account: string): Promise<TotpEnrolment> => {
-  const otpauthUrl = totpOf(secretBase32, account, issuer).toString();
-  const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
-  return { secret: secretBase32, otpauthUrl, qrDataUrl };
-};
+/** The otpauth:// URL an authenticator app reads (totp-enrolment.ts renders it as a QR code). */
+export const totpUrl = (secretBase32: string, issuer: string, account: string): string =>
+  totpOf(secretBase32, account, issuer).toString();

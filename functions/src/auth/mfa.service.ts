@@ -3,12 +3,12 @@ import { MFA_METHODS, type MfaMethod } from '@tranche/shared/enums';
 import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { endSession, type Session } from '#lib/session';
-import { newTotpSecret, totpEnrolment, verifyTotp } from '#lib/totp';
-import { getGpSettings, getLpSettings, getTenant } from '../tenant/tenant.repo.js';
+import { verifyTotp } from '#lib/totp';
+import { getGpSettings, getLpSettings } from '../tenant/tenant.repo.js';
 import { getUserRecord, toCurrentUser, type UserRecord, updateUser } from '../user/user.repo.js';
 import { actorOf, type PortalCtx, startSession } from './context.js';
 import { assertCurrentPassword } from './password.service.js';
-import { openTotpSecret, sealTotpSecret } from './totp-secret.js';
+import { openTotpSecret } from './totp-secret.js';
 
 /** A session that was limited to MFA enrolment becomes a full one once a factor is enrolled. */
 const upgradeSession = async (ctx: PortalCtx, session: Session, user: UserRecord): Promise<string[]> => {
@@ -19,20 +19,8 @@ const upgradeSession = async (ctx: PortalCtx, session: Session, user: UserRecord
 };
 
 /** Methods this user may turn on: the tenant's LP methods for investors, all three for the GP team. */
-const allowedMethods = async (user: UserRecord): Promise<readonly MfaMethod[]> =>
+export const allowedMethods = async (user: UserRecord): Promise<readonly MfaMethod[]> =>
   isGp(user.role) ? MFA_METHODS : (await getLpSettings(user.tenantId)).settings.mfaMethods;
-
-/** Starts authenticator enrolment: a new secret, pending until a code from the app confirms it. */
-export const enrolTotp = async (ctx: PortalCtx, session: Session) => {
-  const user = await getUserRecord(ctx.tenantId, session.userId);
-  if (!(await allowedMethods(user)).includes('authenticator')) throw new DomainError('MfaMethodNotAvailable');
-  const secret = newTotpSecret();
-  // Only the sealed envelope is stored; the seed itself leaves the server once, in this answer.
-  const sealed = await sealTotpSecret(ctx.tenantId, user.userId, secret);
-  await updateUser({ tenantId: ctx.tenantId, userId: user.userId, set: { totpPendingSecret: sealed } });
-  const tenant = await getTenant(ctx.tenantId);
-  return totpEnrolment(secret, tenant.branding.displayName, user.email);
-};
 
 /** Confirms enrolment with a current code; the authenticator becomes one of the user's methods. */
 export const confirmTotp = async (ctx: PortalCtx, session: Session, input: { code: string }) => {

@@ -13,8 +13,8 @@ import { consumeLink, countLinkTry, createLink, findLink, LINK_TTL_SECONDS, MAX_
 import { actorOf, type PortalCtx, startSession } from './context.js';
 import { markEmailVerified, passwordMatches, setPassword } from './credentials.js';
 import { failedAttempt } from './lock-alert.js';
+import { lockoutPolicy } from './lockout-policy.js';
 import { notify, portalLink } from './notifications.js';
-import { lockoutPolicy } from './sign-in.service.js';
 
 /**
  * Forgot password: always the same answer, whether or not the email has an account (no account

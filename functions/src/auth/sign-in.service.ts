@@ -3,12 +3,12 @@ import type { MfaMethod } from '@tranche/shared/enums';
 import { clock } from '#lib/clock';
 import { commit, event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
-import { type LockoutPolicy, type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
+import { type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
 import { emailHash, matchesHash, newCode, newOpaqueToken, sha256 } from '#lib/secrets';
 import { consumeRefreshToken, type Session, verifyToken } from '#lib/session';
 import { hitAuthIp } from '#lib/throttle';
 import { verifyTotp } from '#lib/totp';
-import { getGpSettings, getLpSettings, getTenant } from '../tenant/tenant.repo.js';
+import { getGpSettings, getTenant } from '../tenant/tenant.repo.js';
 import { findUserByEmail, getUserRecord, toCurrentUser, type UserRecord, updateUser } from '../user/user.repo.js';
 import {
   CODE_TTL_SECONDS,
@@ -23,13 +23,9 @@ import {
 import { actorOf, maskEmail, maskPhone, type PortalCtx, startSession } from './context.js';
 import { passwordMatches } from './credentials.js';
 import { failedAttempt } from './lock-alert.js';
+import { lockoutPolicy } from './lockout-policy.js';
 import { notify, portalLink, text } from './notifications.js';
 import { openTotpSecret } from './totp-secret.js';
-
-export const lockoutPolicy = async (tenantId: string): Promise<LockoutPolicy> => {
-  const { settings } = await getLpSettings(tenantId);
-  return settings.loginFrequencyLimit.enabled ? { frequencyLimit: settings.loginFrequencyLimit.maxAttempts } : {};
-};
 
 export interface SignInResult {
   body: { user: ReturnType<typeof toCurrentUser>; mfaEnrolmentRequired: boolean };
