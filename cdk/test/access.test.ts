@@ -1,8 +1,9 @@
+import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
+import type { RouteNeeds } from '@tranche/shared/infra/needs';
 import { stepModules, substituteFunctions } from '@tranche/shared/infra/state-machines';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeploymentConfig } from '../lib/config.js';
-import { ROUTE_ACCESS_EXTRAS } from '../lib/routes.js';
 import { buildTrancheApp } from '../lib/tranche-app.js';
 import { apiStacks, functionStatements, nagFindings, synthTestApp, type TestApp } from './synth.js';
 
@@ -65,26 +66,31 @@ describe('route grants beyond the table', () => {
   let granted: string;
 
   beforeAll(() => {
-    // Module-scoped to this test file (Vitest isolates files): exercise every extra grant once.
-    ROUTE_ACCESS_EXTRAS.signOut = {
-      userPool: ['AdminInitiateAuth'],
-      dataRoom: [
-        { actions: ['s3:PutObject', 's3:DeleteObject'], prefixes: ['uploads/tenants/*'] },
-        { actions: ['s3:ListBucket'], prefixes: ['uploads/tenants/*'] },
-      ],
-      scenario: 'start',
-      mail: true,
-      sms: true,
-      portalLinks: true,
-      captcha: true,
-      secretBox: 'seal',
+    // The route table with two routes given every kind of grant once, in their own `needs`.
+    const extra: Record<string, RouteNeeds> = {
+      signOut: {
+        userPool: ['AdminInitiateAuth'],
+        dataRoom: [
+          { actions: ['s3:PutObject', 's3:DeleteObject'], prefixes: ['uploads/tenants/*'] },
+          { actions: ['s3:ListBucket'], prefixes: ['uploads/tenants/*'] },
+        ],
+        scenario: 'start',
+        mail: true,
+        sms: true,
+        portalLinks: true,
+        captcha: true,
+        secretBox: 'seal',
+      },
+      getProduct: {
+        dataRoom: [{ actions: ['s3:GetObject'], prefixes: ['tenants/*/products/*/documents/*'] }],
+        scenario: 'respond',
+        secretBox: 'open',
+      },
     };
-    ROUTE_ACCESS_EXTRAS.getProduct = {
-      dataRoom: [{ actions: ['s3:GetObject'], prefixes: ['tenants/*/products/*/documents/*'] }],
-      scenario: 'respond',
-      secretBox: 'open',
-    };
-    built = synthTestApp();
+    const routes: RouteDef[] = ROUTE_LIST.map((route) =>
+      extra[route.operationId] ? { ...route, needs: { ...route.needs, ...extra[route.operationId] } } : route,
+    );
+    built = synthTestApp({}, { routes });
     policies = apiStacks(built).flatMap(({ stack }) =>
       Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')).map((p) =>
         JSON.stringify(p.Properties.PolicyDocument),

@@ -1,9 +1,10 @@
 import { ROUTE_LIST, routeKey } from '@tranche/shared/http/routes';
+import { routeAccess } from '@tranche/shared/infra/needs';
 import { STATE_MACHINES, stepModules } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_SIZING, routeAccess } from '../lib/routes.js';
+import { ROUTE_SIZING } from '../lib/routes.js';
 import { API_THROTTLE } from '../lib/stacks/api-stack.js';
 import {
   type ApiStacks,
@@ -66,7 +67,7 @@ describe('Tranche-<tenant>-Api', () => {
     expect(keys).toHaveLength(ROUTE_LIST.length + 1);
   });
 
-  it('has exactly one Lambda per route, plus not-found, the step functions and nothing else of ours', () => {
+  it('has exactly one Lambda per route, plus not-found, the step functions, the stream workers and nothing else of ours', () => {
     const routes = everywhere('AWS::ApiGatewayV2::Route');
     const routeTargets = routes
       .filter(({ res }) => res.Properties!.RouteKey !== '$default')
@@ -87,7 +88,9 @@ describe('Tranche-<tenant>-Api', () => {
     expect([...built.api.stepFunctions.keys()].sort()).toEqual(
       [...new Set(STATE_MACHINES.flatMap((m) => stepModules(m.definition)))].sort(),
     );
-    expect(ourFunctionIds(built.api)).toEqual(new Set([notFound, ...stepIds]));
+    const workerIds = [...built.api.streamWorkers.values()].map((w) => logicalIdIn(w.function.fn));
+    expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents']);
+    expect(ourFunctionIds(built.api)).toEqual(new Set([notFound, ...stepIds, ...workerIds]));
     for (const { stack, resources: r } of stacks.slice(1)) {
       const ids = routeTargets.filter((t) => t.r === r).map((t) => t.fn);
       expect(ourFunctionIds(stack)).toEqual(new Set(ids));
@@ -99,10 +102,12 @@ describe('Tranche-<tenant>-Api', () => {
   });
 
   it('runs every function on Node 22 / arm64 with its own log group, tracing, 512 MB, 10 s and the shared env', () => {
-    // Routes sized otherwise (ROUTE_SIZING; their values are pinned by catalogue-access.test.ts).
-    const sized = new Set(
-      Object.keys(ROUTE_SIZING).map((operationId) => logicalIdIn(built.api.routeFunctions.get(operationId)!.fn)),
-    );
+    // Routes sized otherwise (ROUTE_SIZING; their values are pinned by catalogue-access.test.ts) and
+    // the stream workers (their size is the worker's, pinned by events.test.ts).
+    const sized = new Set([
+      ...Object.keys(ROUTE_SIZING).map((operationId) => logicalIdIn(built.api.routeFunctions.get(operationId)!.fn)),
+      ...[...built.api.streamWorkers.values()].map((w) => logicalIdIn(w.function.fn)),
+    ]);
     let count = 0;
     for (const { stack, resources: r } of stacks) {
       const ours = ourFunctionIds(stack);

@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { TrancheFunction } from '../lib/constructs/tranche-function.js';
-import { buildTrancheApp, type TrancheApp } from '../lib/tranche-app.js';
+import { buildTrancheApp, type TrancheApp, type TrancheAppOptions } from '../lib/tranche-app.js';
 
 export interface TestApp extends TrancheApp {
   readonly cleanup: () => void;
 }
 
 /** The app as the tests see it: no bundling (no esbuild runs), a stand-in web build in a temp dir. */
-export const synthTestApp = (context: Record<string, unknown> = {}): TestApp => {
+export const synthTestApp = (
+  context: Record<string, unknown> = {},
+  tables: Pick<TrancheAppOptions, 'routes' | 'workers'> = {},
+): TestApp => {
   const web = mkdtempSync(join(tmpdir(), 'tranche-web-'));
   const cleanup = () => rmSync(web, { recursive: true, force: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tranche</title>');
@@ -22,6 +25,7 @@ export const synthTestApp = (context: Record<string, unknown> = {}): TestApp => 
       tenant: 'acme',
       webAssetPath: web,
       context: { 'aws:cdk:bundling-stacks': [], ...context },
+      ...tables,
     });
     built.app.synth();
     return { ...built, cleanup };

@@ -21,6 +21,7 @@ describe('the local table', () => {
     const cfn = table!.Properties as {
       KeySchema: KeyElement[];
       GlobalSecondaryIndexes: { IndexName: string; KeySchema: KeyElement[]; Projection: { ProjectionType: string } }[];
+      StreamSpecification: { StreamViewType: string };
     };
 
     const client = new DynamoDBClient({});
@@ -37,5 +38,11 @@ describe('the local table', () => {
     })).sort((a, b) => a.name.localeCompare(b.name));
     expect(local).toEqual(deployed);
     expect(local.length).toBeGreaterThan(0);
+    // The domain-event dispatcher reads the stream in both places: same view of each record.
+    expect(Table?.StreamSpecification).toEqual({
+      StreamEnabled: true,
+      StreamViewType: cfn.StreamSpecification.StreamViewType,
+    });
+    expect(cfn.StreamSpecification.StreamViewType).toBe('NEW_IMAGE');
   });
 });

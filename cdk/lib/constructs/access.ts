@@ -1,3 +1,4 @@
+import type { DataRoomGrant, FunctionAccess } from '@tranche/shared/infra/needs';
 import { TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
 import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
 import { Stack } from 'aws-cdk-lib';
@@ -9,7 +10,6 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
-import type { DataRoomGrant, FunctionAccess } from '../routes.js';
 
 export interface AccessTargets {
   readonly table: dynamodb.ITable;
@@ -200,7 +200,7 @@ const grantDataRoom = (role: iam.Role, grants: readonly DataRoomGrant[], bucket:
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          'Data-room object keys hold ids made at run time (tenant, product, document, upload); each grant names the key layout of one kind of object (cdk/lib/data-room.ts), never the whole bucket, and the API checks the tenant before it reads, writes or presigns.',
+          'Data-room object keys hold ids made at run time (tenant, product, document, upload); each grant names the key layout of one kind of object (shared/src/infra/data-room.ts), never the whole bucket, and the API checks the tenant before it reads, writes or presigns.',
         // The bucket ARN reaches the route stack as a parameter of a cross-stack import (`…DataRoom<hash>…Arn…`).
         appliesTo: [...patterns].map((p) => ({
           regex: `/^Resource::.*DataRoom[0-9A-F]{8}.*Arn.*\\/${escapeRegex(p)}$/`,

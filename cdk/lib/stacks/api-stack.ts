@@ -1,4 +1,5 @@
 import { apiPath, ROUTE_LIST, type RouteDef, type RouteKey, routeKey } from '@tranche/shared/http/routes';
+import { routeAccess } from '@tranche/shared/infra/needs';
 import {
   SCENARIO_MACHINE,
   STATE_MACHINES,
@@ -6,7 +7,8 @@ import {
   substituteFunctions,
 } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
-import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { type TableStreamTrigger, WORKERS, type WorkerDef } from '@tranche/shared/infra/workers';
+import { CfnOutput, CfnResource, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -22,8 +24,9 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { type DeploymentConfig, portalBaseUrlParameterName } from '../config.js';
 import { type AccessTargets, accessEnvironment, grantAccess } from '../constructs/access.js';
+import { StreamWorker } from '../constructs/stream-worker.js';
 import { LAMBDA_LOG_RETENTION, TrancheFunction } from '../constructs/tranche-function.js';
-import { NOT_FOUND_HANDLER, ROUTE_SIZING, routeAccess, STEP_ACCESS } from '../routes.js';
+import { NOT_FOUND_HANDLER, ROUTE_SIZING } from '../routes.js';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -33,6 +36,10 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly secretBoxKey: kms.IKey;
   readonly recaptchaSecret: secretsmanager.ISecret;
+  /** The route table; the shared one unless a test synthesizes another (cdk/test/limits.test.ts). */
+  readonly routes?: readonly RouteDef[];
+  /** The non-HTTP handlers; the shared WORKERS unless a test says otherwise. */
+  readonly workers?: readonly WorkerDef[];
 }
 
 /** An HTTP API integration times out after 30 seconds: a route function must answer before that. */
@@ -40,6 +47,17 @@ export const MAX_ROUTE_TIMEOUT_SECONDS = 29;
 
 /** Stage-wide defaults per deployment; the API's own lockout and rate rules sit behind them. */
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+
+/**
+ * Resources a nested route stack is filled to. CloudFormation refuses a stack of more than 500;
+ * the rest is margin: for a route that gains a resource, for CDK helpers that add one per stack,
+ * and so that a deploy never meets the limit halfway through a change.
+ */
+export const ROUTE_STACK_RESOURCE_BUDGET = 350;
+
+/** Resources of this stack's own template (a nested stack's resources are not its parent's). */
+const resourceCount = (stack: Stack): number =>
+  stack.node.findAll().filter((c) => c instanceof CfnResource && Stack.of(c) === stack).length;
 
 /** `tenant/get-tenant-info` -> `TenantGetTenantInfo` */
 const constructId = (module: string): string =>
@@ -56,12 +74,14 @@ export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly routeFunctions = new Map<string, TrancheFunction>();
   /**
-   * The route functions, routes and integrations live in one nested stack per handler folder
-   * (`auth`, `user`, `product`…): seven resources a route would pass CloudFormation's 500 per stack
-   * at about 70 routes. Grouping by folder keeps a route in the same nested stack as the table grows.
+   * The route functions, routes and integrations live in nested stacks, cut by resource count
+   * (`packRoutes`): about seven resources a route, one stack would pass CloudFormation's 500 at
+   * about 70 routes. Keyed by construct id (`RoutesAuth`, `RoutesAuthPart2`…).
    */
   readonly routeStacks = new Map<string, NestedStack>();
   readonly stepFunctions = new Map<string, TrancheFunction>();
+  /** Table-stream consumers (WORKERS), by worker name: the domain-event dispatcher. */
+  readonly streamWorkers = new Map<string, StreamWorker>();
   readonly stateMachines = new Map<string, sfn.StateMachine>();
   /**
    * The origin-verify secret: CloudFront sends it to the API origin (Web stack), every route
@@ -77,6 +97,8 @@ export class ApiStack extends Stack {
       [ENV.dataRoomBucket]: props.dataRoomBucket.bucketName,
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
+    const routes = props.routes ?? ROUTE_LIST;
+    const workers: readonly WorkerDef[] = props.workers ?? WORKERS;
       [ENV.mailFrom]: config.mailFrom,
     };
     const targets: AccessTargets = {
@@ -108,8 +130,10 @@ export class ApiStack extends Stack {
     for (const { name, definition } of STATE_MACHINES) {
       for (const module of stepModules(definition)) {
         if (this.stepFunctions.has(module)) continue;
-        const access = STEP_ACCESS[module];
-        if (!access) throw new Error(`State machine ${name} invokes ${module}, which has no entry in STEP_ACCESS`);
+        const worker = workers.find((w) => w.handler === module && w.trigger.kind === 'stepFunctionsTask');
+        if (!worker)
+          throw new Error(`State machine ${name} invokes ${module}, which WORKERS has as no stepFunctionsTask`);
+        const access = worker.needs;
         const fn = new TrancheFunction(this, `Step${constructId(module)}`, {
           module,
           description: `Tranche ${config.tenant} step ${module}`,
@@ -142,7 +166,11 @@ export class ApiStack extends Stack {
     });
     this.createStage(config);
 
-    for (const route of ROUTE_LIST) this.addRoute(route, config, routeEnvironment, routeTargets);
+    this.packRoutes(routes, config, routeEnvironment, routeTargets);
+    this.createWorkers(workers, props.table, config, routeTargets, {
+      ...baseEnvironment,
+      ...(scenarioStateMachine ? { [ENV.scenarioStateMachineArn]: scenarioStateMachine.stateMachineArn } : {}),
+    });
 
     const noAuthorizer = [
       {
@@ -198,7 +226,6 @@ export class ApiStack extends Stack {
     if (sizing?.timeoutSeconds && sizing.timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
       throw new Error(`${route.operationId}: a route function times out after at most ${MAX_ROUTE_TIMEOUT_SECONDS} s`);
     }
-    const scope = this.routeStack(route, config);
     const fn = new TrancheFunction(scope, `Route${id}`, {
       module: route.handler,
       description: `Tranche ${config.tenant} ${routeKey(route)}`,
@@ -208,8 +235,47 @@ export class ApiStack extends Stack {
     });
     grantAccess(fn.role, access, targets);
     // Every route checks the origin-verify header against the secret's current and previous version.
+  /**
+   * Puts the routes into nested stacks by resource count. Routes are taken folder by folder
+   * (`auth`, `product`…, sorted), each folder's in route-table order, and fill the folder's stack
+   * until the next route would pass ROUTE_STACK_RESOURCE_BUDGET; then the folder's next stack opens
+   * (`RoutesAuth`, `RoutesAuthPart2`…). So a route keeps its stack when routes are added to another
+   * folder or appended to its own (moving a route between stacks replaces its function and route:
+   * CloudFormation may then create the route key in the new stack before deleting it from the old
+   * one, which API Gateway refuses). A folder's first stack has the id the per-folder stacks had.
+   */
+  private packRoutes(
+    routes: readonly RouteDef[],
+    config: DeploymentConfig,
+    environment: Record<string, string>,
+    targets: AccessTargets,
+  ): void {
+    const byFolder = new Map<string, RouteDef[]>();
+    for (const route of routes) {
+      const folder = route.handler.split('/')[0]!;
+      byFolder.set(folder, [...(byFolder.get(folder) ?? []), route]);
+    }
+    // The most resources one route has added so far: the room a stack must have left for the next.
+    let routeCost = 0;
+    for (const folder of [...byFolder.keys()].sort()) {
+      let part = 1;
+      let scope = this.routeStack(folder, part, config);
+      for (const route of byFolder.get(folder)!) {
+        const before = resourceCount(scope);
+        if (before > 0 && before + routeCost > ROUTE_STACK_RESOURCE_BUDGET) {
+          part += 1;
+          scope = this.routeStack(folder, part, config);
+        }
+        const start = resourceCount(scope);
+        this.addRoute(route, scope, config, environment, targets);
+        routeCost = Math.max(routeCost, resourceCount(scope) - start);
+      }
+    }
+  }
+
     fn.role.addToPolicy(
       new iam.PolicyStatement({
+    scope: NestedStack,
         actions: ['secretsmanager:GetSecretValue'],
         resources: [this.originVerifySecret.secretArn],
       }),
@@ -222,15 +288,15 @@ export class ApiStack extends Stack {
     this.routeFunctions.set(route.operationId, fn);
   }
 
-  /** The nested stack of a route's handler folder, created on first use. */
-  private routeStack(route: RouteDef, config: DeploymentConfig): NestedStack {
-    const folder = route.handler.split('/')[0]!;
-    let nested = this.routeStacks.get(folder);
+  /** The `part`th nested stack of a handler folder's routes, created on first use. */
+  private routeStack(folder: string, part: number, config: DeploymentConfig): NestedStack {
+    const id = `Routes${constructId(folder)}${part > 1 ? `Part${part}` : ''}`;
+    let nested = this.routeStacks.get(id);
     if (!nested) {
-      nested = new NestedStack(this, `Routes${constructId(folder)}`, {
-        description: `Tranche ${config.tenant}: ${folder} routes`,
+      nested = new NestedStack(this, id, {
+        description: `Tranche ${config.tenant}: ${folder} routes${part > 1 ? ` (part ${part})` : ''}`,
       });
-      this.routeStacks.set(folder, nested);
+      this.routeStacks.set(id, nested);
     }
     return nested;
   }
@@ -271,6 +337,40 @@ export class ApiStack extends Stack {
             'Step Functions log delivery (logs:*LogDelivery, DescribeLogGroups) and X-Ray (PutTraceSegments, GetSamplingRules) support no resource-level permissions.',
           appliesTo: ['Resource::*'],
         },
+  /**
+   * The non-HTTP handlers other than Step Functions tasks (those are made with their state
+   * machines): table-stream consumers now. A trigger kind with no wiring here is refused at synth,
+   * rather than deployed as a function nothing invokes.
+   */
+  private createWorkers(
+    workers: readonly WorkerDef[],
+    table: dynamodb.ITable,
+    config: DeploymentConfig,
+    targets: AccessTargets,
+    environment: Record<string, string>,
+  ): void {
+    const names = new Set<string>();
+    for (const worker of workers) {
+      if (names.has(worker.name)) throw new Error(`Worker ${worker.name} is declared twice`);
+      names.add(worker.name);
+      const { trigger } = worker;
+      if (trigger.kind === 'stepFunctionsTask') continue;
+      if (trigger.kind !== 'tableStream') {
+        throw new Error(
+          `Worker ${worker.name}: a ${trigger.kind} trigger has no CDK wiring yet (api-stack.ts createWorkers)`,
+        );
+      }
+      const stream = new StreamWorker(this, `Worker${constructId(worker.name)}`, {
+        worker: worker as WorkerDef & { trigger: TableStreamTrigger },
+        table,
+        tenant: config.tenant,
+        environment,
+        targets,
+      });
+      this.streamWorkers.set(worker.name, stream);
+    }
+  }
+
       ],
       true,
     );

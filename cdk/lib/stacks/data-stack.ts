@@ -43,6 +43,7 @@ export class DataStack extends Stack {
       deletionProtection: true,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: TABLE_DEF.ttlAttribute,
+      stream: dynamodb.StreamViewType[TABLE_DEF.stream],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const gsi of TABLE_DEF.gsis) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '../auth/roles.js';
 import type { ErrorCode } from '../errors/catalogue.js';
+import type { RouteNeeds } from '../infra/needs.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,12 @@ export interface RouteDef {
   readonly path: string;
   /** Handler module below `functions/src`, without extension; it exports `handler`. */
   readonly handler: string;
+  /**
+   * What the handler touches beyond the default: the table, read for GET and read/write otherwise
+   * (shared/src/infra/needs.ts). The CDK grants exactly this and nothing else, so a handler that
+   * starts calling another service (Cognito, S3 prefixes, SES, SNS, KMS, Step Functions) says so here.
+   */
+  readonly needs?: RouteNeeds;
   readonly summary: string;
   readonly tags: readonly string[];
   /**

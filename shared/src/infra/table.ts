@@ -16,6 +16,11 @@ export const TABLE_DEF = {
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
   ] as readonly GsiDef[],
+  /**
+   * The table's stream carries the domain events of the outbox to their dispatcher (WORKERS,
+   * workers.ts). The new image is all it needs: an outbox item is written once and never updated.
+   */
+  stream: 'NEW_IMAGE',
 } as const;
 
 /** Logical names of the stateful resources; the deployed names are passed in by environment. */

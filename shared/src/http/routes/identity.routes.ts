@@ -40,7 +40,17 @@ import {
 } from '../../user/user.schema.js';
 import type { RouteDef } from '../route-def.js';
 
-/** Identity routes (issue 3): sign-up, sign-in, MFA, sessions, passwords, user centre, GP user admin. */
+/**
+ * Identity routes (issue 3): sign-up, sign-in, MFA, sessions, passwords, user centre, GP user admin.
+ *
+ * Their `needs` follow the code (functions/src/auth, functions/src/user; docs/identity.md): Cognito
+ * calls are those of auth/credentials.ts each use-case makes (`passwordMatches` = AdminInitiateAuth,
+ * `setPassword` = AdminSetUserPassword, `createLogin` = AdminCreateUser + AdminSetUserPassword,
+ * `markEmailVerified` = AdminUpdateUserAttributes); `mail` where it emails, including the lock alert
+ * of every route that counts sign-in attempts (auth/lock-alert.ts); `portalLinks` where an email
+ * carries a link; `secretBox` where an authenticator seed is sealed or opened (auth/totp-secret.ts).
+ * cdk/test/identity-access.test.ts pins every one.
+ */
 export const IDENTITY_ROUTES = {
   getCurrentUser: {
     operationId: 'getCurrentUser',
@@ -71,6 +81,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/sign-up',
     handler: 'auth/sign-up',
+    needs: { userPool: ['AdminCreateUser', 'AdminSetUserPassword'], mail: true, captcha: true },
     summary: 'Investor self sign-up: captcha, password policy, then an emailed six-digit code',
     tags: ['auth'],
     auth: 'public',
@@ -85,6 +96,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/sign-up/confirm',
     handler: 'auth/confirm-sign-up',
+    needs: { userPool: ['AdminUpdateUserAttributes'] },
     summary: 'Confirms the emailed sign-up code and signs the new investor in',
     tags: ['auth'],
     auth: 'public',
@@ -98,6 +110,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/login',
     handler: 'auth/sign-in',
+    needs: { userPool: ['AdminInitiateAuth'], mail: true, portalLinks: true },
     summary:
       'Email and password sign-in with the spec lockout; with MFA enabled answers mfaIsRequired with details.ticket and details.methods',
     tags: ['auth'],
@@ -122,6 +135,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/mfa/send-code',
     handler: 'auth/send-mfa-code',
+    needs: { mail: true, sms: true, portalLinks: true },
     summary: 'Sends an email (with the MFA login link) or SMS code for a sign-in ticket',
     tags: ['auth'],
     auth: 'public',
@@ -135,6 +149,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/mfa/verify',
     handler: 'auth/verify-mfa',
+    needs: { mail: true, portalLinks: true, secretBox: 'open' },
     summary: 'The second sign-in step: an authenticator, email or SMS code for the ticket',
     tags: ['auth'],
     auth: 'public',
@@ -155,6 +170,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/mfa/login-link',
     handler: 'auth/verify-mfa-link',
+    needs: { mail: true, portalLinks: true },
     summary: 'The second sign-in step by the emailed MFA login link, in the browser that holds the ticket',
     tags: ['auth'],
     auth: 'public',
@@ -181,6 +197,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/forgot-password',
     handler: 'auth/forgot-password',
+    needs: { mail: true, portalLinks: true, captcha: true },
     summary: 'Emails a reset link and code if the account exists; the answer is the same either way',
     tags: ['auth'],
     auth: 'public',
@@ -194,6 +211,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/reset-password',
     handler: 'auth/reset-password',
+    needs: { userPool: ['AdminInitiateAuth', 'AdminSetUserPassword'], mail: true },
     summary: 'Sets a new password with the emailed link and code; revokes every session, signs nobody in',
     tags: ['auth'],
     auth: 'public',
@@ -226,6 +244,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/set-password',
     handler: 'auth/set-password',
+    needs: { userPool: ['AdminSetUserPassword', 'AdminUpdateUserAttributes'] },
     summary: 'An invited user sets a password through the activation link, which is spent',
     tags: ['auth'],
     auth: 'public',
@@ -245,6 +264,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/change-password',
     handler: 'auth/change-password',
+    needs: { userPool: ['AdminInitiateAuth', 'AdminSetUserPassword'], mail: true, portalLinks: true },
     summary: 'Changes the password: revokes every session and starts a new one here',
     tags: ['auth'],
     auth: 'session',
@@ -258,6 +278,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/user-center/mfa/authenticator',
     handler: 'auth/enrol-totp',
+    needs: { secretBox: 'seal' },
     summary: 'Starts authenticator enrolment: a new secret as an otpauth URL and a QR code',
     tags: ['auth'],
     auth: 'session',
@@ -271,6 +292,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/user-center/mfa/authenticator/confirm',
     handler: 'auth/confirm-totp',
+    needs: { secretBox: 'open' },
     summary: 'Confirms authenticator enrolment with a current code',
     tags: ['auth'],
     auth: 'session',
@@ -284,6 +306,7 @@ export const IDENTITY_ROUTES = {
     method: 'PUT',
     path: '/user-center/mfa/methods',
     handler: 'auth/set-mfa-methods',
+    needs: { userPool: ['AdminInitiateAuth'], mail: true, portalLinks: true },
     summary: "Chooses the user's MFA methods (needs the current password)",
     tags: ['auth'],
     auth: 'session',
@@ -310,6 +333,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/user-center/phone/send-code',
     handler: 'user/send-phone-code',
+    needs: { sms: true },
     summary: "Texts a code to the profile's phone number to confirm it (3 an hour)",
     tags: ['user'],
     auth: 'session',
@@ -382,6 +406,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/gp/users/invite',
     handler: 'user/invite-user',
+    needs: { userPool: ['AdminCreateUser', 'AdminSetUserPassword'], mail: true, portalLinks: true },
     summary: 'Invites an investor or team member by email (activation link, 72 hours)',
     tags: ['user'],
     auth: 'session',
@@ -396,6 +421,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/gp/users/{userId}/lock',
     handler: 'user/lock-user',
+    needs: { mail: true },
     summary: 'Locks (disables) a user and revokes every session of theirs at once',
     tags: ['user'],
     auth: 'session',
@@ -454,6 +480,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/gp/users/{inviteeId}/resend-invite',
     handler: 'user/resend-invite',
+    needs: { mail: true, portalLinks: true },
     summary: 'Emails an invited user a new activation link; the previous link stops working (3 an hour per user)',
     tags: ['user'],
     auth: 'session',

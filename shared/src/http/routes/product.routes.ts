@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { ANY_ROLE } from '../../auth/roles.js';
 import { EmptySchema, OkSchema, PageQuerySchema } from '../../common.schema.js';
+import { DATA_ROOM_KEYS, DATA_ROOM_LIST_PREFIXES } from '../../infra/data-room.js';
 import {
   AuditListSchema,
   CreatedProductDocumentSchema,
@@ -41,10 +42,20 @@ import {
 } from '../../product/product.schema.js';
 import type { RouteDef } from '../route-def.js';
 
+const { documentUploads, documents, folderZips } = DATA_ROOM_KEYS;
+
 /**
  * Fund catalogue routes. Investor-facing paths are the spec's (section 7); GP console paths live
  * under /gp/products. Catalogue reads are public (the portal shows funds before sign-in, as the
  * landing page does); documents, contracts and folders need a session of the tenant.
+ *
+ * Their data-room `needs` follow functions/src/_lib/aws/s3.ts as product-documents.service.ts and
+ * marketing-folders.service.ts use it: a presigned PUT or GET is the action itself; HEAD is
+ * s3:GetObject, plus s3:ListBucket on the prefix where a missing object must be a 404; the copy of
+ * a checked upload reads the upload and writes the document; the folder zip reads documents and
+ * writes its archive in parts. The two GETs that hand out a download link audit it
+ * (documents.repo.ts `auditRead`), so they write the table. Every other catalogue route uses the
+ * table only. cdk/test/catalogue-access.test.ts pins every one.
  */
 export const PRODUCT_ROUTES = {
   listProducts: {
@@ -161,6 +172,8 @@ export const PRODUCT_ROUTES = {
     method: 'GET',
     path: '/products/{productId}/documents/{documentId}',
     handler: 'product/get-product-document',
+    // The presigned GET of the document; audits the link it hands out, so this GET writes the table.
+    needs: { table: 'readWrite', dataRoom: [{ actions: ['s3:GetObject'], prefixes: [documents] }] },
     summary: 'One product document with a short-lived signed download link',
     tags: ['product'],
     auth: 'session',
@@ -175,6 +188,8 @@ export const PRODUCT_ROUTES = {
     method: 'POST',
     path: '/products/{productId}/documents',
     handler: 'product/create-product-document',
+    // The presigned PUT of the upload.
+    needs: { dataRoom: [{ actions: ['s3:PutObject'], prefixes: [documentUploads] }] },
     summary: 'Registers a PDF for a product and answers a presigned upload; the document is UPLOADING until completed',
     tags: ['product'],
     auth: 'session',
@@ -191,6 +206,14 @@ export const PRODUCT_ROUTES = {
     method: 'POST',
     path: '/products/{productId}/documents/{documentId}/complete',
     handler: 'product/complete-product-document',
+    // HEAD and the first bytes of the upload (404 if missing), copy to the document key, delete the upload.
+    needs: {
+      dataRoom: [
+        { actions: ['s3:GetObject', 's3:DeleteObject'], prefixes: [documentUploads] },
+        { actions: ['s3:PutObject'], prefixes: [documents] },
+        { actions: ['s3:ListBucket'], prefixes: [DATA_ROOM_LIST_PREFIXES.uploads] },
+      ],
+    },
     summary: 'Checks an uploaded file (size, PDF signature) and makes the document READY, or REJECTED',
     tags: ['product'],
     auth: 'session',
@@ -221,6 +244,7 @@ export const PRODUCT_ROUTES = {
     method: 'DELETE',
     path: '/products/{productId}/documents/{documentId}',
     handler: 'product/delete-product-document',
+    needs: { dataRoom: [{ actions: ['s3:DeleteObject'], prefixes: [documents, documentUploads] }] },
     summary: 'Removes a document and its file',
     tags: ['product'],
     auth: 'session',
@@ -249,6 +273,15 @@ export const PRODUCT_ROUTES = {
     method: 'GET',
     path: '/products/{productId}/marketing-documents/{folderId}/zip',
     handler: 'product/download-marketing-folder',
+    // Reads the documents, HEADs and writes (in parts) the archive, presigns its GET; audits the link.
+    needs: {
+      table: 'readWrite',
+      dataRoom: [
+        { actions: ['s3:GetObject'], prefixes: [documents] },
+        { actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'], prefixes: [folderZips] },
+        { actions: ['s3:ListBucket'], prefixes: [DATA_ROOM_LIST_PREFIXES.derived] },
+      ],
+    },
     summary: "A signed link to a zip of a marketing folder's ready documents",
     tags: ['product'],
     auth: 'session',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { CountryListSchema, CountryQuerySchema } from '../../country/country.schema.js';
+import { DATA_ROOM_KEYS, DATA_ROOM_LIST_PREFIXES } from '../../infra/data-room.js';
 import {
   CreatePolicySchema,
   CurrentPoliciesQuerySchema,
@@ -37,7 +38,14 @@ import {
 } from '../../tenant/tenant.schema.js';
 import type { RouteDef } from '../route-def.js';
 
-/** Meta and tenant configuration routes. */
+const { logos } = DATA_ROOM_KEYS;
+
+/**
+ * Meta and tenant configuration routes. Their data-room `needs` follow tenant/logo.ts: a presigned
+ * PUT or GET is the action itself; HEAD is s3:GetObject, plus s3:ListBucket on the logo prefix so a
+ * missing upload is a 404. Every other tenant route uses the table only.
+ * cdk/test/catalogue-access.test.ts pins every one.
+ */
 export const TENANT_ROUTES = {
   getOpenApi: {
     operationId: 'getOpenApi',
@@ -55,6 +63,8 @@ export const TENANT_ROUTES = {
     method: 'GET',
     path: '/invest/client/get-tenant-info',
     handler: 'tenant/get-tenant-info',
+    // The captcha widget's provider and site key, and the presigned GET of the logo in `branding.logoUrl`.
+    needs: { captchaWidget: true, dataRoom: [{ actions: ['s3:GetObject'], prefixes: [logos] }] },
     summary: "The portal's tenant, resolved from the host name or tenant prefix, with its branding",
     tags: ['tenant'],
     auth: 'public',
@@ -161,6 +171,8 @@ export const TENANT_ROUTES = {
     method: 'GET',
     path: '/tenant',
     handler: 'tenant/get-tenant-config',
+    // The presigned GET of the logo.
+    needs: { dataRoom: [{ actions: ['s3:GetObject'], prefixes: [logos] }] },
     summary: "The tenant's whole configuration with each section's revision (the console's settings area)",
     tags: ['tenant'],
     auth: 'session',
@@ -185,6 +197,13 @@ export const TENANT_ROUTES = {
     method: 'PUT',
     path: '/tenant/branding',
     handler: 'tenant/update-branding',
+    // HEAD and the first bytes of the upload, delete of a refused or replaced logo, the new logo's link.
+    needs: {
+      dataRoom: [
+        { actions: ['s3:GetObject', 's3:DeleteObject'], prefixes: [logos] },
+        { actions: ['s3:ListBucket'], prefixes: [DATA_ROOM_LIST_PREFIXES.logos] },
+      ],
+    },
     summary: 'Sets name, colour, tagline and logo (an uploaded file is checked by its bytes); warns on low contrast',
     tags: ['tenant'],
     auth: 'session',
@@ -198,6 +217,7 @@ export const TENANT_ROUTES = {
     method: 'POST',
     path: '/tenant/branding/logo-uploads',
     handler: 'tenant/create-logo-upload',
+    needs: { dataRoom: [{ actions: ['s3:PutObject'], prefixes: [logos] }] },
     summary: 'A presigned upload for a new logo (PNG, JPEG or WebP, at most 512 KB)',
     tags: ['tenant'],
     auth: 'session',

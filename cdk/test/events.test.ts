@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
+import { type TableStreamTrigger, WORKERS, type WorkerDef } from '@tranche/shared/infra/workers';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlerEntry } from '../lib/paths.js';
+import {
+  type ApiStacks,
+  apiStacks,
+  type CfnJson,
+  functionProperties,
+  functionStatements,
+  logicalIdIn,
+  nagFindings,
+  type Resources,
+  synthTestApp,
+  type TestApp,
+} from './synth.js';
+
+/**
+ * The domain-event path on AWS (issue 8): the table's stream, the dispatcher with partial batch
+ * failures, bisection, bounded retries, a dead-letter queue and an alarm on its depth; the
+ * dispatcher's grants come from its `needs` in WORKERS, through the same code as the routes'.
+ */
+const dispatcher = WORKERS.find((w) => w.name === 'dispatchEvents')! as WorkerDef & { trigger: TableStreamTrigger };
+
+let built: TestApp;
+let stacks: ApiStacks;
+let api: Resources;
+let mapping: Record<string, CfnJson>;
+
+beforeAll(() => {
+  built = synthTestApp();
+  stacks = apiStacks(built);
+  api = stacks[0]!.resources;
+  const mappings = Object.values(api).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
+  expect(mappings).toHaveLength(1);
+  mapping = mappings[0]!.Properties as Record<string, CfnJson>;
+});
+afterAll(() => built.cleanup());
+
+const worker = () => built.api.streamWorkers.get('dispatchEvents')!;
+
+describe('the table stream', () => {
+  it('is on, with the view TABLE_DEF declares (the local table gets the same)', () => {
+    Template.fromStack(built.data).hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: TABLE_DEF.stream },
+    });
+    expect(TABLE_DEF.stream).toBe('NEW_IMAGE');
+  });
+});
+
+describe('the domain-event dispatcher', () => {
+  it('runs the events/dispatch module, which exists', () => {
+    expect(dispatcher.handler).toBe('events/dispatch');
+    expect(existsSync(handlerEntry(dispatcher.handler))).toBe(true);
+    const fn = functionProperties(stacks, worker().function);
+    expect(fn.Description).toContain('dispatchEvents');
+    expect(fn.Timeout).toBe(dispatcher.timeoutSeconds);
+    expect(fn.Environment.Variables[ENV.table]).toBeDefined();
+    expect(fn.Environment.Variables[ENV.mailFrom]).toBe('no-reply@example.com');
+    // Emailed links: the portal address from its SSM parameter (no custom domain in this synth).
+    expect(fn.Environment.Variables[ENV.portalBaseUrlParameter]).toBeDefined();
+  });
+
+  it('reads the table stream from the oldest record, in small batches, reporting partial failures', () => {
+    expect(JSON.stringify(mapping.EventSourceArn)).toMatch(/TableStreamArn|StreamArn/);
+    expect(mapping.FunctionName).toEqual({ Ref: logicalIdIn(worker().function.fn) });
+    expect(mapping).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: dispatcher.trigger.batchSize,
+      MaximumBatchingWindowInSeconds: dispatcher.trigger.maxBatchingWindowSeconds,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: dispatcher.trigger.retryAttempts,
+      MaximumRecordAgeInSeconds: dispatcher.trigger.maxRecordAgeSeconds,
+      ParallelizationFactor: 1,
+    });
+    // Bounded: a poison record cannot hold its shard for the stream's whole 24 hours.
+    expect(mapping.MaximumRetryAttempts).toBeGreaterThan(0);
+    expect(mapping.MaximumRetryAttempts).toBeLessThanOrEqual(10);
+  });
+
+  it('is invoked for new outbox items only', () => {
+    const patterns = (mapping.FilterCriteria.Filters as { Pattern: string }[]).map((f) => JSON.parse(f.Pattern));
+    expect(patterns).toEqual([{ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['DOMAIN_EVENT'] } } } }]);
+  });
+
+  it('sends what it gives up on to an encrypted, TLS-only dead-letter queue, and alarms on its depth', () => {
+    const queueId = logicalIdIn(worker().deadLetterQueue);
+    expect(mapping.DestinationConfig).toEqual({
+      OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+    });
+    const queue = api[queueId]!.Properties as Record<string, CfnJson>;
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(queue.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+    const policies = Object.values(api).filter(
+      (r) => r.Type === 'AWS::SQS::QueuePolicy' && JSON.stringify(r.Properties!.Queues).includes(queueId),
+    );
+    expect(JSON.stringify(policies)).toContain('"aws:SecureTransport":"false"');
+
+    const alarm = api[logicalIdIn(worker().deadLetterAlarm)]!.Properties as Record<string, CfnJson>;
+    expect(alarm).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('may do what its needs say, read its stream and fill its dead-letter queue, and nothing else', () => {
+    const statements = functionStatements(stacks, worker().function);
+    const allowed = statements
+      .filter((s) => s.Effect === 'Allow')
+      .flatMap((s) => [s.Action].flat() as string[])
+      .filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'));
+    expect(new Set(allowed)).toEqual(
+      new Set([
+        // table: readWrite, never Scan
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+        // the stream (the event source mapping's own grant)
+        'dynamodb:ListStreams',
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        // mail, sms, portal links
+        'ses:SendEmail',
+        'sns:Publish',
+        'ssm:GetParameter',
+        // the on-failure destination
+        'sqs:SendMessage',
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+      ]),
+    );
+    const sqs = statements.find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;
+    expect(sqs.Resource).toEqual({ 'Fn::GetAtt': [logicalIdIn(worker().deadLetterQueue), 'Arn'] });
+    // SMS only: publishing to any topic is denied.
+    expect(statements.some((s) => s.Effect === 'Deny' && [s.Action].flat().includes('sns:Publish'))).toBe(true);
+  });
+
+  it('keeps the Api stack nag-clean', () => {
+    expect(nagFindings(built.api)).toEqual([]);
+  });
+});
+
+describe('the worker table', () => {
+  it('names each worker once, each handler module present', () => {
+    expect(new Set(WORKERS.map((w) => w.name)).size).toBe(WORKERS.length);
+    for (const w of WORKERS) expect(existsSync(handlerEntry(w.handler)), w.handler).toBe(true);
+  });
+
+  it('refuses a state machine task that WORKERS does not declare', () => {
+    const workers = WORKERS.filter((w) => w.handler !== 'flow/open-human-step');
+    expect(() => synthTestApp({}, { workers })).toThrow(/flow\/open-human-step.*no stepFunctionsTask/);
+  });
+
+  it('refuses a trigger it cannot wire rather than deploying a function nothing invokes', () => {
+    const workers: WorkerDef[] = [
+      ...WORKERS,
+      {
+        name: 'nightly',
+        handler: dispatcher.handler,
+        description: 'test',
+        trigger: { kind: 'schedule', expression: 'rate(1 day)' },
+        needs: { table: 'read' },
+      },
+    ];
+    expect(() => synthTestApp({}, { workers })).toThrow(/nightly: a schedule trigger has no CDK wiring/);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Object keys of the data-room bucket as IAM patterns (`*` spans any characters, `/` included),
+ * one per kind of object the handlers write: functions/src/product/document-object-keys.ts and
+ * functions/src/tenant/logo.ts build the keys; cdk/test/catalogue-access.test.ts checks that real
+ * keys match these patterns and no other. Routes name them in their `needs` (needs.ts); the CDK
+ * turns them into grants and the bucket's lifecycle (cdk/lib/data-room.ts).
+ */
+export const DATA_ROOM_KEYS = {
+  /** Presigned uploads of product documents, before "complete" checks them. Expire (`uploads/`). */
+  documentUploads: 'uploads/tenants/*/products/*/documents/*',
+  /** Checked product documents, what investors download. Kept. */
+  documents: 'tenants/*/products/*/documents/*',
+  /** Zips of a marketing folder, rebuilt when the folder changes. Expire (`derived/`). */
+  folderZips: 'derived/tenants/*/products/*/marketing-folders/*',
+  /** Tenant logos: the presigned upload lands where the logo is served from. Kept. */
+  logos: 'tenants/*/branding/logo/*',
+} as const;
+
+/**
+ * `s3:prefix` patterns for `s3:ListBucket`. The grant is there for one reason: S3 answers a HEAD or
+ * GET of a missing key with 404 only to a caller that may list the key (403 otherwise, which the
+ * handlers would report as a 500 instead of "not uploaded"/"no archive yet"). Listing is limited to
+ * the prefixes those reads look under.
+ */
+export const DATA_ROOM_LIST_PREFIXES = {
+  uploads: 'uploads/tenants/*',
+  derived: 'derived/tenants/*',
+  logos: DATA_ROOM_KEYS.logos,
+} as const;

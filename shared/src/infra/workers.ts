@@ -1,0 +1,119 @@
+import type { FunctionAccess } from './needs.js';
+
+/**
+ * Handlers that no HTTP route invokes: table-stream consumers, Step Functions tasks, scheduled jobs
+ * and signed webhooks. Like the route table, this one table is read by the CDK (one Lambda each, its
+ * trigger, grants from `needs`: cdk/lib/constructs/workers.ts and access.ts) and by the local stack
+ * (which runs the same modules in process), so a worker declared here exists everywhere.
+ */
+
+/**
+ * Records of the table's stream (TABLE_DEF.stream). On AWS a Lambda event source mapping with
+ * partial batch failures (the handler answers `batchItemFailures`), bisection of a failing batch,
+ * bounded retries and a dead-letter queue; locally the same module is fed from DynamoDB Local's stream.
+ */
+export interface TableStreamTrigger {
+  readonly kind: 'tableStream';
+  /** Records per invocation, at most. */
+  readonly batchSize: number;
+  /** How long the poller may gather records before it invokes: the latency traded for fuller batches. */
+  readonly maxBatchingWindowSeconds: number;
+  /**
+   * Retries of a failing record (after bisection has narrowed it down) before it goes to the
+   * dead-letter queue. Bounded, so a poison record cannot hold up its shard for a day.
+   */
+  readonly retryAttempts: number;
+  /** Records older than this go to the dead-letter queue instead of being processed late. */
+  readonly maxRecordAgeSeconds: number;
+  /**
+   * Only records of these kinds and item `type`s reach the handler (a Lambda filter on AWS): every
+   * other write to the table costs no invocation. The handler must still ignore anything else.
+   */
+  readonly filter: {
+    readonly eventNames: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
+    readonly itemTypes: readonly string[];
+  };
+}
+
+/** An EventBridge schedule: `rate(5 minutes)` or `cron(...)` as EventBridge writes them. */
+export interface ScheduleTrigger {
+  readonly kind: 'schedule';
+  readonly expression: string;
+}
+
+/** A task state of a state machine (`${fn:<module>}` in its ASL, state-machines.ts). */
+export interface StepFunctionsTaskTrigger {
+  readonly kind: 'stepFunctionsTask';
+}
+
+/** A signed callback from a third party, on its own path (not in the route table: no session, no CSRF). */
+export interface WebhookTrigger {
+  readonly kind: 'webhook';
+  readonly path: string;
+}
+
+export type WorkerTrigger = TableStreamTrigger | ScheduleTrigger | StepFunctionsTaskTrigger | WebhookTrigger;
+
+export interface WorkerDef {
+  /** Unique; the CDK's construct id and the local stack's log label. */
+  readonly name: string;
+  /** Handler module below `functions/src`, without extension; it exports `handler`. */
+  readonly handler: string;
+  readonly trigger: WorkerTrigger;
+  /**
+   * Everything the handler touches, stated in full (no default, unlike a route's). Reading the
+   * stream that triggers it comes with a `tableStream` trigger and need not be listed.
+   */
+  readonly needs: FunctionAccess;
+  /** Default 10 seconds. */
+  readonly timeoutSeconds?: number;
+  /** Default 512 MB. */
+  readonly memoryMb?: number;
+  readonly description: string;
+}
+
+export const WORKERS = [
+  {
+    name: 'dispatchEvents',
+    handler: 'events/dispatch',
+    description: 'Delivers domain events from the outbox (the table stream) to their consumers',
+    trigger: {
+      kind: 'tableStream',
+      // Small batches, gathered for at most a second: consumers send mail, so a batch is slow work,
+      // and a user waits for some of it (the bench's event path targets p99 <= 2 s locally).
+      batchSize: 10,
+      maxBatchingWindowSeconds: 1,
+      retryAttempts: 5,
+      // The stream keeps records 24 hours; an event a day late is a dead letter, not a notification.
+      maxRecordAgeSeconds: 6 * 3600,
+      // The outbox items only (functions/src/_lib/db/commit.ts writes `type: 'DOMAIN_EVENT'` once per
+      // event); their TTL removals and every other write stay out of the dispatcher.
+      filter: { eventNames: ['INSERT'], itemTypes: ['DOMAIN_EVENT'] },
+    },
+    // Consumers mark each event done (conditional put, idempotent by event id), write what it
+    // causes, and email or text its recipients with links to the portal.
+    needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true },
+    // Ten events, each with a few consumers that may send mail: well past a route's 10 seconds.
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'startScenario',
+    handler: 'flow/start-scenario',
+    description: 'Scenario flow, step 1: checks the execution input and stamps the start time',
+    trigger: { kind: 'stepFunctionsTask' },
+    needs: { table: 'none' },
+  },
+  {
+    name: 'openHumanStep',
+    handler: 'flow/open-human-step',
+    description: 'Scenario flow, human step: records the waiting step with its task token',
+    trigger: { kind: 'stepFunctionsTask' },
+    needs: { table: 'readWrite' },
+  },
+] as const satisfies readonly WorkerDef[];
+
+export type WorkerName = (typeof WORKERS)[number]['name'];
+
+/** The worker a module is, by its handler; state machines name their tasks by module. */
+export const workerByHandler = (workers: readonly WorkerDef[], handler: string): WorkerDef | undefined =>
+  workers.find((w) => w.handler === handler);
