@@ -113,6 +113,11 @@ export const EVENT_NAMES = Object.keys(EVENT_CATALOGUE) as EventName[];
 
 export const isEventName = (name: string): name is EventName => Object.hasOwn(EVENT_CATALOGUE, name);
 
+/** The names of the events about one kind of record, as a type (a history tab's labels cover exactly these). */
+export type EventNameAbout<S extends EventSubjectKind> = {
+  [N in EventName]: (typeof EVENT_CATALOGUE)[N]['subject'] extends S ? N : never;
+}[EventName];
+
 /** The names of the events recorded in one kind of record's audit trail (the history tabs list these). */
 export const eventsAbout = (subject: EventSubjectKind): EventName[] =>
   EVENT_NAMES.filter((n) => EVENT_CATALOGUE[n].subject === subject);

@@ -1,3 +1,4 @@
+import type { EventNameAbout } from '@tranche/shared/events/catalogue';
 /** Strings of the manager console's product screens. */
 export const gpProductsEn = {
   gpProducts: {
@@ -269,7 +270,7 @@ export const gpProductsEn = {
         PRODUCT_CONTRACT_CREATED: 'Contract created',
         PRODUCT_CONTRACT_UPDATED: 'Contract edited',
         PORTAL_COMPONENTS_UPDATED: 'Page sections changed',
-      },
+      } satisfies Record<EventNameAbout<'product'>, string>,
     },
   },
 };

@@ -1,3 +1,4 @@
+import type { EventNameAbout } from '@tranche/shared/events/catalogue';
 import type { Messages } from '@/i18n/messages';
 import type { gpProductsEn } from './en';
 
@@ -269,7 +270,7 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
         PRODUCT_CONTRACT_CREATED: '已创建合同',
         PRODUCT_CONTRACT_UPDATED: '已编辑合同',
         PORTAL_COMPONENTS_UPDATED: '已修改页面板块',
-      },
+      } satisfies Record<EventNameAbout<'product'>, string>,
     },
   },
 };

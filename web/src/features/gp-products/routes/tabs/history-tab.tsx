@@ -1,4 +1,5 @@
 import { Button, Center, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { eventsAbout } from '@tranche/shared/events/catalogue';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/error-state';
 import { ScrollX } from '../../../../components/scroll-x';
@@ -9,30 +10,8 @@ import { useProductAudit } from '../../api/audit';
 import type { ProductTabProps } from '../product-page';
 import { TabSkeleton } from './tab-skeleton';
 
-const KNOWN_ACTIONS = new Set([
-  'PRODUCT_CREATED',
-  'PRODUCT_UPDATED',
-  'PRODUCT_PUBLISHED',
-  'PRODUCT_UNPUBLISHED',
-  'PRODUCT_CLOSED',
-  'PRODUCT_REOPENED',
-  'SHARE_CLASS_CREATED',
-  'SHARE_CLASS_UPDATED',
-  'SHARE_CLASS_DELETED',
-  'PRODUCT_DOCUMENT_CREATED',
-  'PRODUCT_DOCUMENT_READY',
-  'PRODUCT_DOCUMENT_REJECTED',
-  'PRODUCT_DOCUMENT_UPDATED',
-  'PRODUCT_DOCUMENT_DELETED',
-  'PRODUCT_DOCUMENT_DOWNLOADED',
-  'MARKETING_FOLDER_CREATED',
-  'MARKETING_FOLDER_RENAMED',
-  'MARKETING_FOLDER_DELETED',
-  'MARKETING_FOLDER_DOWNLOADED',
-  'PRODUCT_CONTRACT_CREATED',
-  'PRODUCT_CONTRACT_UPDATED',
-  'PORTAL_COMPONENTS_UPDATED',
-]);
+/** The audit actions of a product's trail are the catalogue's product events, each with a label. */
+const KNOWN_ACTIONS = new Set<string>(eventsAbout('product'));
 
 const show = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '—';
