@@ -29,6 +29,8 @@ const COGNITO: Record<string, string[]> = {
   setPassword: ['AdminSetUserPassword', 'AdminUpdateUserAttributes'],
   setMfaMethods: ['AdminInitiateAuth'],
   inviteUser: ['AdminCreateUser', 'AdminSetUserPassword'],
+  // The operator's tenant creation invites the first owner through the same path.
+  createTenant: ['AdminCreateUser', 'AdminSetUserPassword'],
 };
 /** Routes that email (codes, links, notices, and the lock alert of routes that count sign-in attempts). */
 const MAIL = [
@@ -44,6 +46,7 @@ const MAIL = [
   'inviteUser',
   'resendInvite',
   'lockUser',
+  'createTenant',
 ];
 const SMS = ['sendMfaCode', 'sendPhoneCode'];
 const KMS: Record<string, string> = {
@@ -62,7 +65,10 @@ const LINKS = [
   'setMfaMethods',
   'inviteUser',
   'resendInvite',
+  'createTenant',
 ];
+/** Operator routes read the operator key, and no other route does. */
+const OPERATOR = ROUTE_LIST.filter((r) => r.auth === 'operator').map((r) => r.operationId);
 
 const setup = (context: Record<string, unknown> = {}) => {
   const built = synthTestApp(context);
@@ -105,12 +111,16 @@ describe('identity grants, route by route', () => {
     expect(of('sns:')).toEqual(SMS.includes(operationId) ? ['sns:Publish'] : []);
     expect(of('kms:')).toEqual(KMS[operationId] ? [KMS[operationId]] : []);
     expect(of('ssm:')).toEqual(LINKS.includes(operationId) ? ['ssm:GetParameter'] : []);
-    // The origin-verify secret for every route, plus the reCAPTCHA secret for the captcha routes.
+    // The origin-verify secret for every route, plus the reCAPTCHA secret for the captcha routes and
+    // the operator key for the operator routes.
     const secretReads = t
       .statementsOf(operationId)
       .filter((s) => s.Effect === 'Allow' && [s.Action].flat().includes('secretsmanager:GetSecretValue'))
       .flatMap((s) => [s.Resource].flat());
-    expect(secretReads).toHaveLength(CAPTCHA.includes(operationId) ? 2 : 1);
+    expect(secretReads).toHaveLength(
+      1 + Number(CAPTCHA.includes(operationId)) + Number(OPERATOR.includes(operationId)),
+    );
+    expect(JSON.stringify(secretReads).includes('OperatorKeySecret')).toBe(OPERATOR.includes(operationId));
     expect(of('secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
   });
 
@@ -150,7 +160,15 @@ describe('identity grants, route by route', () => {
       expect(env[ENV.secretBoxLocalKey]).toBeUndefined();
       if (!CAPTCHA.includes(route.operationId)) expect(env[ENV.recaptchaSecretId]).toBeUndefined();
       if (!KMS[route.operationId]) expect(env[ENV.secretBoxKeyId]).toBeUndefined();
+      // The operator key's id where the route is an operator route, its value nowhere.
+      expect(env[ENV.operatorKey], route.operationId).toBeUndefined();
+      if (OPERATOR.includes(route.operationId)) {
+        expect(JSON.stringify(env[ENV.operatorKeySecretId])).toMatch(/OperatorKeySecret/);
+      } else {
+        expect(env[ENV.operatorKeySecretId], route.operationId).toBeUndefined();
+      }
     }
+    expect(OPERATOR.sort()).toEqual(['createTenant', 'listTenants']);
   });
 
   it('tells the forms which captcha widget to render: the provider and public site key, never the secret', () => {

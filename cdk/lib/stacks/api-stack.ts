@@ -88,6 +88,11 @@ export class ApiStack extends Stack {
    * checks it (functions/src/_lib/origin.ts), so execute-api cannot be called around CloudFront.
    */
   readonly originVerifySecret: secretsmanager.Secret;
+  /**
+   * The platform operator's key (docs/decisions.md "Platform operator"): only operator routes
+   * (`auth: 'operator'`, such as POST /tenants) may read it; `npm run tenant:create` presents it.
+   */
+  readonly operatorKeySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -125,6 +130,23 @@ export class ApiStack extends Stack {
           'Rotated by hand with a deploy (docs/identity.md "Client IP"): the API accepts the current and the previous version, and the Web stack picks up the new value when it is deployed; an automatic rotation would not update CloudFront.',
       },
     ]);
+
+    // Generated alphanumeric, so it always fits the key's shape (OPERATOR_KEY_PATTERN).
+    this.operatorKeySecret = new secretsmanager.Secret(this, 'OperatorKeySecret', {
+      description: `Tranche ${config.tenant}: the platform operator's key for the operator routes (POST /api/tenants)`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    NagSuppressions.addResourceSuppressions(this.operatorKeySecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotated by hand (put-secret-value with a new 64-character key): the operator routes accept the current and the previous version, so a rotation refuses nobody mid-way; there is no second party to update.',
+      },
+    ]);
+    new CfnOutput(this, 'OperatorKeySecretArn', {
+      value: this.operatorKeySecret.secretArn,
+      description: 'The operator key for npm run tenant:create (TRANCHE_OPERATOR_KEY)',
+    });
 
     // Step handlers first: the route functions get the state machine ARN, never the other way round.
     for (const { name, definition } of STATE_MACHINES) {
@@ -229,7 +251,11 @@ export class ApiStack extends Stack {
     const fn = new TrancheFunction(scope, `Route${id}`, {
       module: route.handler,
       description: `Tranche ${config.tenant} ${routeKey(route)}`,
-      environment: { ...environment, ...accessEnvironment(access, targets) },
+      environment: {
+        ...environment,
+        ...accessEnvironment(access, targets),
+        ...(route.auth === 'operator' ? { [ENV.operatorKeySecretId]: this.operatorKeySecret.secretArn } : {}),
+      },
       ...(sizing?.timeoutSeconds ? { timeout: Duration.seconds(sizing.timeoutSeconds) } : {}),
       ...(sizing?.memoryMb ? { memorySize: sizing.memoryMb } : {}),
     });
@@ -280,6 +306,16 @@ export class ApiStack extends Stack {
         resources: [this.originVerifySecret.secretArn],
       }),
     );
+    // Operator routes, and only they, read the operator key: it follows from `auth`, so no route can
+    // be an operator route without it, and no tenant route can read it.
+    if (route.auth === 'operator') {
+      fn.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [this.operatorKeySecret.secretArn],
+        }),
+      );
+    }
     new apigwv2.HttpRoute(scope, `${id}Route`, {
       httpApi: this.httpApi,
       routeKey: apigwv2.HttpRouteKey.with(apiPath(route), apigwv2.HttpMethod[route.method]),

@@ -20,6 +20,8 @@ export const PLATFORM_ROUTES = {
     tags: ['platform'],
     auth: 'operator',
     roles: [],
+    // Inviting the first owner: Cognito's user and password, the activation email and its link.
+    needs: { userPool: ['AdminCreateUser', 'AdminSetUserPassword'], mail: true, portalLinks: true },
     body: CreateTenantSchema,
     response: CreatedTenantSchema,
     successStatus: 201,
