@@ -6,8 +6,10 @@
  *      calls it makes (bench/catalogue.ts);
  *  (c) each Lambda bundle's minified size and its cold module-load time (median of fresh processes;
  *      bench/bundles.ts, also runnable alone);
- *  (d) the web app's initial JavaScript, gzipped.
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|bundles|web (comma
+ *  (d) the web app's initial JavaScript, gzipped;
+ *  (e) the event path: from a committed change to its consumer's effect, beside the stream poll
+ *      interval (bench/events.ts).
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|events|bundles|web (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -23,10 +25,15 @@ import { SUMMARY_PROJECTION } from '../functions/src/product/product.items.js';
 import type { StackInfo } from '../test/support/stack-info.js';
 import { buildBundles, handlerNames, overTarget } from './bundles.js';
 import { benchCatalogue } from './catalogue.js';
+import { benchEvents } from './events.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+// BENCH_ONLY=stack,events,bundles,web picks sections (all by default).
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (section: string) => !only || only.includes(section);
 
 const rows: string[][] = [];
 const row = (...cells: string[]) => rows.push(cells);
@@ -146,8 +153,11 @@ const benchStack = async () => {
         credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
       }),
     );
-    await benchRoutes(info, doc);
-    await benchCatalogue(info, doc, row);
+    if (wanted('stack')) {
+      await benchRoutes(info, doc);
+      await benchCatalogue(info, doc, row);
+    }
+    if (wanted('events')) await benchEvents(info, row);
   } finally {
     stop();
   }
@@ -179,10 +189,7 @@ const benchWeb = () => {
 console.log(
   `Bench: ${CONNECTIONS} connections, ${DURATION_S} s per load, on ${process.platform} ${process.arch}, node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}\n`,
 );
-// BENCH_ONLY=stack,bundles,web picks sections (all by default).
-const only = process.env.BENCH_ONLY?.split(',');
-const wanted = (section: string) => !only || only.includes(section);
-if (wanted('stack')) await benchStack();
+if (wanted('stack') || wanted('events')) await benchStack();
 if (wanted('bundles')) await benchBundles();
 if (wanted('web')) benchWeb();
 

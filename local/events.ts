@@ -26,6 +26,9 @@ import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
  * `crashAfter(n)` makes the next invocation's worker exit after handling n records (the dead
  * dispatcher of the redelivery test); `pause`/`resume` hold the batches (to gather several in one).
  */
+/** How often an idle shard is read again: the floor under an event's delivery time. */
+export const POLL_MS = 100;
+
 const isStreamWorker = (w: WorkerDef): w is WorkerDef & { trigger: TableStreamTrigger } =>
   w.trigger.kind === 'tableStream';
 export const DISPATCHER = (WORKERS as readonly WorkerDef[]).find(isStreamWorker);
@@ -89,7 +92,7 @@ export const startEventDispatcher = async (opts: Options) => {
   if (!DISPATCHER) throw new Error('No tableStream worker in shared/src/infra/workers.ts');
   const { trigger } = DISPATCHER;
   const log = opts.log ?? (() => undefined);
-  const pollMs = opts.pollMs ?? 100;
+  const pollMs = opts.pollMs ?? POLL_MS;
   const streams = new DynamoDBStreamsClient({
     endpoint: opts.dynamoEndpoint,
     region: opts.env.AWS_REGION ?? 'us-east-1',
