@@ -132,6 +132,8 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       [ENV.captchaProvider]: 'test',
       // The secret box's local key provider (KMS has no stand-in): a fresh key-encryption key per start.
       [ENV.secretBoxLocalKey]: randomBytes(32).toString('base64'),
+      // The page cursors' sealing key (functions/src/_lib/db/cursor.ts): fresh per start, like the rest.
+      [ENV.pageCursorKey]: randomBytes(32).toString('base64'),
       // The platform operator's key (operator routes such as POST /tenants): fresh per start, like a
       // deployment's Secrets Manager secret; `npm start` writes it to .local/operator-key.
       [ENV.operatorKey]: randomBytes(32).toString('base64url'),

@@ -45,6 +45,8 @@ export const ENV = {
   /** KMS key of the secret box (envelope encryption of TOTP secrets); locally a generated AES key instead. */
   secretBoxKeyId: 'SECRET_BOX_KMS_KEY_ID',
   secretBoxLocalKey: 'SECRET_BOX_LOCAL_KEY',
+  /** The page cursors' sealing key (base64, 32 bytes): the local stack only; deployed, it derives from the origin-verify secret. */
+  pageCursorKey: 'PAGE_CURSOR_KEY',
   /** Secrets Manager id of the platform operator's key (operator routes), read at run time. */
   operatorKeySecretId: 'OPERATOR_KEY_SECRET_ID',
   /** The operator key as a plain value: the local stack only (a fresh one per start). */
