@@ -15,7 +15,7 @@ describe('the local table', () => {
   const app = synthTestApp();
   afterAll(() => app.cleanup());
 
-  it("has the synthesized template's key schema and GSIs", async () => {
+  it("has the synthesized template's key schema, GSIs and stream", async () => {
     const resources = Template.fromStack(app.data).findResources('AWS::DynamoDB::Table');
     const [table] = Object.values(resources) as { Properties: Record<string, unknown> }[];
     const cfn = table!.Properties as {
