@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IdSchema, LangSchema } from '../common.schema.js';
+import { IdSchema, LangSchema, safeText } from '../common.schema.js';
 import { MFA_METHODS } from '../enums.js';
 import { CurrentUserSchema, EmailSchema } from '../user/user.schema.js';
 import { ROLES } from './roles.js';
@@ -35,7 +35,7 @@ export const LOCAL_CAPTCHA_PASS_TOKEN = 'local-captcha-pass';
 export const SignUpSchema = z.strictObject({
   email: EmailSchema,
   password: NewPasswordSchema,
-  displayName: z.string().trim().min(1).max(100),
+  displayName: safeText({ max: 100 }),
   language: LangSchema.optional(),
   captchaToken: CaptchaTokenSchema,
 });
@@ -103,7 +103,7 @@ export const ConfirmPhoneSchema = z.strictObject({ code: CodeSchema });
 
 export const InviteUserSchema = z.strictObject({
   email: EmailSchema,
-  displayName: z.string().trim().min(1).max(100),
+  displayName: safeText({ max: 100 }),
   role: z.enum(ROLES),
   language: LangSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { safeText } from '../common.schema.js';
 import { CountryCodeSchema } from './iso-3166.js';
 
 /** One country as GET /meta-country/query answers it. */
@@ -22,7 +23,7 @@ export type Country = z.infer<typeof CountrySchema>;
 
 export const CountryQuerySchema = z.strictObject({
   /** Free text: matched against names in both languages (with common aliases), codes and the dial code. */
-  q: z.string().trim().min(1).max(60).optional(),
+  q: safeText({ max: 60 }).optional(),
   /** An exact ISO 3166-1 alpha-2 or alpha-3 code, any case. */
   code: z
     .string()

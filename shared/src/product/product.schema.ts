@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { IdSchema, IsoDateSchema, IsoDateTimeSchema, LocalizedTextSchema, PageQuerySchema } from '../common.schema.js';
+import {
+  IdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  LocalizedLineSchema,
+  LocalizedTextSchema,
+  PageQuerySchema,
+  safeText,
+} from '../common.schema.js';
 import {
   ASSET_STRATEGIES,
   DEALING_FREQUENCIES,
@@ -41,7 +49,7 @@ export type Fee = z.infer<typeof FeeShape>;
 // ---- Share classes
 
 const shareClassFields = {
-  name: LocalizedTextSchema,
+  name: LocalizedLineSchema,
   currency: CurrencySchema,
   minInvestment: AmountSchema,
   maxInvestment: AmountSchema.optional(),
@@ -73,7 +81,7 @@ export const UpdateShareClassSchema = z
 /** Every editable field of a product; what a GP sends on create and (with `version`) on update. */
 const productFields = {
   kind: z.enum(PRODUCT_KINDS),
-  name: LocalizedTextSchema,
+  name: LocalizedLineSchema,
   summary: LocalizedTextSchema,
   description: LocalizedTextSchema.optional(),
   fundType: z.enum(FUND_TYPES),
@@ -134,7 +142,7 @@ export type GpProduct = z.infer<typeof GpProductSchema>;
 /** Search conditions of the investor catalogue (kept across visits in namespaced storage). */
 export const ProductListQuerySchema = PageQuerySchema.extend({
   /** Words in the name or summary, any language; case- and accent-insensitive. */
-  q: z.string().trim().max(100).optional(),
+  q: safeText({ min: 0, max: 100 }).optional(),
   strategy: z.enum(ASSET_STRATEGIES).optional(),
   region: z.enum(REGIONS).optional(),
   fundType: z.enum(FUND_TYPES).optional(),
@@ -155,7 +163,7 @@ export const ProductListSchema = z.object({
 
 export const GpProductListQuerySchema = PageQuerySchema.extend({
   state: z.enum(PRODUCT_STATES).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: safeText({ min: 0, max: 100 }).optional(),
 });
 export const GpProductListSchema = z.object({ items: z.array(GpProductSchema), nextCursor: z.string().optional() });
 
@@ -213,7 +221,7 @@ export const ProductDocumentSchema = z.object({
   documentId: IdSchema,
   productId: IdSchema,
   kind: z.enum(PRODUCT_DOCUMENT_KINDS),
-  title: LocalizedTextSchema,
+  title: LocalizedLineSchema,
   folderId: IdSchema.optional(),
   fileName: z.string(),
   contentType: z.enum(PRODUCT_DOCUMENT_TYPES),
@@ -224,17 +232,17 @@ export const ProductDocumentSchema = z.object({
 });
 export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
 
-/** A file name as people write it, without path separators or control characters. */
-const FileNameSchema = z
-  .string()
-  .min(1)
-  .max(200)
+/**
+ * A file name as people write it: the text rule (no control or bidirectional override characters,
+ * which could disguise `invoice\u202Efdp.exe` as `invoiceexe.pdf`), no path separators.
+ */
+const FileNameSchema = safeText({ max: 200 })
   .regex(/\.pdf$/i, 'Must be a file name ending in .pdf')
-  .refine((name) => !/[\p{Cc}/\\]/u.test(name), 'Must not contain slashes or control characters');
+  .refine((name) => !/[/\\]/.test(name), 'Must not contain slashes');
 
 export const CreateProductDocumentSchema = z.strictObject({
   kind: z.enum(PRODUCT_DOCUMENT_KINDS),
-  title: LocalizedTextSchema,
+  title: LocalizedLineSchema,
   folderId: IdSchema.optional(),
   fileName: FileNameSchema,
   contentType: z.enum(PRODUCT_DOCUMENT_TYPES),
@@ -242,7 +250,7 @@ export const CreateProductDocumentSchema = z.strictObject({
 });
 export const UpdateProductDocumentSchema = z.strictObject({
   kind: z.enum(PRODUCT_DOCUMENT_KINDS),
-  title: LocalizedTextSchema,
+  title: LocalizedLineSchema,
   folderId: IdSchema.optional(),
   version: z.number().int().min(1),
 });
@@ -276,14 +284,14 @@ export const ProductDocumentParamsSchema = z.strictObject({ productId: IdSchema,
 export const MarketingFolderSchema = z.object({
   folderId: IdSchema,
   productId: IdSchema,
-  name: LocalizedTextSchema,
+  name: LocalizedLineSchema,
   version: z.number().int().min(1),
   documentCount: z.number().int().min(0),
 });
 export const MarketingFolderListSchema = z.object({ items: z.array(MarketingFolderSchema) });
-export const MarketingFolderInputSchema = z.strictObject({ name: LocalizedTextSchema });
+export const MarketingFolderInputSchema = z.strictObject({ name: LocalizedLineSchema });
 export const UpdateMarketingFolderSchema = z.strictObject({
-  name: LocalizedTextSchema,
+  name: LocalizedLineSchema,
   version: z.number().int().min(1),
 });
 export const MarketingFolderParamsSchema = z.strictObject({ productId: IdSchema, folderId: IdSchema });

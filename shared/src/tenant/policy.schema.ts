@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IdSchema, IsoDateTimeSchema } from '../common.schema.js';
+import { IdSchema, IsoDateTimeSchema, safeText, type TextRule } from '../common.schema.js';
 import { RevisionSchema } from './tenant.schema.js';
 
 /** The documents a tenant shows its investors (spec §7 "Policies"). */
@@ -16,16 +16,12 @@ export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 export const POLICY_BODY_MAX = 20_000;
 
 /** Plain text (paragraphs separated by blank lines), never HTML: English always, Chinese optional. */
-const policyText = (max: number) =>
-  z.strictObject({
-    en: z.string().trim().min(1).max(max),
-    'zh-CN': z.string().trim().min(1).max(max).optional(),
-  });
+const policyText = (rule: TextRule) => z.strictObject({ en: safeText(rule), 'zh-CN': safeText(rule).optional() });
 
 export const PolicyContentSchema = z.strictObject({
   kind: z.enum(POLICY_KINDS),
-  title: policyText(200),
-  body: policyText(POLICY_BODY_MAX),
+  title: policyText({ max: 200 }),
+  body: policyText({ max: POLICY_BODY_MAX, multiline: true }),
   /** Investors must accept it (e.g. at sign-up) rather than only be shown it. */
   requireAcceptance: z.boolean(),
 });
@@ -52,7 +48,7 @@ export type PublicPolicy = z.infer<typeof PublicPolicySchema>;
 export const PublicPolicyListSchema = z.object({ items: z.array(PublicPolicySchema) });
 
 export const CurrentPoliciesQuerySchema = z.strictObject({ kind: z.enum(POLICY_KINDS).optional() });
-export const PolicySearchQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(100).optional() });
+export const PolicySearchQuerySchema = z.strictObject({ q: safeText({ max: 100 }).optional() });
 
 /** The GP team's view: draft, the published version if any, and the version history. */
 export const GpPolicySchema = z.object({

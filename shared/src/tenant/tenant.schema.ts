@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HexColorSchema, IdSchema, IsoDateSchema, LangSchema } from '../common.schema.js';
+import { HexColorSchema, IdSchema, IsoDateSchema, LangSchema, safeText } from '../common.schema.js';
 import { CountryCodeSchema } from '../country/iso-3166.js';
 import { MFA_METHODS } from '../enums.js';
 import { CurrencySchema } from '../money.js';
@@ -85,13 +85,16 @@ export const HostNameSchema = z
 
 export const MAX_CUSTOM_DOMAINS = 5;
 
-const TaglineSchema = z.strictObject({ en: z.string().max(200), 'zh-CN': z.string().max(200).optional() });
+const TaglineSchema = z.strictObject({
+  en: safeText({ min: 0, max: 200 }),
+  'zh-CN': safeText({ min: 0, max: 200 }).optional(),
+});
 
 /** The tenant's branding as a GP edits it. */
 export const BrandingSchema = z.strictObject({
-  displayName: z.string().trim().min(1).max(80),
+  displayName: safeText({ max: 80 }),
   primaryColor: HexColorSchema,
-  logoText: z.string().trim().min(1).max(4),
+  logoText: safeText({ max: 4 }),
   tagline: TaglineSchema,
 });
 export type Branding = z.infer<typeof BrandingSchema>;

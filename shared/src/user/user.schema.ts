@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { GP_ROLES, ROLES } from '../auth/roles.js';
-import { IdSchema, LangSchema, PageQuerySchema, pageOf } from '../common.schema.js';
+import { IdSchema, LangSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
 import { ACCOUNT_INVITE_STATUSES, ACCOUNT_STATES, MFA_METHODS } from '../enums.js';
 import { CurrencySchema } from '../money.js';
 
@@ -41,7 +41,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 /** /user-center/update: what users may change about themselves (never email, role or status). */
 export const UpdateCurrentUserSchema = z
   .strictObject({
-    displayName: z.string().trim().min(1).max(100).optional(),
+    displayName: safeText({ max: 100 }).optional(),
     language: LangSchema.optional(),
     currency: CurrencySchema.optional(),
     phone: PhoneSchema.nullable().optional(),
