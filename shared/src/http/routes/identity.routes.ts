@@ -46,9 +46,10 @@ import type { RouteDef } from '../route-def.js';
  * Their `needs` follow the code (functions/src/auth, functions/src/user; docs/identity.md): Cognito
  * calls are those of auth/credentials.ts each use-case makes (`passwordMatches` = AdminInitiateAuth,
  * `setPassword` = AdminSetUserPassword, `createLogin` = AdminCreateUser + AdminSetUserPassword,
- * `markEmailVerified` = AdminUpdateUserAttributes); `mail` where it emails, including the lock alert
- * of every route that counts sign-in attempts (auth/lock-alert.ts); `portalLinks` where an email
- * carries a link; `secretBox` where an authenticator seed is sealed or opened (auth/totp-secret.ts).
+ * `markEmailVerified` = AdminUpdateUserAttributes); `mail` where the request itself emails what the
+ * user waits for (a code, a link); `portalLinks` where that email carries a link. Notices (the lock
+ * alert, password changed) are sent by the event dispatcher's consumers, which hold those grants.
+ * `secretBox` where an authenticator seed is sealed or opened (auth/totp-secret.ts).
  * cdk/test/identity-access.test.ts pins every one.
  */
 export const IDENTITY_ROUTES = {
@@ -149,7 +150,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/mfa/verify',
     handler: 'auth/verify-mfa',
-    needs: { mail: true, portalLinks: true, secretBox: 'open' },
+    needs: { secretBox: 'open' },
     summary: 'The second sign-in step: an authenticator, email or SMS code for the ticket',
     tags: ['auth'],
     auth: 'public',
@@ -170,7 +171,6 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/mfa/login-link',
     handler: 'auth/verify-mfa-link',
-    needs: { mail: true, portalLinks: true },
     summary: 'The second sign-in step by the emailed MFA login link, in the browser that holds the ticket',
     tags: ['auth'],
     auth: 'public',
@@ -211,7 +211,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/reset-password',
     handler: 'auth/reset-password',
-    needs: { userPool: ['AdminInitiateAuth', 'AdminSetUserPassword'], mail: true },
+    needs: { userPool: ['AdminInitiateAuth', 'AdminSetUserPassword'] },
     summary: 'Sets a new password with the emailed link and code; revokes every session, signs nobody in',
     tags: ['auth'],
     auth: 'public',
@@ -264,7 +264,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/invest/account/change-password',
     handler: 'auth/change-password',
-    needs: { userPool: ['AdminInitiateAuth', 'AdminSetUserPassword'], mail: true, portalLinks: true },
+    needs: { userPool: ['AdminInitiateAuth', 'AdminSetUserPassword'] },
     summary: 'Changes the password: revokes every session and starts a new one here',
     tags: ['auth'],
     auth: 'session',
@@ -306,7 +306,7 @@ export const IDENTITY_ROUTES = {
     method: 'PUT',
     path: '/user-center/mfa/methods',
     handler: 'auth/set-mfa-methods',
-    needs: { userPool: ['AdminInitiateAuth'], mail: true, portalLinks: true },
+    needs: { userPool: ['AdminInitiateAuth'] },
     summary: "Chooses the user's MFA methods (needs the current password)",
     tags: ['auth'],
     auth: 'session',
@@ -421,7 +421,6 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/gp/users/{userId}/lock',
     handler: 'user/lock-user',
-    needs: { mail: true },
     summary: 'Locks (disables) a user and revokes every session of theirs at once',
     tags: ['user'],
     auth: 'session',
