@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IsoDateTimeSchema, LangSchema, PageQuerySchema, pageOf } from '../common.schema.js';
+import { IsoDateTimeSchema, LangSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
 import { LANGS } from '../i18n/langs.js';
 import { CurrencySchema } from '../money.js';
 import { NewTenantPrefixSchema, TenantPrefixSchema } from '../tenant/tenant.schema.js';
@@ -13,7 +13,7 @@ import { EmailSchema } from '../user/user.schema.js';
 export const CreateTenantSchema = z
   .strictObject({
     /** The portal's display name (branding). */
-    name: z.string().trim().min(1).max(80),
+    name: safeText({ max: 80 }),
     prefix: NewTenantPrefixSchema,
     languages: z
       .array(LangSchema)
@@ -23,7 +23,7 @@ export const CreateTenantSchema = z
     baseCurrency: CurrencySchema.default('USD'),
     owner: z.strictObject({
       email: EmailSchema,
-      displayName: z.string().trim().min(1).max(100),
+      displayName: safeText({ max: 100 }),
     }),
   })
   .superRefine((v, ctx) => {
