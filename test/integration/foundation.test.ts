@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import { ROUTE_LIST } from '@tranche/shared/http/routes';
@@ -23,9 +24,19 @@ describe('tenant resolution', () => {
     const byPrefix = await call({ tenant: { ...beacon, prefix: 'nobody' } }, '/invest/client/get-tenant-info');
     expect(byPrefix.status).toBe(404);
     expect(errorOf(byPrefix).code).toBe('TenantNotExist');
-    // 127.0.0.2 is loopback too, but no tenant claims that host name.
-    const byHost = await fetch(`${stack.url.replace('localhost', '127.0.0.2')}/api/features`);
+    // A host name no tenant claims (fetch cannot set Host; the gateway listens on loopback only).
+    const byHost = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL('/api/invest/client/get-tenant-info', stack.url);
+      get({ host: '127.0.0.1', port: url.port, path: url.pathname, headers: { host: 'nobody.example' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
     expect(byHost.status).toBe(404);
+    expect(JSON.parse(byHost.body).code).toBe('TenantNotExist');
   });
 
   it('hands out a readable cross-site-request token cookie with the tenant info', async () => {
