@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/session/api/get-current-user';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useCurrentUser } from '@/features/session';
+import { useTenant } from '@/features/tenant';
 import { useDisplayCurrency } from './use-display-currency';
 
 /** Users whose account currency was already applied on this page load. */

@@ -1,6 +1,6 @@
 import type { Currency } from '@tranche/shared/money';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useTenant } from '@/features/tenant';
 import type { ClientStorage } from '@/lib/storage';
 import { useClientStorage } from '@/lib/storage-context';
 

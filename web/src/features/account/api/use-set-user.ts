@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useSWRConfig } from 'swr';
-import { currentUserKey } from '@/features/session/api/get-current-user';
+import { currentUserKey } from '@/features/session';
 
 /** Puts the user an update answered with into the cache, so the header and every section agree. */
 export const useSetUser = () => {

@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetUser } from '@/features/account/api/use-set-user';
-import { CodeInput } from '@/features/session/components/code-input';
-import { FormAlert } from '@/features/session/components/form-alert';
-import { useFieldErrors } from '@/features/session/lib/field-errors';
+import { CodeInput, FormAlert, useFieldErrors } from '@/features/session/screens';
 import { apiFetch } from '@/lib/api';
 import { applyApiFieldErrors } from '@/lib/form-errors';
 

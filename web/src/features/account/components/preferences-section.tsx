@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
 import { LoadError } from '@/components/error-state';
-import { FormAlert } from '@/features/session/components/form-alert';
+import { FormAlert } from '@/features/session/screens';
 import { Section } from './section';
 
 type Flags<K extends string> = Record<K, boolean>;

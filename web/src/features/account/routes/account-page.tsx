@@ -18,9 +18,8 @@ import { MfaSection } from '@/features/account/components/mfa-section';
 import { PreferencesSection } from '@/features/account/components/preferences-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { useAccountLocales } from '@/features/account/locales';
-import { useCurrentUser } from '@/features/session/api/get-current-user';
-import { signInPath } from '@/features/session/lib/return-path';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { signInPath, useCurrentUser } from '@/features/session';
+import { useTenant } from '@/features/tenant';
 import { isApiError } from '@/lib/api-error';
 
 const TABS = ['profile', 'security', 'emails'] as const;

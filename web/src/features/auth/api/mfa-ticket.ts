@@ -1,6 +1,6 @@
 import { MfaChallengeSchema } from '@tranche/shared/auth/auth.schema';
 import * as z from 'zod';
-import { orderMfaMethods } from '@/features/session/lib/mfa-methods';
+import { orderMfaMethods } from '@/features/session';
 import { type ClientStorage, createClientStorage, type StoredMfaTicket } from '@/lib/storage';
 
 /**

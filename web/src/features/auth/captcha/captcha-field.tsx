@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Controller, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useTenant } from '@/features/tenant';
 import { TestCaptcha } from './test-captcha';
 
 const Recaptcha = lazy(() => import('./recaptcha'));

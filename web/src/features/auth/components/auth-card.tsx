@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useTenant } from '@/features/tenant';
 
 interface AuthCardProps {
   title: string;

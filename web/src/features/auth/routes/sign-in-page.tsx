@@ -9,14 +9,15 @@ import { liveTicket, ticketFromChallenge } from '@/features/auth/api/mfa-ticket'
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
 import { useAuthLocales } from '@/features/auth/locales';
-import { type SignInResult, useCompleteSignIn } from '@/features/session/api/complete-sign-in';
-import { useCurrentUser } from '@/features/session/api/get-current-user';
-import { FormAlert } from '@/features/session/components/form-alert';
-import { PasswordField } from '@/features/session/components/password-field';
-import { useFieldErrors } from '@/features/session/lib/field-errors';
-import { homeOf, safeNext } from '@/features/session/lib/return-path';
-import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { homeOf, safeNext, useCurrentUser } from '@/features/session';
+import {
+  FormAlert,
+  PasswordField,
+  type SignInResult,
+  useCompleteSignIn,
+  useFieldErrors,
+} from '@/features/session/screens';
+import { useLpSettings, useTenant } from '@/features/tenant';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { applyApiFieldErrors } from '@/lib/form-errors';

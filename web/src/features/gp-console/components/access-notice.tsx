@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NoticePanel } from '@/components/notice-panel';
-import { signInPath } from '@/features/session/lib/return-path';
+import { signInPath } from '@/features/session';
 import { isApiError } from '@/lib/api-error';
 
 /** 401 and 403 mean the same on every console page: sign in, or this is not for you. */

@@ -7,10 +7,9 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { MenuBurger } from '@/components/menu-burger';
 import { SkipLink } from '@/components/skip-link';
-import { useCurrentUser } from '@/features/session/api/get-current-user';
-import { useSignOut } from '@/features/session/api/sign-out';
-import { TenantLanguageSwitch } from '@/features/tenant/components/tenant-language-switch';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useCurrentUser } from '@/features/session';
+import { useSignOut } from '@/features/session/screens';
+import { TenantLanguageSwitch, useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
 
 const MAIN_ID = 'gp-main';

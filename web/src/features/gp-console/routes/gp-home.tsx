@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/error-state';
 import { useGpSettings } from '@/features/gp-console/api/get-gp-settings';
 import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useTenant } from '@/features/tenant';
 
 /** The console's overview: the team settings, or why they cannot be shown. */
 export const GpHome = () => {

@@ -15,7 +15,7 @@ import { type UploadStage, uploadProductDocument } from '@/features/gp-products/
 import { UploadFailedError } from '@/features/gp-products/api/upload-file';
 import { type LocalizedValues, localizedInput } from '@/features/gp-products/lib/form-values';
 import { schemaResolver } from '@/features/gp-products/lib/validation';
-import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
+import type { MarketingFolder } from '@/features/products';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { formatBytes } from '@/lib/format';
 import { localized } from '@/lib/localized';

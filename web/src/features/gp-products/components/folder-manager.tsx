@@ -13,7 +13,7 @@ import {
 } from '@/features/gp-products/api/document-mutations';
 import { type LocalizedValues, localizedInput, textValues } from '@/features/gp-products/lib/form-values';
 import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/validation';
-import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
+import type { MarketingFolder } from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';
 import { ConfirmDeleteModal } from './confirm-delete-modal';

@@ -3,7 +3,7 @@ import { FEE_DISPLAY_TYPES, FEE_TYPES, PRODUCT_DOCUMENT_KINDS } from '@tranche/s
 import { Controller, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/features/gp-products/lib/validation';
-import type { MarketingFolder } from '@/features/products/api/list-marketing-folders';
+import type { MarketingFolder } from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';
 

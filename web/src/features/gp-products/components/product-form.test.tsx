@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyProductValues } from '@/features/gp-products/lib/form-values';
 import { useGpProductsLocales } from '@/features/gp-products/locales';
-import { useProductPageLocales } from '@/features/products/locales';
+import { useProductPageLocales } from '@/features/products';
 import { ApiError } from '@/lib/api-error';
 import { renderWithApp } from '@/test/render';
 import { ProductForm } from './product-form';

@@ -5,7 +5,7 @@ import { DatesProvider } from '@mantine/dates';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { useGpProductsLocales } from '@/features/gp-products/locales';
-import { useProductPageLocales } from '@/features/products/locales';
+import { useProductPageLocales } from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { NewProductPage } from './new-product-page';
 import { ProductListPage } from './product-list-page';

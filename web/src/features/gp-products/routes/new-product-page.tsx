@@ -9,7 +9,7 @@ import { createProduct } from '@/features/gp-products/api/product-mutations';
 import { useRevalidateProduct } from '@/features/gp-products/api/revalidate';
 import { ProductForm } from '@/features/gp-products/components/product-form';
 import { emptyProductValues } from '@/features/gp-products/lib/form-values';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';
 

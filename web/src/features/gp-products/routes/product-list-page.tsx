@@ -1,18 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Input,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Input, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_STATES, type ProductState } from '@tranche/shared/enums';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
@@ -21,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cursorPaging, DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
-import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
+import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { useGpProducts } from '@/features/gp-products/api/list-gp-products';
 import { StateBadge } from '@/features/gp-products/components/state-badge';
-import { OpennessBadge } from '@/features/products/components/openness-badge';
+import { OpennessBadge } from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { formatDateTime } from '@/lib/format';
 import { localized } from '@/lib/localized';

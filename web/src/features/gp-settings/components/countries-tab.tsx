@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/error-state';
 import { useCountries } from '@/features/gp-settings/api/countries';
 import { useRevalidateTenant } from '@/features/gp-settings/api/tenant-config';
-import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
+import { useLpSettings } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
 import { SettingsSection } from './settings-section';

@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useCurrentPolicies, useSearchPolicies } from '@/features/policies/api/get-policies';
 import { PolicyMeta } from '@/features/policies/components/policy-meta';
 import { usePoliciesLocales } from '@/features/policies/locales';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useTenant } from '@/features/tenant';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';
 

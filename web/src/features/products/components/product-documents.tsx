@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/error-state';
 import { downloadMarketingFolder, downloadProductDocument } from '@/features/products/api/download-document';
 import { useMarketingFolders } from '@/features/products/api/list-marketing-folders';
 import { useProductDocuments } from '@/features/products/api/list-product-documents';
-import { signInPath } from '@/features/session/lib/return-path';
+import { signInPath } from '@/features/session';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatBytes } from '@/lib/format';

@@ -6,11 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
-import {
-  ConversionNote,
-  MoneyWithConversion,
-  useDisplayConversion,
-} from '@/features/currency/components/converted-money';
+import { ConversionNote, MoneyWithConversion, useDisplayConversion } from '@/features/currency';
 import { useProductPageLocales } from '@/features/products/locales';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { formatDate, formatList } from '@/lib/format';

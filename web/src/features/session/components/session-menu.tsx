@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { signInPath } from '@/features/session/lib/return-path';
-import { useLpSettings } from '@/features/tenant/api/get-lp-settings';
+import { useLpSettings } from '@/features/tenant';
 
 // The menu (Mantine Menu and its popover code) loads only for someone signed in.
 const UserMenu = lazy(() => import('./user-menu'));

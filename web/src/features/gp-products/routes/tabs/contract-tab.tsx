@@ -11,7 +11,7 @@ import { FormButtons, LocalizedFields } from '@/features/gp-products/components/
 import { type LocalizedValues, localizedInput, textValues } from '@/features/gp-products/lib/form-values';
 import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/validation';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
-import { useProductDocuments } from '@/features/products/api/list-product-documents';
+import { useProductDocuments } from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { localized } from '@/lib/localized';

@@ -6,7 +6,7 @@ import { updateProduct } from '@/features/gp-products/api/product-mutations';
 import { ProductForm } from '@/features/gp-products/components/product-form';
 import { currencyOptions, productValues } from '@/features/gp-products/lib/form-values';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { useTenant } from '@/features/tenant';
 import { ReadOnlyNotice } from './read-only-notice';
 
 /** Every field of the product; saved with its version, so a concurrent edit is refused, not lost. */

@@ -18,9 +18,12 @@ import { RowDeleteButton, RowEditButton } from '@/features/gp-products/component
 import { type LocalizedValues, localizedInput, textValues } from '@/features/gp-products/lib/form-values';
 import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/validation';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
-import { downloadProductDocument } from '@/features/products/api/download-document';
-import { type MarketingFolder, useMarketingFolders } from '@/features/products/api/list-marketing-folders';
-import { useProductDocuments } from '@/features/products/api/list-product-documents';
+import {
+  downloadProductDocument,
+  type MarketingFolder,
+  useMarketingFolders,
+  useProductDocuments,
+} from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { formatBytes } from '@/lib/format';
 import { localized } from '@/lib/localized';

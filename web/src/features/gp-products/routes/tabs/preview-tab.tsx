@@ -2,7 +2,7 @@ import { Alert, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSectionSettings } from '@/features/gp-products/api/section-settings';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
-import { ProductView } from '@/features/products/components/product-view';
+import { ProductView } from '@/features/products';
 
 /** The investor's page rendered from the current (possibly unpublished) data, actions disabled. */
 export const PreviewTab = ({ product }: ProductTabProps) => {

@@ -11,8 +11,8 @@ import { RowDeleteButton, RowEditButton } from '@/features/gp-products/component
 import { ShareClassForm } from '@/features/gp-products/components/share-class-form';
 import { currencyOptions, emptyShareClassValues, shareClassValues } from '@/features/gp-products/lib/form-values';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
-import { feeText } from '@/features/products/components/fee-text';
-import { useTenant } from '@/features/tenant/tenant-context';
+import { feeText } from '@/features/products';
+import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';

@@ -1,0 +1,2 @@
+// The public surface of features/currency: what other features may import (web/README.md, Layout).
+export { ConversionNote, MoneyWithConversion, useDisplayConversion } from './components/converted-money';

@@ -1,0 +1,2 @@
+// The public surface of features/gp-console: what other features may import (web/README.md, Layout).
+export { AccessNotice, isAccessError } from './components/access-notice';
