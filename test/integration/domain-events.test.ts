@@ -263,3 +263,49 @@ describe('product news, from the publish event', () => {
     expect(await messagesTo(quiet.email, NEWS)).toHaveLength(0);
   });
 });
+
+describe('policy notices, from the publish event', () => {
+  it('tells every investor once when a policy they had changes, and nobody at its first publication', async () => {
+    const tenant = await scratchTenant('policy');
+    const admin = await signedIn(tenant, 'GP_ADMIN');
+    const investor = await newInvestor(tenant, 'policy-reader');
+    const content = (body: string) => ({
+      kind: 'PRIVACY',
+      title: { en: 'Privacy Notice', 'zh-CN': '隐私声明' },
+      body: { en: body },
+      requireAcceptance: false,
+    });
+    const made = await call<{ policyId: string; revision: string }>(admin, '/gp/policies', {
+      method: 'POST',
+      body: content('We keep your data safe.'),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { policyId } = made.body;
+    const publish = async (revision: string) => {
+      const res = await call<{ revision: string }>(admin, `/gp/policies/${policyId}/publish`, {
+        method: 'POST',
+        body: { revision },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.revision;
+    };
+    const first = await publish(made.body.revision);
+    const edited = await call<{ revision: string }>(admin, `/gp/policies/${policyId}`, {
+      method: 'PUT',
+      body: { ...content('We keep your data safe, and now say for how long.'), revision: first },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await publish(edited.body.revision);
+
+    const UPDATED = /has updated its Privacy Notice/;
+    const notices = await eventually(
+      () => messagesTo(investor.email, UPDATED),
+      (m) => m.length >= 1,
+      'the notice',
+    );
+    expect(notices[0]?.text).toContain(`/t/${tenant.prefix}/policies/${policyId}`);
+    await new Promise((r) => setTimeout(r, 500));
+    // One notice: the second version's; the first publication told nobody.
+    expect(await messagesTo(investor.email, UPDATED)).toHaveLength(1);
+  });
+});

@@ -119,6 +119,17 @@ const TEMPLATES = {
       text: `${v.product} 现已在${v.portal}上线。\n\n查看产品：\n${v.link}\n\n您收到此邮件，是因为您在邮件偏好中开启了“产品动态”；可在“账户”中关闭。`,
     }),
   },
+  // A new version of a policy investors already had (functions/src/events/policy-notice.ts).
+  policyUpdated: {
+    en: (v) => ({
+      subject: `${v.portal} has updated its ${v.policy}`,
+      text: `${v.portal} has published a new version of its ${v.policy}. Please read it:\n${v.link}`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `${v.portal}已更新《${v.policy}》`,
+      text: `${v.portal}已发布《${v.policy}》的新版本，请阅读：\n${v.link}`,
+    }),
+  },
   accountLockedByAdmin: {
     en: (v) => ({
       subject: `Your ${v.portal} account is locked`,

@@ -1,6 +1,7 @@
 import type { Consumer } from './consumer.js';
+import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
-export const CONSUMERS: readonly Consumer[] = [lockAlerts, passwordChangedNotice, productNews];
+export const CONSUMERS: readonly Consumer[] = [lockAlerts, passwordChangedNotice, productNews, policyNotice];

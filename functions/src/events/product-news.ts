@@ -1,25 +1,10 @@
 import type { DomainEvent } from '@tranche/shared/events/catalogue';
-import { tableName } from '#lib/db/client';
-import { keys } from '#lib/db/keys';
-import { queryAll } from '#lib/db/query-all';
 import { notify, portalLink } from '../auth/notifications.js';
 import { productOr404 } from '../product/product.repo.js';
 import { getTenant } from '../tenant/tenant.repo.js';
-import { getEmailPreferences, type UserRecord, userRecordOf } from '../user/user.repo.js';
+import { getEmailPreferences } from '../user/user.repo.js';
 import type { Consumer } from './consumer.js';
-
-/** The tenant's investors who can be written to: registered, not locked or disabled. */
-const reachableInvestors = async (tenantId: string): Promise<UserRecord[]> =>
-  (
-    await queryAll({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.investorsIndexPk(tenantId) },
-    })
-  )
-    .map(userRecordOf)
-    .filter((u) => u.inviteStatus === 'REGISTERED' && u.accountState === 'normal');
+import { reachableInvestors } from './recipients.js';
 
 /**
  * Product news: when a fund is published, each investor of the tenant who keeps "Product news" on in
