@@ -47,6 +47,8 @@ export const measureLoad = (file: string, runs: number) => {
     const out = execFileSync(
       process.execPath,
       [
+        // As Lambda runs them (TrancheFunction sets NODE_OPTIONS): the source map is read at load.
+        '--enable-source-maps',
         '--input-type=module',
         '-e',
         `const c=process.cpuUsage(),t=performance.now();await import(${JSON.stringify(file)});const u=process.cpuUsage(c);console.log(performance.now()-t,(u.user+u.system)/1000)`,

@@ -1,12 +1,12 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { handlerEntry, LOCK_FILE, REPO_ROOT, ROOT_TSCONFIG } from '../paths.js';
-import { BUNDLE_AWS_SDK, HANDLER_ESBUILD_OPTIONS } from './handler-bundling.js';
+import { afterBundlingCommands, BUNDLE_AWS_SDK, HANDLER_ESBUILD_OPTIONS } from './handler-bundling.js';
 
 export const LAMBDA_LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
@@ -70,8 +70,16 @@ export class TrancheFunction extends Construct {
         externalModules: [...o.external],
         bundleAwsSDK: BUNDLE_AWS_SDK,
         sourceMap: o.sourcemap,
+        sourcesContent: o.sourcesContent,
         sourceMapMode: SourceMapMode.DEFAULT,
         tsconfig: ROOT_TSCONFIG,
+        charset: o.charset === 'utf8' ? Charset.UTF8 : Charset.ASCII,
+        esbuildArgs: { '--legal-comments': o.legalComments },
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: afterBundlingCommands,
+        },
       },
     });
 
