@@ -58,6 +58,10 @@ describe('fee rules', () => {
     ]);
     // As strings "10" < "9"; as numbers it is the other way round.
     expect(feeIssues({ type: 'FIXED', display: 'RANGE', value: '9', upTo: '10' }, ['fee'])).toEqual([]);
+    // Beyond a double's precision: 18 digits and a millionth still order, and equal amounts pass.
+    const big = (value: string, upTo: string) => feeIssues({ type: 'FIXED', display: 'RANGE', value, upTo }, ['fee']);
+    expect(big('999999999999999999.000001', '999999999999999999')).toHaveLength(1);
+    expect(big('2.5', '2.500000')).toEqual([]);
   });
 });
 
