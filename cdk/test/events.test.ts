@@ -165,17 +165,88 @@ describe('the worker table', () => {
     expect(() => synthTestApp({}, { workers })).toThrow(/flow\/open-human-step.*no stepFunctionsTask/);
   });
 
-  it('refuses a trigger it cannot wire rather than deploying a function nothing invokes', () => {
-    const workers: WorkerDef[] = [
+  it('refuses a schedule EventBridge cannot read and a webhook on a path a route has', () => {
+    const job = (trigger: WorkerDef['trigger']): WorkerDef[] => [
       ...WORKERS,
-      {
-        name: 'nightly',
-        handler: dispatcher.handler,
-        description: 'test',
-        trigger: { kind: 'schedule', expression: 'rate(1 day)' },
-        needs: { table: 'read' },
-      },
+      { name: 'job', handler: dispatcher.handler, description: 'test', trigger, needs: { table: 'read' } },
     ];
-    expect(() => synthTestApp({}, { workers })).toThrow(/nightly: a schedule trigger has no CDK wiring/);
+    expect(() => synthTestApp({}, { workers: job({ kind: 'schedule', expression: 'every day' }) })).toThrow(
+      /job: every day is not an EventBridge rate/,
+    );
+    expect(() => synthTestApp({}, { workers: job({ kind: 'webhook', path: '/tenants' }) })).toThrow(
+      /job: POST \/tenants is route createTenant's/,
+    );
+  });
+});
+
+describe('scheduled and webhook workers', () => {
+  let app: TestApp;
+  let root: Resources;
+  let rootStacks: ApiStacks;
+  const extra: WorkerDef[] = [
+    {
+      name: 'nightlyJob',
+      handler: dispatcher.handler,
+      description: 'test schedule',
+      trigger: { kind: 'schedule', expression: 'cron(0 3 * * ? *)' },
+      needs: { table: 'read' },
+    },
+    {
+      name: 'signedHook',
+      handler: dispatcher.handler,
+      description: 'test webhook',
+      trigger: { kind: 'webhook', path: '/webhooks/test' },
+      needs: { table: 'readWrite', mail: true },
+    },
+  ];
+
+  beforeAll(() => {
+    app = synthTestApp({}, { workers: [...WORKERS, ...extra] });
+    rootStacks = apiStacks(app);
+    root = rootStacks[0]!.resources;
+  });
+  afterAll(() => app.cleanup());
+
+  const fnId = (name: string) => logicalIdIn(app.api.workerFunctions.get(name)!.fn);
+  const actionsOf = (name: string) =>
+    functionStatements(rootStacks, app.api.workerFunctions.get(name)!)
+      .filter((s) => s.Effect === 'Allow')
+      .flatMap((s) => [s.Action].flat() as string[]);
+
+  it('runs a scheduled worker from an EventBridge rule, with the grants of its needs', () => {
+    const rules = Object.values(root).filter((r) => r.Type === 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 3 * * ? *)',
+      State: 'ENABLED',
+      Targets: [{ Arn: { 'Fn::GetAtt': [fnId('nightlyJob'), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }],
+    });
+    const permissions = Object.values(root).filter(
+      (r) => r.Type === 'AWS::Lambda::Permission' && r.Properties!.Principal === 'events.amazonaws.com',
+    );
+    expect(permissions.map((p) => p.Properties!.FunctionName)).toEqual([{ 'Fn::GetAtt': [fnId('nightlyJob'), 'Arn'] }]);
+    const actions = actionsOf('nightlyJob');
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(actions.some((a) => a.startsWith('ses:') || a.startsWith('secretsmanager:'))).toBe(false);
+  });
+
+  it('serves a webhook as a POST route of the API outside the route table, behind the origin check', () => {
+    const routes = Object.values(root).filter(
+      (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties!.RouteKey === 'POST /api/webhooks/test',
+    );
+    expect(routes).toHaveLength(1);
+    const integrationId = (routes[0]!.Properties!.Target as CfnJson)['Fn::Join'][1][1].Ref as string;
+    expect(root[integrationId]!.Properties!.IntegrationUri).toEqual({ 'Fn::GetAtt': [fnId('signedHook'), 'Arn'] });
+    const fn = functionProperties(rootStacks, app.api.workerFunctions.get('signedHook')!);
+    expect(fn.Environment.Variables[ENV.originVerifySecretId]).toBeDefined();
+    const actions = actionsOf('signedHook');
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail', 'secretsmanager:GetSecretValue']),
+    );
+  });
+
+  it('stays nag-clean', () => {
+    expect(nagFindings(app.api)).toEqual([]);
   });
 });

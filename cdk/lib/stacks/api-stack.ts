@@ -14,6 +14,8 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -82,6 +84,8 @@ export class ApiStack extends Stack {
   readonly stepFunctions = new Map<string, TrancheFunction>();
   /** Table-stream consumers (WORKERS), by worker name: the domain-event dispatcher. */
   readonly streamWorkers = new Map<string, StreamWorker>();
+  /** Scheduled jobs and webhooks (WORKERS), by worker name. */
+  readonly workerFunctions = new Map<string, TrancheFunction>();
   readonly stateMachines = new Map<string, sfn.StateMachine>();
   /**
    * The origin-verify secret: CloudFront sends it to the API origin (Web stack), every route
@@ -97,13 +101,13 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
+    const routes = props.routes ?? ROUTE_LIST;
+    const workers: readonly WorkerDef[] = props.workers ?? WORKERS;
     const baseEnvironment: Record<string, string> = {
       [ENV.table]: props.table.tableName,
       [ENV.dataRoomBucket]: props.dataRoomBucket.bucketName,
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
-    const routes = props.routes ?? ROUTE_LIST;
-    const workers: readonly WorkerDef[] = props.workers ?? WORKERS;
       [ENV.mailFrom]: config.mailFrom,
     };
     const targets: AccessTargets = {
@@ -189,9 +193,12 @@ export class ApiStack extends Stack {
     this.createStage(config);
 
     this.packRoutes(routes, config, routeEnvironment, routeTargets);
-    this.createWorkers(workers, props.table, config, routeTargets, {
-      ...baseEnvironment,
-      ...(scenarioStateMachine ? { [ENV.scenarioStateMachineArn]: scenarioStateMachine.stateMachineArn } : {}),
+    this.createWorkers(workers, routes, props.table, config, routeTargets, {
+      worker: {
+        ...baseEnvironment,
+        ...(scenarioStateMachine ? { [ENV.scenarioStateMachineArn]: scenarioStateMachine.stateMachineArn } : {}),
+      },
+      webhook: routeEnvironment,
     });
 
     const noAuthorizer = [
@@ -236,31 +243,6 @@ export class ApiStack extends Stack {
     });
   }
 
-  private addRoute(
-    route: RouteDef,
-    config: DeploymentConfig,
-    environment: Record<string, string>,
-    targets: AccessTargets,
-  ): void {
-    const id = constructId(route.operationId);
-    const access = routeAccess(route);
-    const sizing = ROUTE_SIZING[route.operationId as RouteKey];
-    if (sizing?.timeoutSeconds && sizing.timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
-      throw new Error(`${route.operationId}: a route function times out after at most ${MAX_ROUTE_TIMEOUT_SECONDS} s`);
-    }
-    const fn = new TrancheFunction(scope, `Route${id}`, {
-      module: route.handler,
-      description: `Tranche ${config.tenant} ${routeKey(route)}`,
-      environment: {
-        ...environment,
-        ...accessEnvironment(access, targets),
-        ...(route.auth === 'operator' ? { [ENV.operatorKeySecretId]: this.operatorKeySecret.secretArn } : {}),
-      },
-      ...(sizing?.timeoutSeconds ? { timeout: Duration.seconds(sizing.timeoutSeconds) } : {}),
-      ...(sizing?.memoryMb ? { memorySize: sizing.memoryMb } : {}),
-    });
-    grantAccess(fn.role, access, targets);
-    // Every route checks the origin-verify header against the secret's current and previous version.
   /**
    * Puts the routes into nested stacks by resource count. Routes are taken folder by folder
    * (`auth`, `product`…, sorted), each folder's in route-table order, and fill the folder's stack
@@ -299,9 +281,34 @@ export class ApiStack extends Stack {
     }
   }
 
+  private addRoute(
+    route: RouteDef,
+    scope: NestedStack,
+    config: DeploymentConfig,
+    environment: Record<string, string>,
+    targets: AccessTargets,
+  ): void {
+    const id = constructId(route.operationId);
+    const access = routeAccess(route);
+    const sizing = ROUTE_SIZING[route.operationId as RouteKey];
+    if (sizing?.timeoutSeconds && sizing.timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
+      throw new Error(`${route.operationId}: a route function times out after at most ${MAX_ROUTE_TIMEOUT_SECONDS} s`);
+    }
+    const fn = new TrancheFunction(scope, `Route${id}`, {
+      module: route.handler,
+      description: `Tranche ${config.tenant} ${routeKey(route)}`,
+      environment: {
+        ...environment,
+        ...accessEnvironment(access, targets),
+        ...(route.auth === 'operator' ? { [ENV.operatorKeySecretId]: this.operatorKeySecret.secretArn } : {}),
+      },
+      ...(sizing?.timeoutSeconds ? { timeout: Duration.seconds(sizing.timeoutSeconds) } : {}),
+      ...(sizing?.memoryMb ? { memorySize: sizing.memoryMb } : {}),
+    });
+    grantAccess(fn.role, access, targets);
+    // Every route checks the origin-verify header against the secret's current and previous version.
     fn.role.addToPolicy(
       new iam.PolicyStatement({
-    scope: NestedStack,
         actions: ['secretsmanager:GetSecretValue'],
         resources: [this.originVerifySecret.secretArn],
       }),
@@ -335,6 +342,86 @@ export class ApiStack extends Stack {
       this.routeStacks.set(id, nested);
     }
     return nested;
+  }
+
+  /**
+   * The non-HTTP handlers other than Step Functions tasks (those are made with their state
+   * machines): table-stream consumers (StreamWorker), scheduled jobs (an EventBridge rule) and
+   * webhooks (a POST route of the API outside the route table, with the routes' origin check).
+   */
+  private createWorkers(
+    workers: readonly WorkerDef[],
+    routes: readonly RouteDef[],
+    table: dynamodb.ITable,
+    config: DeploymentConfig,
+    targets: AccessTargets,
+    environment: { readonly worker: Record<string, string>; readonly webhook: Record<string, string> },
+  ): void {
+    const names = new Set<string>();
+    for (const worker of workers) {
+      if (names.has(worker.name)) throw new Error(`Worker ${worker.name} is declared twice`);
+      names.add(worker.name);
+      const { trigger } = worker;
+      const id = `Worker${constructId(worker.name)}`;
+      if (trigger.kind === 'stepFunctionsTask') continue;
+      if (trigger.kind === 'tableStream') {
+        const stream = new StreamWorker(this, id, {
+          worker: worker as WorkerDef & { trigger: TableStreamTrigger },
+          table,
+          tenant: config.tenant,
+          environment: environment.worker,
+          targets,
+        });
+        this.streamWorkers.set(worker.name, stream);
+        continue;
+      }
+      const env = trigger.kind === 'webhook' ? environment.webhook : environment.worker;
+      const fn = new TrancheFunction(this, id, {
+        module: worker.handler,
+        description: `Tranche ${config.tenant} ${worker.name}: ${worker.description}`,
+        environment: { ...env, ...accessEnvironment(worker.needs, targets) },
+        ...(worker.timeoutSeconds ? { timeout: Duration.seconds(worker.timeoutSeconds) } : {}),
+        ...(worker.memoryMb ? { memorySize: worker.memoryMb } : {}),
+      });
+      grantAccess(fn.role, worker.needs, targets);
+      this.workerFunctions.set(worker.name, fn);
+      if (trigger.kind === 'schedule') {
+        if (!/^(rate|cron)\(.+\)$/.test(trigger.expression)) {
+          throw new Error(`Worker ${worker.name}: ${trigger.expression} is not an EventBridge rate(...) or cron(...)`);
+        }
+        new events.Rule(this, `${id}Schedule`, {
+          description: `Tranche ${config.tenant} ${worker.name}`,
+          schedule: events.Schedule.expression(trigger.expression),
+          // A missed run is retried briefly; the next scheduled run is the real retry.
+          targets: [new eventsTargets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+        });
+      } else {
+        if (trigger.kind === 'webhook' && worker.timeoutSeconds && worker.timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
+          throw new Error(`${worker.name}: a webhook times out after at most ${MAX_ROUTE_TIMEOUT_SECONDS} s`);
+        }
+        const taken = routes.find((r) => r.method === 'POST' && r.path === trigger.path);
+        if (taken) throw new Error(`Worker ${worker.name}: POST ${trigger.path} is route ${taken.operationId}'s`);
+        // A third party calls through CloudFront like everyone else: the origin check applies.
+        fn.role.addToPolicy(
+          new iam.PolicyStatement({
+            actions: ['secretsmanager:GetSecretValue'],
+            resources: [this.originVerifySecret.secretArn],
+          }),
+        );
+        const route = new apigwv2.HttpRoute(this, `${id}Route`, {
+          httpApi: this.httpApi,
+          routeKey: apigwv2.HttpRouteKey.with(apiPath(trigger), apigwv2.HttpMethod.POST),
+          integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
+        });
+        NagSuppressions.addResourceSuppressions(route, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason:
+              "A webhook's caller is a third party that signs its body: the handler checks that signature (and the origin header), which a gateway authorizer cannot see.",
+          },
+        ]);
+      }
+    }
   }
 
   private createStateMachine(name: string, definition: unknown, config: DeploymentConfig): sfn.StateMachine {
@@ -373,40 +460,6 @@ export class ApiStack extends Stack {
             'Step Functions log delivery (logs:*LogDelivery, DescribeLogGroups) and X-Ray (PutTraceSegments, GetSamplingRules) support no resource-level permissions.',
           appliesTo: ['Resource::*'],
         },
-  /**
-   * The non-HTTP handlers other than Step Functions tasks (those are made with their state
-   * machines): table-stream consumers now. A trigger kind with no wiring here is refused at synth,
-   * rather than deployed as a function nothing invokes.
-   */
-  private createWorkers(
-    workers: readonly WorkerDef[],
-    table: dynamodb.ITable,
-    config: DeploymentConfig,
-    targets: AccessTargets,
-    environment: Record<string, string>,
-  ): void {
-    const names = new Set<string>();
-    for (const worker of workers) {
-      if (names.has(worker.name)) throw new Error(`Worker ${worker.name} is declared twice`);
-      names.add(worker.name);
-      const { trigger } = worker;
-      if (trigger.kind === 'stepFunctionsTask') continue;
-      if (trigger.kind !== 'tableStream') {
-        throw new Error(
-          `Worker ${worker.name}: a ${trigger.kind} trigger has no CDK wiring yet (api-stack.ts createWorkers)`,
-        );
-      }
-      const stream = new StreamWorker(this, `Worker${constructId(worker.name)}`, {
-        worker: worker as WorkerDef & { trigger: TableStreamTrigger },
-        table,
-        tenant: config.tenant,
-        environment,
-        targets,
-      });
-      this.streamWorkers.set(worker.name, stream);
-    }
-  }
-
       ],
       true,
     );

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST } from '../http/routes.js';
 import { DATA_ROOM_KEYS, DATA_ROOM_LIST_PREFIXES } from './data-room.js';
-import { routeAccess } from './needs.js';
+import { type RouteNeeds, routeAccess } from './needs.js';
 import { WORKERS } from './workers.js';
 
 const FUNCTIONS_SRC = fileURLToPath(new URL('../../../functions/src/', import.meta.url));
@@ -23,7 +23,7 @@ describe('routeAccess', () => {
 });
 
 describe('the needs routes and workers declare', () => {
-  const declared = [
+  const declared: { name: string; needs: RouteNeeds }[] = [
     ...ROUTE_LIST.map((r) => ({ name: r.operationId, needs: r.needs ?? {} })),
     ...WORKERS.map((w) => ({ name: w.name, needs: w.needs })),
   ];

@@ -3,8 +3,9 @@ import type { FunctionAccess } from './needs.js';
 /**
  * Handlers that no HTTP route invokes: table-stream consumers, Step Functions tasks, scheduled jobs
  * and signed webhooks. Like the route table, this one table is read by the CDK (one Lambda each, its
- * trigger, grants from `needs`: cdk/lib/constructs/workers.ts and access.ts) and by the local stack
- * (which runs the same modules in process), so a worker declared here exists everywhere.
+ * trigger, grants from `needs`: cdk/lib/stacks/api-stack.ts `createWorkers`, constructs/access.ts)
+ * and by the local stack (which runs the same modules in process), so a worker declared here exists
+ * everywhere.
  */
 
 /**
