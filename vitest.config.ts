@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, four projects: `unit` (pure code, no network), `web` (React components in
- * happy-dom), `integration` (real handlers against the local AWS stand-ins, started by the
- * global setup on free ports) and `cdk` (assertions on the synthesized templates).
+ * Four projects: `unit` (pure code, no network), `web` (React components in happy-dom),
+ * `integration` (real handlers against the local AWS stand-ins, started once by the global setup on
+ * free ports; its files run one at a time, as they share the seeded tenants and the per-IP throttle
+ * counters) and `cdk` (assertions on the synthesized templates). `npm test` runs integration, cdk and
+ * the rest as three Vitest runs side by side (scripts/test.ts; docs/decisions.md, "Test time").
  */
 export default defineConfig({
   test: {

@@ -1,37 +1,61 @@
 /**
- * `npm test`: every check, in order of cost. Lint and type checks, the web build, then one Vitest
- * run (unit, web, integration against the local stand-ins, CDK assertions), then the browser
- * end-to-end tests in Chromium. Ends with one plain line: `N passed, N failed`.
+ * `npm test`: every check. Lint, both type checks, the web build and its initial-JS budget, the
+ * Vitest projects (integration against the local stand-ins in a run of its own, CDK assertions in
+ * another, the rest together), and the browser end-to-end tests in Chromium. Steps run side by
+ * side, at most TEST_JOBS (default 2) at a time, the integration project first because it is the
+ * longest (docs/decisions.md, "Test time"). Output is grouped: the step that started first streams,
+ * the others are held and printed whole when they reach the front, so lines of two steps never
+ * interleave. Ends with a table of every step's time and result, then one plain line:
+ * `N passed, N failed`.
+ *
+ * `npm test -- lint types` runs only the named steps: lint, types, build, unit (every Vitest project
+ * but integration and cdk), cdk, integration, vitest (all three), e2e.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../local/ports.js';
+import vitestConfig from '../vitest.config.js';
 
 const out = mkdtempSync(join(tmpdir(), 'tranche-test-'));
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 2);
 let passed = 0;
 let failed = 0;
-const failures: string[] = [];
 
-const step = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(name);
-  return ok;
-};
+interface Step {
+  id: string;
+  name: string;
+  /** The names on the command line that select it. */
+  tags: string[];
+  command: string;
+  args: string[];
+  env?: () => Promise<Record<string, string>>;
+  /** Steps that must pass first; if one of them fails or is not selected, this one waits only for the rest. */
+  needs?: string[];
+  /** Adds the step's test counts to the totals once it has ended. */
+  count?: () => void;
+}
 
-const countVitest = (file: string) => {
+interface Run {
+  step: Step;
+  state: 'waiting' | 'running' | 'passed' | 'failed' | 'skipped';
+  started?: number;
+  seconds?: number;
+  held: string[];
+  log?: WriteStream;
+  child?: ChildProcess;
+  note?: string;
+}
+
+const countVitest = (file: string) => () => {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 };
 
-const countPlaywright = (file: string) => {
+const countPlaywright = (file: string) => () => {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
@@ -40,39 +64,226 @@ const countPlaywright = (file: string) => {
   failed += report.stats.unexpected;
 };
 
+const vitest = (report: string, projects: string[]) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+
+const integrationReport = join(out, 'vitest-integration.json');
+const cdkReport = join(out, 'vitest-cdk.json');
+const unitReport = join(out, 'vitest.json');
+const e2eReport = join(out, 'playwright.json');
+
+/**
+ * The Vitest projects other than integration and cdk, read from the config so that a project added
+ * there is run here too. (`--project '!integration'` cannot exclude two: negations are or-ed.)
+ */
+const otherProjects = (vitestConfig.test?.projects ?? [])
+  .map((p) => (typeof p === 'object' && 'test' in p ? p.test?.name : undefined))
+  .filter((name): name is string => typeof name === 'string' && name !== 'integration' && name !== 'cdk');
+
+/**
+ * Taken in this order whenever a slot is free. Integration first: it is the longest (its stack
+ * starts, then its files run one by one) and mostly waits on the stand-ins, so it shares the
+ * machine well with the CPU-bound rest, which the other slot works through cheapest first: lint and
+ * type errors show within a minute, the CDK synths come after the quick Vitest projects, and the
+ * browser tests go to whichever slot frees first once the build has passed.
+ */
+const STEPS: Step[] = [
+  {
+    id: 'integration',
+    name: 'integration tests (Vitest, local stack)',
+    tags: ['vitest', 'integration'],
+    command: 'npx',
+    args: vitest(integrationReport, ['integration']),
+    count: countVitest(integrationReport),
+  },
+  { id: 'lint', name: 'lint and format (Biome)', tags: ['lint'], command: 'npx', args: ['biome', 'ci', '.'] },
+  {
+    id: 'types',
+    name: 'type check (server, shared, CDK, tests)',
+    tags: ['types'],
+    command: 'npx',
+    args: ['tsc', '-p', 'tsconfig.json'],
+  },
+  {
+    id: 'types-web',
+    name: 'type check (web)',
+    tags: ['types'],
+    command: 'npx',
+    args: ['tsc', '-p', 'web/tsconfig.json'],
+  },
+  { id: 'build', name: 'web build', tags: ['build'], command: 'npm', args: ['run', 'build', '-w', 'web'] },
+  {
+    id: 'budget',
+    name: 'web initial JS budget (170 KB gzipped)',
+    tags: ['build'],
+    command: 'node',
+    args: ['web/scripts/initial-js-size.mjs'],
+    needs: ['build'],
+  },
+  {
+    id: 'unit',
+    name: `${otherProjects.join(', ').replace(/, ([^,]*)$/, ' and $1')} tests (Vitest)`,
+    tags: ['vitest', 'unit'],
+    command: 'npx',
+    args: vitest(unitReport, otherProjects),
+    count: countVitest(unitReport),
+  },
+  {
+    id: 'cdk',
+    name: 'CDK assertions (Vitest)',
+    tags: ['vitest', 'cdk'],
+    command: 'npx',
+    args: vitest(cdkReport, ['cdk']),
+    count: countVitest(cdkReport),
+  },
+  {
+    id: 'e2e',
+    name: 'browser end-to-end tests (Playwright, Chromium)',
+    tags: ['e2e'],
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: async () => ({ E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }),
+    needs: ['build'],
+    count: countPlaywright(e2eReport),
+  },
+];
+
 const only = process.argv.slice(2);
-const wants = (name: string) => only.length === 0 || only.includes(name);
+const unknown = only.filter((name) => !STEPS.some((s) => s.tags.includes(name)));
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(', ')}; steps: ${[...new Set(STEPS.flatMap((s) => s.tags))].join(', ')}`);
+  process.exit(2);
+}
+const selected = STEPS.filter((s) => only.length === 0 || s.tags.some((t) => only.includes(t)));
+// With no project left besides integration and cdk, `vitest run` without --project would run them all.
+const runs: Run[] = selected
+  .filter((s) => s.id !== 'unit' || otherProjects.length > 0)
+  .map((step) => ({
+    step,
+    state: 'waiting',
+    held: [],
+  }));
+const byId = new Map(runs.map((r) => [r.step.id, r]));
 
-if (wants('lint')) step('lint and format (Biome)', 'npx', ['biome', 'ci', '.']);
-if (wants('types')) {
-  step('type check (server, shared, CDK, tests)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-  step('type check (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
-}
-if (wants('build')) {
-  step('web build', 'npm', ['run', 'build', '-w', 'web']);
-  step('web initial JS budget (170 KB gzipped)', 'node', ['web/scripts/initial-js-size.mjs']);
-}
-if (wants('vitest')) {
-  const report = join(out, 'vitest.json');
-  step('unit, web, integration and CDK tests (Vitest)', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  countVitest(report);
-}
-if (wants('e2e')) {
-  const report = join(out, 'playwright.json');
-  const port = await freePort();
-  step('browser end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    E2E_PORT: String(port),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+// Output grouping: `shown` is the runs in start order whose output is not yet all printed. Its
+// head writes straight through; the others are held until they reach the head.
+const shown: Run[] = [];
+const footer = (run: Run) =>
+  `${run.state === 'passed' ? '✔' : '✘'} ${run.step.name} (${run.seconds?.toFixed(1)} s)${run.note ? `: ${run.note}` : ''}\n`;
+const write = (run: Run, text: string) => {
+  run.log?.write(text);
+  if (shown[0] === run) process.stdout.write(text);
+  else run.held.push(text);
+};
+const flush = () => {
+  while (shown[0]) {
+    const head = shown[0];
+    process.stdout.write(head.held.join(''));
+    head.held = [];
+    if (head.state === 'running') return;
+    process.stdout.write(footer(head));
+    shown.shift();
+  }
+};
+
+const ended = (run: Run, ok: boolean, note?: string) => {
+  // A process that failed to spawn reports 'error' and may then report 'close' as well.
+  if (run.state !== 'running') return;
+  run.state = ok ? 'passed' : 'failed';
+  run.seconds = (Date.now() - (run.started ?? Date.now())) / 1000;
+  run.note = note;
+  run.log?.end();
+  run.step.count?.();
+  if (shown[0] === run) {
+    process.stdout.write(footer(run));
+    shown.shift();
+    flush();
+  }
+};
+
+const start = async (run: Run) => {
+  run.state = 'running';
+  run.started = Date.now();
+  shown.push(run);
+  run.log = createWriteStream(join(out, `${run.step.id}.log`));
+  write(run, `\n▶ ${run.step.name}\n`);
+  const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...(await run.step.env?.()) };
+  const child = spawn(run.step.command, run.step.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  run.child = child;
+  // As text, so a character split across two chunks is decoded whole.
+  child.stdout?.setEncoding('utf8').on('data', (d: string) => write(run, d));
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => write(run, d));
+  await new Promise<void>((resolve) => {
+    child.once('error', (e) => {
+      ended(run, false, e.message);
+      resolve();
+    });
+    child.once('close', (code, signal) => {
+      ended(run, code === 0, signal ? `stopped by ${signal}` : undefined);
+      resolve();
+    });
   });
-  countPlaywright(report);
+};
+
+/**
+ * The first waiting run whose needs have all ended, in STEPS order. A run whose need failed is
+ * marked skipped instead (an end-to-end test of a build that failed would test a stale one).
+ */
+const pick = (): Run | undefined => {
+  for (const run of runs) {
+    if (run.state !== 'waiting') continue;
+    const needs = (run.step.needs ?? []).flatMap((id) => byId.get(id) ?? []);
+    if (needs.some((n) => n.state === 'waiting' || n.state === 'running')) continue;
+    const blocker = needs.find((n) => n.state !== 'passed');
+    if (!blocker) return run;
+    run.state = 'skipped';
+    run.note = `${blocker.step.name} did not pass`;
+  }
+  return undefined;
+};
+
+/** `jobs` lanes; each takes the next ready step when its own has ended, until none is left. */
+const lane = async (): Promise<void> => {
+  for (;;) {
+    const run = pick();
+    if (run) await start(run);
+    else if (runs.some((r) => r.state === 'waiting')) await new Promise((r) => setTimeout(r, 200));
+    else return;
+  }
+};
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const run of runs) if (run.state === 'running') run.child?.kill(signal);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 }
 
+const began = Date.now();
+await Promise.all(Array.from({ length: jobs }, lane));
+flush();
+
+const width = Math.max(10, ...runs.map((r) => r.step.name.length));
+console.log(`\nStep${' '.repeat(width - 4)}  Seconds  Result`);
+for (const run of runs) {
+  const seconds = run.seconds === undefined ? '-' : run.seconds.toFixed(1);
+  console.log(
+    `${run.step.name.padEnd(width)}  ${seconds.padStart(7)}  ${run.state}${run.note ? ` (${run.note})` : ''}`,
+  );
+}
+const total = runs.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
+console.log(
+  `${'wall clock'.padEnd(width)}  ${((Date.now() - began) / 1000).toFixed(1).padStart(7)}  (steps add up to ${total.toFixed(1)} s, ${jobs} at a time; logs in ${out})`,
+);
+
+const failures = runs.filter((r) => r.state === 'failed').map((r) => r.step.name);
+const skipped = runs.some((r) => r.state === 'skipped');
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failures.length || failed ? 1 : 0);
+process.exit(failures.length || skipped || failed ? 1 : 0);
