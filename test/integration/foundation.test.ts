@@ -1,9 +1,37 @@
 import { get } from 'node:http';
+import { connect } from 'node:net';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import { ROUTE_LIST } from '@tranche/shared/http/routes';
 import { describe, expect, it } from 'vitest';
 import { alpine, anonymous, beacon, call, errorOf, signedIn, stack } from '../support/api.js';
+
+/** Whether something accepts TCP connections at host:port (a refused connection answers false). */
+const listening = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+describe('the local stack on the network', () => {
+  it('listens on 127.0.0.1 only: the gateway (and its mailbox) and the stand-ins with the data', async () => {
+    const endpoints = [
+      stack.url,
+      stack.env.AWS_ENDPOINT_URL_DYNAMODB,
+      stack.env.AWS_ENDPOINT_URL_S3,
+      stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    ];
+    for (const endpoint of endpoints) {
+      const port = Number(new URL(String(endpoint)).port);
+      expect(await listening('127.0.0.1', port), `${endpoint} on 127.0.0.1`).toBe(true);
+      // Another loopback address stands in for the network: a wildcard bind would accept it.
+      expect(await listening('127.0.0.2', port), `${endpoint} on 127.0.0.2`).toBe(false);
+    }
+  });
+});
 
 describe('tenant resolution', () => {
   it('resolves localhost to the first demo tenant by host name', async () => {
