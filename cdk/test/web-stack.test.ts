@@ -119,6 +119,22 @@ describe('Tranche-<tenant>-Web', () => {
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
+  it("allows Google's reCAPTCHA only where the deployment's captcha is reCAPTCHA", () => {
+    const testCaptcha = synthTestApp({ captchaProvider: 'test' });
+    try {
+      const [policy] = Object.values(
+        Template.fromStack(testCaptcha.web).findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+      );
+      const csp = JSON.stringify(
+        policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+      );
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('google');
+    } finally {
+      testCaptcha.cleanup();
+    }
+  });
+
   it('keeps the site bucket private and deploys the web build into it', () => {
     const buckets = Object.values(template.findResources('AWS::S3::Bucket'));
     expect(buckets.length).toBeGreaterThan(0);
