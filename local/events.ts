@@ -63,6 +63,22 @@ interface Options {
 
 type Invocation = { id: number; records: DynamoDBRecord[]; crashAfter?: number };
 
+/**
+ * The Streams client reads an empty map attribute (`{"M": {}}` on the wire) back as `{}`, which no
+ * AttributeValue is; Lambda's event carries `{"M": {}}`. Put the type back, all the way down.
+ */
+const asWire = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return value;
+  const entries = Object.entries(value);
+  if (entries.length === 0) return { M: {} };
+  const [type, inner] = entries[0] as [string, unknown];
+  if (type === 'M') return { M: Object.fromEntries(Object.entries(inner as object).map(([k, v]) => [k, asWire(v)])) };
+  if (type === 'L') return { L: (inner as unknown[]).map(asWire) };
+  return value;
+};
+const imageOf = (image: Record<string, unknown> | undefined) =>
+  image && (Object.fromEntries(Object.entries(image).map(([k, v]) => [k, asWire(v)])) as never);
+
 const toLambdaRecord = (r: StreamRecord, streamArn: string): DynamoDBRecord => ({
   eventID: r.eventID,
   eventName: r.eventName as DynamoDBRecord['eventName'],
@@ -74,8 +90,8 @@ const toLambdaRecord = (r: StreamRecord, streamArn: string): DynamoDBRecord => (
     ...(r.dynamodb?.ApproximateCreationDateTime
       ? { ApproximateCreationDateTime: r.dynamodb.ApproximateCreationDateTime.getTime() / 1000 }
       : {}),
-    Keys: r.dynamodb?.Keys as never,
-    NewImage: r.dynamodb?.NewImage as never,
+    Keys: imageOf(r.dynamodb?.Keys),
+    NewImage: imageOf(r.dynamodb?.NewImage),
     SequenceNumber: r.dynamodb?.SequenceNumber,
     SizeBytes: r.dynamodb?.SizeBytes,
     StreamViewType: r.dynamodb?.StreamViewType as never,
@@ -119,10 +135,14 @@ export const startEventDispatcher = async (opts: Options) => {
     const child = fork(resolve(import.meta.dirname, 'events-worker.ts'), [DISPATCHER.handler], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, ...opts.env },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'advanced',
     });
     child.stderr?.on('data', (d: Buffer) => log(`[dispatcher] ${d.toString().trimEnd()}`));
+    // Its structured log: errors are shown (a consumer that fails says why), the rest is kept quiet.
+    child.stdout?.on('data', (d: Buffer) => {
+      for (const line of d.toString().split('\n')) if (line.includes('"level":"ERROR"')) log(`[dispatcher] ${line}`);
+    });
     child.on('message', (message: { id: number; response?: DynamoDBBatchResponse; error?: string }) => {
       const waiter = pending.get(message.id);
       if (!waiter) return;

@@ -7,6 +7,7 @@ import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import { API_PREFIX, apiPath, compilePath, ROUTE_LIST, type RouteDef, routeKey } from '@tranche/shared/http/routes';
 import { pickLang } from '@tranche/shared/i18n/langs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { EventDispatcher } from './events.js';
 import { mailboxPage, type Outbox } from './outbox.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -236,13 +237,30 @@ export interface GatewayOptions {
   outbox: Outbox;
   /** The web app's policy (shared/src/infra/edge.ts), sent on every answer as CloudFront does. */
   contentSecurityPolicy: string;
+  /** The local event dispatcher, watched and steered at /_local/events (local/events.ts). */
+  events?: EventDispatcher;
 }
+
+/**
+ * /_local/events: the dispatcher's figures (GET), and for tests `pause`, `resume` and
+ * `crash-after?records=N` (POST): the next batch's dispatcher dies after N records.
+ */
+const eventsControl = (events: EventDispatcher, req: IncomingMessage, url: URL): unknown => {
+  const action = url.pathname.slice('/_local/events'.length);
+  if (req.method === 'GET' && action === '') return events.stats();
+  if (req.method !== 'POST') return undefined;
+  if (action === '/pause') events.pause();
+  else if (action === '/resume') events.resume();
+  else if (action === '/crash-after') events.crashAfter(Number(url.searchParams.get('records') ?? '1'));
+  else return undefined;
+  return events.stats();
+};
 
 /**
  * The local API Gateway + CloudFront: `/api/*` invokes the real handler modules in-process with
  * HTTP API v2 events; everything else is the built web app, with the SPA fallback.
  */
-export const createGateway = ({ webDir, outbox, contentSecurityPolicy }: GatewayOptions): Server => {
+export const createGateway = ({ webDir, outbox, contentSecurityPolicy, events }: GatewayOptions): Server => {
   const security = securityHeaders(contentSecurityPolicy);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -257,6 +275,15 @@ export const createGateway = ({ webDir, outbox, contentSecurityPolicy }: Gateway
           ...security,
         });
         return void res.end(JSON.stringify(outbox.list()));
+      }
+      if (events && (url.pathname === '/_local/events' || url.pathname.startsWith('/_local/events/'))) {
+        const answer = eventsControl(events, req, url);
+        res.writeHead(answer === undefined ? 404 : 200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...security,
+        });
+        return void res.end(JSON.stringify(answer ?? { code: 'NOT_FOUND' }));
       }
       if (url.pathname === '/_local/mailbox') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...security });

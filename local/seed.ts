@@ -417,8 +417,10 @@ export const seedDemo = async (opts: {
         ...keys.user(tenantId, userId),
         GSI1PK: keys.userByEmailPk(tenantId, u.email),
         GSI1SK: '#USER',
-        // GP users are in the team index (listTeamMembers), as createUser puts them.
-        ...(u.role !== 'LP' ? keys.teamMember(tenantId, u.role, seededAt, userId) : {}),
+        // GP users are in the team index (listTeamMembers), investors in theirs, as createUser puts them.
+        ...(u.role !== 'LP'
+          ? keys.teamMember(tenantId, u.role, seededAt, userId)
+          : keys.investor(tenantId, seededAt, userId)),
         type: 'USER',
         userId,
         tenantId,

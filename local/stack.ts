@@ -4,12 +4,14 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { CreateStateMachineCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { contentSecurityPolicy } from '@tranche/shared/infra/edge';
 import { SCENARIO_MACHINE, STATE_MACHINES, stepModuleOf } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
 import { createUserPool, startCognito } from './cognito.js';
 import { createTable, startDynamo } from './dynamo.js';
+import { type EventDispatcher, startEventDispatcher } from './events.js';
 import { createGateway } from './gateway.js';
 import { Outbox, outboxServiceHandler } from './outbox.js';
 import { freePort } from './ports.js';
@@ -27,6 +29,7 @@ export interface LocalStack {
   env: Record<string, string>;
   tenants: SeededTenant[];
   outbox: Outbox;
+  events: EventDispatcher;
   stop(): Promise<void>;
 }
 
@@ -175,9 +178,21 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       tableName,
       userPoolId: pool.userPoolId,
     });
+    // Domain events: the dispatcher reads the table's stream as the Lambda event source mapping does.
+    const { Table } = await dynamo.client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.LatestStreamArn) throw new Error(`${tableName} has no stream`);
+    const events = await startEventDispatcher({
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      streamArn: Table.LatestStreamArn,
+      env,
+      log,
+    });
+    stops.push(() => events.stop());
     const gateway = createGateway({
       webDir: opts.webDir ?? resolve(ROOT, 'web/dist'),
       outbox,
+      events,
       contentSecurityPolicy: contentSecurityPolicy({
         captchaProvider: env[ENV.captchaProvider],
         // Presigned links point at s3rver: the browser uploads to it and shows the logo from it.
@@ -186,7 +201,7 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
     });
     await listen(gateway, port, opts.host ?? '127.0.0.1');
     stops.push(() => close(gateway));
-    return { url, port, env, tenants, outbox, stop };
+    return { url, port, env, tenants, outbox, events, stop };
   } catch (error) {
     await stop();
     throw error;

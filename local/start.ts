@@ -19,7 +19,7 @@ const started = Date.now();
 const stack = await startLocalStack({
   port: Number(process.env.PORT ?? 3000),
   ...(process.env.HOST ? { host: process.env.HOST } : {}),
-  log: process.env.DEBUG ? log : () => undefined,
+  log: process.env.DEBUG ? (line: string) => console.error(line) : () => undefined,
   // WEB_DIR serves another build of the web app (parallel work builds into separate folders).
   ...(process.env.WEB_DIR ? { webDir: process.env.WEB_DIR } : {}),
 });

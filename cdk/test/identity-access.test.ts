@@ -33,18 +33,11 @@ const COGNITO: Record<string, string[]> = {
   createTenant: ['AdminCreateUser', 'AdminSetUserPassword'],
 };
 /**
- * Routes that email what the user waits for (codes and links). Notices (lock alerts, password
- * changed) go out from the event dispatcher, which holds the mail grant instead (cdk/test/events.test.ts).
+ * Routes that email what the user waits for (codes and links). Invitations and notices (lock alerts,
+ * password changed) go out from the event dispatcher, which holds the mail grant instead
+ * (cdk/test/events.test.ts).
  */
-const MAIL = [
-  'signUp',
-  'signIn',
-  'sendMfaCode',
-  'forgotPassword',
-  'inviteUser',
-  'resendInvite',
-  'createTenant',
-];
+const MAIL = ['signUp', 'signIn', 'sendMfaCode', 'forgotPassword'];
 const SMS = ['sendMfaCode', 'sendPhoneCode'];
 const KMS: Record<string, string> = {
   enrolTotp: 'kms:GenerateDataKey',
@@ -52,14 +45,7 @@ const KMS: Record<string, string> = {
   verifyMfa: 'kms:Decrypt',
 };
 const CAPTCHA = ['signUp', 'forgotPassword'];
-const LINKS = [
-  'signIn',
-  'sendMfaCode',
-  'forgotPassword',
-  'inviteUser',
-  'resendInvite',
-  'createTenant',
-];
+const LINKS = ['signIn', 'sendMfaCode', 'forgotPassword'];
 /** Operator routes read the operator key, and no other route does. */
 const OPERATOR = ROUTE_LIST.filter((r) => r.auth === 'operator').map((r) => r.operationId);
 

@@ -6,6 +6,7 @@ import {
   inviteAs,
   lastMessageTo,
   linkTokenIn,
+  messagesAtLeast,
   messagesTo,
   newInvestor,
   newTeamMember,
@@ -241,7 +242,7 @@ describe('resendInvite', () => {
     expect(res.body).toMatchObject({ userId: invited.userId, inviteStatus: 'INVITED' });
     expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now() + 71 * 3600 * 1000);
 
-    const mails = await messagesTo(invited.email, /invited/);
+    const mails = await messagesAtLeast(invited.email, /invited/, 2);
     expect(mails).toHaveLength(2);
     const { token } = linkTokenIn(mails[0]!);
     expect(token).not.toBe(invited.token);
@@ -284,7 +285,7 @@ describe('resendInvite', () => {
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await resend(owner, invited.userId)).status);
     expect(answers).toEqual([200, 200, 200, 429]);
-    expect(await messagesTo(invited.email, /invited/)).toHaveLength(4);
+    expect(await messagesAtLeast(invited.email, /invited/, 4)).toHaveLength(4);
     // The link of the last successful resend is the one that works.
     const { token } = linkTokenIn(await lastMessageTo(invited.email, /invited/));
     expect((await activate(alpine, token)).status).toBe(200);

@@ -144,6 +144,16 @@ export const signedInAs = async (tenant: Tenant, email: string, password: string
 
 export const codeOf = (res: CallResult) => (res.body as { code?: string }).code;
 
+/** The messages to an address (newest first) once there are at least `count` (sent by the dispatcher). */
+export const messagesAtLeast = async (to: string, match: RegExp, count: number): Promise<OutboxMessage[]> => {
+  for (let i = 0; i < 200; i++) {
+    const found = await messagesTo(to, match);
+    if (found.length >= count) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Fewer than ${count} messages to ${to} matching ${match}`);
+};
+
 /** Every message to an address (newest first), without waiting. */
 export const messagesTo = async (to: string, match: RegExp = /./): Promise<OutboxMessage[]> =>
   (await outbox()).filter((m) => m.to.includes(to) && match.test(`${m.subject}\n${m.text}`));

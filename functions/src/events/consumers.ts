@@ -1,7 +1,14 @@
 import type { Consumer } from './consumer.js';
+import { invitations } from './invitations.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
-export const CONSUMERS: readonly Consumer[] = [lockAlerts, passwordChangedNotice, productNews, policyNotice];
+export const CONSUMERS: readonly Consumer[] = [
+  invitations,
+  lockAlerts,
+  passwordChangedNotice,
+  productNews,
+  policyNotice,
+];

@@ -82,7 +82,15 @@ export const createDispatcher = (options: DispatcherOptions) => {
         const { event } = checked;
         logger.appendKeys({ tenantId: event.tenantId, requestId: event.requestId });
         for (const consumer of options.consumers.filter((c) => c.on.includes(event.name as never))) {
-          await deliver(consumer, event);
+          await deliver(consumer, event).catch((error: unknown) => {
+            logger.error('consumer failed; the record is delivered again', {
+              error: error as Error,
+              eventId: event.eventId,
+              name: event.name,
+              consumer: consumer.name,
+            });
+            throw error;
+          });
         }
       }
     }

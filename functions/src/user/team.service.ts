@@ -3,19 +3,15 @@ import { canAssignRole, canChangeRole } from '@tranche/shared/auth/permissions';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus } from '@tranche/shared/enums';
 import type { TeamMember } from '@tranche/shared/user/user.schema';
-import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
 import { commit, event } from '#lib/db/commit';
 import { decodeCursor, encodeCursor, invalidCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
-import { newOpaqueToken, sha256 } from '#lib/secrets';
 import type { Session } from '#lib/session';
 import { hit } from '#lib/throttle';
-import { LINK_TTL_SECONDS, linkPut, supersedeLink } from '../auth/auth.repo.js';
+import { LINK_TTL_SECONDS } from '../auth/auth.repo.js';
 import { actorOf, type PortalCtx } from '../auth/context.js';
-import { notify, portalLink } from '../auth/notifications.js';
-import { getTenant } from '../tenant/tenant.repo.js';
 import { getUserRecord, type UserRecord } from './user.repo.js';
 
 /**
@@ -169,60 +165,39 @@ export const changeUserRole = async (
 const RESEND_RULE = { scope: 'resend-invite', limit: 3, windowSeconds: 3600 };
 
 /**
- * Emails an INVITED user a new activation link (72 hours). In the same transaction the previous
- * link is spent (it answers 'The active link has expired.' from then on) and the user records the
- * new one, conditionally on the one that was replaced: of two parallel resends one wins, the
- * other gets 409. Whoever may invite the user's role may resend.
+ * Sends an INVITED user a new activation link (72 hours): the request records INVITE_RESENT (while
+ * the user is still INVITED), and the invitations consumer issues the link, spends the previous one
+ * (it answers 'The active link has expired.' from then on) and emails it (functions/src/events/
+ * invitations.ts). Of several resends the last link issued is the one that works. Whoever may invite
+ * the user's role may resend. The answer's `expiresAt` is when a link issued now stops working.
  */
 export const resendInvite = async (ctx: PortalCtx, session: Session, inviteeId: string) => {
   const target = await getUserRecord(ctx.tenantId, inviteeId);
   if (target.inviteStatus !== 'INVITED') throw new DomainError('inviteNotPending');
   if (!canAssignRole(session.role, target.role)) throw new DomainError('FORBIDDEN');
   await hit(ctx.tenantId, RESEND_RULE, target.userId);
-  const token = newOpaqueToken();
-  const tokenHash = sha256(token);
-  const link = linkPut(ctx.tenantId, { kind: 'activation', userId: target.userId }, tokenHash);
-  const table = tableName();
-  const userKey = keys.user(ctx.tenantId, target.userId);
-  const previous = target.activationLinkHash;
-  // Every condition here (the new link, the superseded one, the user's current link) answers 409.
-  await commit(actorOf(ctx, session.userId), {
+  const actor = actorOf(ctx, session.userId);
+  await commit(actor, {
     steps: [
-      { item: { Put: link.put } },
-      ...(previous ? [{ item: { Update: supersedeLink(ctx.tenantId, previous) } }] : []),
       {
         item: {
-          Update: {
-            TableName: table,
-            Key: userKey,
-            UpdateExpression: 'SET activationLinkHash = :new, inviteResentAt = :at',
-            ConditionExpression: `attribute_exists(PK) AND inviteStatus = :invited AND ${
-              previous ? 'activationLinkHash = :previous' : 'attribute_not_exists(activationLinkHash)'
-            }`,
-            ExpressionAttributeValues: {
-              ':new': tokenHash,
-              ':at': clock.nowIso(),
-              ':invited': 'INVITED',
-              ...(previous ? { ':previous': previous } : {}),
-            },
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.user(ctx.tenantId, target.userId),
+            ConditionExpression: 'inviteStatus = :invited',
+            ExpressionAttributeValues: { ':invited': 'INVITED' },
           },
         },
+        refusal: 'inviteNotPending',
       },
     ],
     events: [event('INVITE_RESENT', target.userId, {})],
     result: undefined,
   });
-  const [tenant, sender] = await Promise.all([getTenant(ctx.tenantId), getUserRecord(ctx.tenantId, session.userId)]);
-  await notify(target.email, 'invitation', target.language, {
-    portal: tenant.branding.displayName,
-    inviter: sender.displayName,
-    link: await portalLink(ctx.prefix, '/activate', { token }),
-    hours: String(LINK_TTL_SECONDS.activation / 3600),
-  });
   return {
     userId: target.userId,
     email: target.email,
     inviteStatus: 'INVITED' as const,
-    expiresAt: new Date(link.expiresAt).toISOString(),
+    expiresAt: new Date(Date.parse(actor.at) + LINK_TTL_SECONDS.activation * 1000).toISOString(),
   };
 };

@@ -7,13 +7,10 @@ import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { clearLockout } from '#lib/lockout';
-import { emailHash, newOpaqueToken, sha256 } from '#lib/secrets';
+import { emailHash } from '#lib/secrets';
 import type { Session } from '#lib/session';
-import { createLink, LINK_TTL_SECONDS } from '../auth/auth.repo.js';
 import { actorOf, type PortalCtx } from '../auth/context.js';
 import { createLogin } from '../auth/credentials.js';
-import { alertLockedByAdmin } from '../auth/lock-alert.js';
-import { notify, portalLink } from '../auth/notifications.js';
 import { getTenant } from '../tenant/tenant.repo.js';
 import { createUser, getUserRecord, toCurrentUser, updateUser } from './user.repo.js';
 
@@ -30,8 +27,7 @@ export const inviteUser = async (
   input: { email: string; displayName: string; role: Role; language?: Lang | undefined },
 ) => {
   if (!canAssignRole(session.role, input.role)) throw new DomainError('FORBIDDEN');
-  const inviter = await getUserRecord(ctx.tenantId, session.userId);
-  return invite(ctx, { userId: session.userId, role: session.role, displayName: inviter.displayName }, input);
+  return invite(ctx, { userId: session.userId, role: session.role }, input);
 };
 
 /**
@@ -47,7 +43,6 @@ export const inviteFirstOwner = (ctx: PortalCtx, input: { email: string; display
 interface Inviter {
   userId: string;
   role: Role;
-  displayName?: string;
 }
 
 const invite = async (
@@ -59,7 +54,6 @@ const invite = async (
   const language =
     input.language && tenant.languages.includes(input.language) ? input.language : tenant.defaultLanguage;
   const userId = newId();
-  const token = newOpaqueToken();
   const user = await createUser(
     {
       userId,
@@ -71,31 +65,21 @@ const invite = async (
       accountState: 'noValidation',
       language,
       currency: tenant.defaultCurrency,
-      // The link the user may activate with; a resend replaces it (team.service.ts).
-      extra: { invitedBy: inviter.userId, activationLinkHash: sha256(token) },
+      extra: { invitedBy: inviter.userId },
     },
     actorOf(ctx, inviter.userId),
     'emailTaken',
   );
   await createLogin({ tenantId: ctx.tenantId, email: user.email, role: input.role });
-  await createLink(ctx.tenantId, { kind: 'activation', userId }, token);
-  const link = await portalLink(ctx.prefix, '/activate', { token });
-  const hours = String(LINK_TTL_SECONDS.activation / 3600);
-  await (inviter.displayName === undefined
-    ? notify(user.email, 'ownerInvitation', language, { portal: tenant.branding.displayName, link, hours })
-    : notify(user.email, 'invitation', language, {
-        portal: tenant.branding.displayName,
-        inviter: inviter.displayName,
-        link,
-        hours,
-      }));
+  // The invitations consumer issues the activation link and emails it (functions/src/events/invitations.ts).
   return { userId, email: user.email, inviteStatus: user.inviteStatus };
 };
 
 /**
  * Locks (disables) a user: LOCKED, and every session of theirs is refused from the next request on.
  * Admins may lock anyone but owners and themselves; owners anyone but themselves. The request that
- * makes the user LOCKED (a conditional write: once per lock) emails them the lock alert.
+ * makes the user LOCKED (a conditional write: once per lock) commits USER_LOCKED, and the lockAlert
+ * consumer emails them.
  */
 export const lockUser = async (ctx: PortalCtx, session: Session, userId: string) => {
   const target = await getUserRecord(ctx.tenantId, userId);
@@ -113,7 +97,6 @@ export const lockUser = async (ctx: PortalCtx, session: Session, userId: string)
       audit: { actor: actorOf(ctx, session.userId), action: 'USER_LOCKED', data: { from: target.inviteStatus } },
       bumpVersion: true,
     });
-    await alertLockedByAdmin(ctx, target);
   }
   return toCurrentUser({ ...target, inviteStatus: 'LOCKED' });
 };

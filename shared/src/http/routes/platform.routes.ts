@@ -21,7 +21,7 @@ export const PLATFORM_ROUTES = {
     auth: 'operator',
     roles: [],
     // Inviting the first owner: Cognito's user and password, the activation email and its link.
-    needs: { userPool: ['AdminCreateUser', 'AdminSetUserPassword'], mail: true, portalLinks: true },
+    needs: { userPool: ['AdminCreateUser', 'AdminSetUserPassword'] },
     body: CreateTenantSchema,
     response: CreatedTenantSchema,
     successStatus: 201,
