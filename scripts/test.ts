@@ -31,7 +31,7 @@ interface Step {
   command: string;
   args: string[];
   env?: () => Promise<Record<string, string>>;
-  /** Steps that must pass first; if one of them fails or is not selected, this one waits only for the rest. */
+  /** Steps that must pass first (it is skipped if one fails); a step not selected is not waited for. */
   needs?: string[];
   /** Adds the step's test counts to the totals once it has ended. */
   count?: () => void;
