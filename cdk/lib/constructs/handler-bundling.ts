@@ -10,6 +10,8 @@
  * ~75 ms against ~125 ms for the external one resolving the SDK from node_modules (one minified
  * file parses faster than hundreds of SDK modules), and only the bundle guarantees the pinned
  * SDK behaviour the handlers rely on (throwOnRequestTimeout, WHEN_REQUIRED checksums).
+ * (Those were the first figures; what a bundle holds now and what was cut: docs/decisions.md, "Cold
+ * start", measured with `npx tsx bench/bundles.ts`.)
  */
 export const BUNDLE_AWS_SDK = true;
 
