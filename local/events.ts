@@ -239,7 +239,8 @@ export const startEventDispatcher = async (opts: Options) => {
         }
         let busy = false;
         for (const [shardId, iterator] of iterators) {
-          if (!iterator || stopped) continue;
+          // Paused: the stream is not read either, so what is written meanwhile comes as one batch.
+          if (!iterator || stopped || stats.paused) continue;
           const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
           const records = (out.Records ?? [])
             .filter((r) => passesFilter(trigger.filter, r))

@@ -45,7 +45,8 @@ const KMS: Record<string, string> = {
   verifyMfa: 'kms:Decrypt',
 };
 const CAPTCHA = ['signUp', 'forgotPassword'];
-const LINKS = ['signIn', 'sendMfaCode', 'forgotPassword'];
+// createTenant's answer carries the new portal's address.
+const LINKS = ['signIn', 'sendMfaCode', 'forgotPassword', 'createTenant'];
 /** Operator routes read the operator key, and no other route does. */
 const OPERATOR = ROUTE_LIST.filter((r) => r.auth === 'operator').map((r) => r.operationId);
 

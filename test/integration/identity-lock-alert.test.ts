@@ -4,6 +4,7 @@ import {
   clearThrottles,
   freshEmail,
   lastMessageTo,
+  messagesAtLeast,
   messagesTo,
   newInvestor,
   patchItem,
@@ -59,7 +60,7 @@ describe('lock alert after five failed sign-ins', () => {
     const key = keys.loginAttempts(alpine.tenantId, emailHash(investor.email));
     await patchItem(key, { lockedUntil: Date.now() - 1000 });
     expect((await failFiveTimes(investor.email)).at(-1)).toBe('AccountLockoutNew');
-    expect(await messagesTo(investor.email, LOCKED)).toHaveLength(2);
+    expect(await messagesAtLeast(investor.email, LOCKED, 2)).toHaveLength(2);
   });
 
   it('sends nothing for an email without an account', async () => {
@@ -76,7 +77,7 @@ describe('lock alert after five failed sign-ins', () => {
         body: { password: wrong, newPassword: 'a-brand-new-passphrase-2026' },
       });
     }
-    expect(await messagesTo(investor.email, LOCKED)).toHaveLength(1);
+    expect(await messagesAtLeast(investor.email, LOCKED, 1)).toHaveLength(1);
   });
 });
 
@@ -96,6 +97,6 @@ describe('lock alert when a GP admin locks the user', () => {
     expect(await messagesTo(investor.email, LOCKED)).toHaveLength(1);
     expect((await call(admin, `/gp/users/${investor.userId}/unlock`, { method: 'POST' })).status).toBe(200);
     expect((await lock()).status).toBe(200);
-    expect(await messagesTo(investor.email, LOCKED)).toHaveLength(2);
+    expect(await messagesAtLeast(investor.email, LOCKED, 2)).toHaveLength(2);
   });
 });

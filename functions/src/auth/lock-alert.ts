@@ -1,6 +1,6 @@
 import type { Actor } from '#lib/audit';
 import { commit, event } from '#lib/db/commit';
-import type { DomainError } from '#lib/errors';
+import { DomainError } from '#lib/errors';
 import { failureError, lockAlertClaim, MAX_FAILURES, type Reservation } from '#lib/lockout';
 import { logger } from '#lib/logger';
 import { findUserByEmail, type UserRecord } from '../user/user.repo.js';
@@ -17,10 +17,14 @@ import { actorOf, type PortalCtx } from './context.js';
  * the request still answers as the lockout rules say (a locked account must not look unlocked
  * because something else was down).
  */
+const ANNOUNCED = { lockAlert: 'alreadyAnnounced' };
+
 const announceLock = async (actor: Actor, reservation: Reservation, user: UserRecord): Promise<void> => {
   const attempts = reservation.policy.frequencyLimit ?? MAX_FAILURES;
-  await commit(actor, {
-    steps: [{ item: lockAlertClaim(reservation), refusal: 'VERSION_CONFLICT' }],
+  // Decided as a function, so a transaction cancelled by a concurrent one is tried again; a failed
+  // claim is the refusal below: this lock was announced already.
+  await commit(actor, async () => ({
+    steps: [{ item: lockAlertClaim(reservation), refusal: () => new DomainError('VERSION_CONFLICT', ANNOUNCED) }],
     events: [
       event('ACCOUNT_LOCKED', user.userId, {
         attempts,
@@ -28,9 +32,8 @@ const announceLock = async (actor: Actor, reservation: Reservation, user: UserRe
       }),
     ],
     result: undefined,
-  }).catch((error: unknown) => {
-    // Claimed already: this lock was announced by an earlier delivery of the same attempt.
-    if ((error as DomainError).code !== 'VERSION_CONFLICT') throw error;
+  })).catch((error: unknown) => {
+    if ((error as DomainError).details !== ANNOUNCED) throw error;
   });
 };
 

@@ -18,8 +18,9 @@ import { applyOnce, effectOnce } from './marks.js';
  *
  * On AWS it is a Lambda on the stream (reportBatchItemFailures, bisect on error, a dead-letter queue);
  * locally the same module is fed by local/events, which reads DynamoDB Local's stream the same way.
- * Records are handled in stream order; a record whose consumer throws is reported as failed, so the
- * rest of the batch is delivered and the stream redelivers from it. Consumers are idempotent by event
+ * Records are handled one after another; a record whose consumer throws is reported as failed (the
+ * rest of the batch is still handled) and the stream redelivers from it. No order between events is
+ * promised (each outbox item is its own partition): consumers read the state they act on afresh. Consumers are idempotent by event
  * id (marks.ts), so a redelivered record changes nothing that was already done.
  *
  * An event that breaks the catalogue (unknown name, wrong version, payload failing its schema) can
@@ -104,7 +105,7 @@ export const createDispatcher = (options: DispatcherOptions) => {
       (r: DynamoDBRecord) => handleRecord(r, position.get(r) ?? -1),
       processor,
       {
-        // Stream order: a record's consumers run after those of the records before it.
+        // One at a time: a batch's emails go out at a pace the mail service accepts.
         processInParallel: false,
         throwOnFullBatchFailure: false,
       },

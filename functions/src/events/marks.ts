@@ -18,11 +18,11 @@ import { keys } from '#lib/db/keys';
  */
 
 /** How long a claimed effect may take before another delivery may try it again. */
-export const EFFECT_LEASE_MS = 10_000;
+const EFFECT_LEASE_MS = 10_000;
 const MARK_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Another delivery holds the lease: leave this record for a retry. */
-export class EffectInFlight extends Error {
+class EffectInFlight extends Error {
   constructor(consumer: string, eventId: string) {
     super(`${consumer} is applying ${eventId} in another delivery`);
     this.name = 'EffectInFlight';

@@ -81,7 +81,7 @@ export const writeTenant = async (input: CreateTenant, request: Request): Promis
 
 /**
  * The tenant a previous, identical request created but whose owner it never invited (the invitation
- * failed after the tenant was committed: Cognito or SES unavailable). Only the same prefix, name and
+ * failed after the tenant was committed: Cognito unavailable). Only the same prefix, name and
  * owner email, on a tenant that still has no team member at all, counts: a tenant always keeps an
  * owner once it has one (team.service.ts), so an empty team means the first invitation never happened.
  */

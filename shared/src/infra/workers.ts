@@ -92,8 +92,9 @@ export const WORKERS = [
       filter: { eventNames: ['INSERT'], itemTypes: ['DOMAIN_EVENT'] },
     },
     // Consumers mark each event done (conditional put, idempotent by event id), write what it
-    // causes, and email or text its recipients with links to the portal.
-    needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true },
+    // causes, and email its recipients with links to the portal (no consumer texts yet: add `sms`
+    // with the first that does).
+    needs: { table: 'readWrite', mail: true, portalLinks: true },
     // Ten events, each with a few consumers that may send mail: well past a route's 10 seconds.
     timeoutSeconds: 60,
   },

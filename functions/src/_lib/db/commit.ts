@@ -101,7 +101,8 @@ const eventItems = (actor: Actor, draft: EventDraft): TransactItem[] => {
   ];
 };
 
-class LostRace extends Error {}
+/** A condition without its own refusal failed: decide again (or VERSION_CONFLICT). */
+class Contended extends Error {}
 
 const write = async (actor: Actor, change: Change<unknown>): Promise<void> => {
   const items = [...change.steps.map((s) => s.item), ...change.events.flatMap((e) => eventItems(actor, e))];
@@ -116,7 +117,7 @@ const write = async (actor: Actor, change: Change<unknown>): Promise<void> => {
     const refusal = change.steps[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')]?.refusal;
     if (typeof refusal === 'function') throw refusal();
     if (refusal) throw new DomainError(refusal);
-    throw new LostRace();
+    throw new Contended();
   }
 };
 
@@ -138,7 +139,7 @@ export const commit = async <T>(actor: Actor, decide: Decide<T> | Change<T>): Pr
       await write(actor, change);
       return change.result;
     } catch (error) {
-      if (!(error instanceof LostRace)) throw error;
+      if (!(error instanceof Contended)) throw error;
       if (typeof decide !== 'function' || attempt >= COMMIT_ATTEMPTS) throw new DomainError('VERSION_CONFLICT');
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }

@@ -20,8 +20,9 @@ export const PLATFORM_ROUTES = {
     tags: ['platform'],
     auth: 'operator',
     roles: [],
-    // Inviting the first owner: Cognito's user and password, the activation email and its link.
-    needs: { userPool: ['AdminCreateUser', 'AdminSetUserPassword'] },
+    // Inviting the first owner: Cognito's user and password (the invitations consumer emails the
+    // activation link); the answer carries the new portal's address.
+    needs: { userPool: ['AdminCreateUser', 'AdminSetUserPassword'], portalLinks: true },
     body: CreateTenantSchema,
     response: CreatedTenantSchema,
     successStatus: 201,
