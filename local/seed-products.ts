@@ -1,7 +1,7 @@
 import type { ProductState } from '@tranche/shared/enums';
+import type { EventName } from '@tranche/shared/events/catalogue';
 import type { Fee, ProductInput, ShareClassInput } from '@tranche/shared/product/product.schema';
 import { isCatalogueState } from '@tranche/shared/product/product-state';
-import { auditEventPut } from '../functions/src/_lib/audit.js';
 import { keys } from '../functions/src/_lib/db/keys.js';
 import { newId } from '../functions/src/_lib/ids.js';
 import { buildShards } from '../functions/src/product/catalogue.js';
@@ -418,8 +418,22 @@ export const demoProduct = (
     ...(published ? { publishedAt: published } : {}),
   };
   const pk = keys.productPk(tenantId, productId);
-  const event = (at: string, action: string, data: object) =>
-    auditEventPut('seed', pk, { tenantId, userId: actorId, requestId: 'seed', at }, action, data).Put.Item;
+  // The history the seeded products show: audit records as commit() writes them, without their
+  // outbox events (a seed announces nothing).
+  const event = (at: string, action: EventName, data: object) => {
+    const eventId = newId();
+    return {
+      ...keys.auditEvent(pk, at, eventId),
+      type: 'AUDIT',
+      eventId,
+      action,
+      actorId,
+      tenantId,
+      requestId: 'seed',
+      at,
+      data,
+    };
+  };
   return {
     product,
     classes,

@@ -115,7 +115,3 @@ export const WORKERS = [
 ] as const satisfies readonly WorkerDef[];
 
 export type WorkerName = (typeof WORKERS)[number]['name'];
-
-/** The worker a module is, by its handler; state machines name their tasks by module. */
-export const workerByHandler = (workers: readonly WorkerDef[], handler: string): WorkerDef | undefined =>
-  workers.find((w) => w.handler === handler);

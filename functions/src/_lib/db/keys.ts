@@ -37,6 +37,8 @@
  * 17. Product documents, marketing folders  PK=T#<tid>#PRODUCT#<pid>  SK=DOC#<docId> | FOLDER#<folderId>
  *     and the product's contract              | CONTRACT  (one Query of the product partition by SK
  *     prefix; their audit events sit in the product's partition)
+ * 18. GP team members of a tenant         GSI2PK=T#<tid>#TEAM  GSI2SK=<role>#<createdAt>#<uid> on the
+ *     user item (sparse: only GP users carry it; a role filter is a begins_with)
  * 19. Domain event (transactional outbox)   PK=T#<tid>#EVENT#<eventId>  SK=#META  (written in the transaction
  *     of the change it announces; the table's stream carries it to the dispatcher; `ttl` 7 days)
  * 20. A consumer's mark on an event          PK=T#<tid>#EVENT#<eventId>  SK=DONE#<consumer>  (conditional
@@ -44,14 +46,12 @@
  * 21. Event that could not be delivered      PK=T#<tid>#DEADLETTER  SK=<time>#<eventId>  (with the reason)
  * 22. Investors of a tenant, oldest first  GSI2PK=T#<tid>#INVESTORS  GSI2SK=<createdAt>#<uid> on the user
  *     item (sparse: only LP users carry it; whom a tenant-wide notice goes to)
- * 18. GP team members of a tenant         GSI2PK=T#<tid>#TEAM  GSI2SK=<role>#<createdAt>#<uid> on the
- *     user item (sparse: only GP users carry it; a role filter is a begins_with)
- * 24. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
- *     (platform operator only)            item: the platform's own index, like the directory items not
- *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
  * 23. Idempotency record of a request       PK=T#<tid>#IDEM#<operationId>#<uid>#<Idempotency-Key>  SK=#META
  *     (Powertools idempotency: status, payload hash, the first answer; `ttl` 24 hours, and read as
  *     absent once expired whether or not TTL has deleted it; _lib/idempotency.ts)
+ * 24. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
+ *     (platform operator only)            item: the platform's own index, like the directory items not
+ *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
