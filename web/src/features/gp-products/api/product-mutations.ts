@@ -1,7 +1,13 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@tranche/shared/http/idempotency';
 import type { ProductEvent, ProductInput } from '@tranche/shared/product/product.schema';
 import { apiFetch } from '@/lib/api';
 
-export const createProduct = (body: ProductInput) => apiFetch('createProduct', { body });
+/**
+ * Creates a draft. `idempotencyKey` names the intended creation: the same key for a Save repeated
+ * after a lost answer, so the API returns the draft it made instead of a second one.
+ */
+export const createProduct = (body: ProductInput, idempotencyKey: string) =>
+  apiFetch('createProduct', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 
 export const updateProduct = (productId: string, body: ProductInput, version: number) =>
   apiFetch('updateProduct', { params: { productId }, body: { ...body, version } });

@@ -1,7 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -22,8 +24,13 @@ export const NewProductPage = () => {
   const revalidate = useRevalidateProduct();
   useDocumentTitle(t('gpProducts.newProduct'));
 
+  // One key per intended draft: a Save repeated with the same values (after a timeout, say) reuses
+  // it and gets the draft already made; changed values are another draft and get a new key.
+  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
   const onSubmit = async (input: ProductInput) => {
-    const product = await createProduct(input);
+    const values = JSON.stringify(input);
+    if (attempt.current?.values !== values) attempt.current = { values, key: newIdempotencyKey() };
+    const product = await createProduct(input, attempt.current.key);
     void revalidate();
     notifications.show({ color: 'green', message: t('gpProducts.created', { name: localized(product.name, lang) }) });
     navigate(`/gp/products/${product.productId}/share-classes`);
