@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alpine, type Caller, call, signedIn, stack, type Tenant } from '../support/api.js';
-import { messagesTo, newInvestor, readItem } from '../support/identity.js';
+import { clearThrottles, messagesTo, newInvestor, readItem } from '../support/identity.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
@@ -40,6 +40,9 @@ const auditTrail = async (pk: string) => {
 };
 
 const LOCKED = /locked|锁定/;
+
+// These tests sign up many investors: start each with the per-IP sign-up counters at zero.
+beforeEach(clearThrottles);
 
 describe('domain events', () => {
   it('commits the event with the change: the audit record and the outbox item share one id', async () => {

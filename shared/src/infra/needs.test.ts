@@ -77,7 +77,9 @@ describe('WORKERS', () => {
     expect(dispatcher).toMatchObject({
       handler: 'events/dispatch',
       trigger: { kind: 'tableStream', filter: { eventNames: ['INSERT'], itemTypes: ['DOMAIN_EVENT'] } },
-      needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true },
+      needs: { table: 'readWrite', mail: true, portalLinks: true },
     });
+    // No consumer texts yet: no SMS grant.
+    expect(dispatcher?.needs).not.toHaveProperty('sms');
   });
 });
