@@ -7,7 +7,6 @@ import {
   lastMessageTo,
   linkTokenIn,
   messagesAtLeast,
-  messagesTo,
   newInvestor,
   newTeamMember,
 } from '../support/identity.js';

@@ -6,8 +6,8 @@ import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import {
-  commitProductChange,
   type ContractItem,
+  commitProductChange,
   getContractItem,
   getDocumentItem,
   missingReference,
