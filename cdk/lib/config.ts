@@ -15,7 +15,8 @@ export interface DeploymentConfig {
   /**
    * The portal's address for emailed links: context `portalBaseUrl`, else the first custom domain.
    * Without either it is the distribution's own name, which exists only after the Api stack: the
-   * Web stack then writes it to an SSM parameter the functions read (functions/src/_lib/portal-url.ts).
+   * Web stack then writes it to an SSM parameter that CloudFormation resolves into the functions'
+   * PORTAL_BASE_URL when the Api stack is deployed (portalAddressParameterName).
    */
   readonly portalBaseUrl?: string;
   /** `recaptcha` (default) or `test` (accepts only the documented test token: never in production). */
@@ -99,5 +100,10 @@ export const readDeploymentConfig = (tenant: string, context: Record<string, unk
   };
 };
 
-/** The SSM parameter the Web stack writes the portal address to when synth cannot know it. */
-export const portalBaseUrlParameterName = (tenant: string): string => `/tranche/${tenant}/portal-base-url`;
+/**
+ * The SSM parameter holding the portal address when synth cannot know it: the Data stack creates it
+ * with a seed (PORTAL_ADDRESS_PENDING) so the Api stack can resolve it on a first deploy, the Web
+ * stack overwrites it with the CloudFront address. Not `/portal-base-url`, the name the Web stack
+ * owned before: the Data stack, deployed first, could not create a parameter that still exists.
+ */
+export const portalAddressParameterName = (tenant: string): string => `/tranche/${tenant}/portal-address`;

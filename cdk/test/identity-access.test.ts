@@ -1,6 +1,6 @@
 import { ROUTE_LIST } from '@tranche/shared/http/routes';
 import { ORIGIN_VERIFY_HEADER } from '@tranche/shared/infra/edge';
-import { ENV } from '@tranche/shared/infra/table';
+import { ENV, PORTAL_ADDRESS_PENDING } from '@tranche/shared/infra/table';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -90,7 +90,8 @@ describe('identity grants, route by route', () => {
     expect(of('ses:')).toEqual(MAIL.includes(operationId) ? ['ses:SendEmail'] : []);
     expect(of('sns:')).toEqual(SMS.includes(operationId) ? ['sns:Publish'] : []);
     expect(of('kms:')).toEqual(KMS[operationId] ? [KMS[operationId]] : []);
-    expect(of('ssm:')).toEqual(LINKS.includes(operationId) ? ['ssm:GetParameter'] : []);
+    // The portal address is resolved at deploy time: no function reads SSM.
+    expect(of('ssm:')).toEqual([]);
     // The origin-verify secret for every route, plus the reCAPTCHA secret for the captcha routes and
     // the operator key for the operator routes.
     const secretReads = t
@@ -122,8 +123,14 @@ describe('identity grants, route by route', () => {
   });
 
   it('gives each identity function the configuration it reads, and no secret value', () => {
+    // The SSM-typed stack parameter CloudFormation resolves (passed on to the nested stacks).
     for (const operationId of LINKS) {
-      expect(t.envOf(operationId)[ENV.portalBaseUrlParameter]).toBe('/tranche/acme/portal-base-url');
+      expect(JSON.stringify(t.envOf(operationId)[ENV.portalBaseUrl])).toMatch(
+        /SsmParameterValuetrancheacmeportaladdress/,
+      );
+    }
+    for (const { operationId } of ROUTE_LIST.filter((r) => !LINKS.includes(r.operationId))) {
+      expect(t.envOf(operationId)[ENV.portalBaseUrl]).toBeUndefined();
     }
     for (const operationId of CAPTCHA) {
       const env = t.envOf(operationId);
@@ -232,13 +239,35 @@ describe('origin verify between CloudFront and the API', () => {
     expect((secret.Properties!.GenerateSecretString as CfnJson).PasswordLength).toBe(48);
   });
 
-  it('writes the portal address parameter only when no address is configured', () => {
-    const params = Object.values(Template.fromStack(t.built.web).findResources('AWS::SSM::Parameter'));
-    expect(params).toHaveLength(1);
-    expect(params[0]!.Properties.Name).toBe('/tranche/acme/portal-base-url');
+  it('resolves the portal address from SSM at deploy time only when no address is configured', () => {
+    // The app's own SSM-typed stack parameters (the bootstrap version one is the CDK's).
+    const ssmTyped = (built: ReturnType<typeof setup>['built']) =>
+      (
+        Object.values(Template.fromStack(built.api).toJSON().Parameters ?? {}) as { Type: string; Default: string }[]
+      ).filter((p) => p.Type.startsWith('AWS::SSM::Parameter::Value') && p.Default.startsWith('/tranche/'));
+    // The Data stack (deployed before the Api stack) owns the parameter, seeded; the Web stack
+    // writes the CloudFront address into it; the Api stack reads it as a stack parameter.
+    const seeded = Object.values(Template.fromStack(t.built.data).findResources('AWS::SSM::Parameter'));
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]!.Properties).toMatchObject({
+      Name: '/tranche/acme/portal-address',
+      Value: PORTAL_ADDRESS_PENDING,
+    });
+    const web = Template.fromStack(t.built.web);
+    expect(Object.keys(web.findResources('AWS::SSM::Parameter'))).toEqual([]);
+    const writes = Object.values(web.findResources('Custom::AWS'));
+    expect(writes).toHaveLength(1);
+    const write = JSON.stringify(writes[0]!.Properties);
+    expect(write).toContain('putParameter');
+    expect(write).toContain('/tranche/acme/portal-address');
+    expect(write).toMatch(/Distribution.*DomainName/);
+    expect(ssmTyped(t.built).map((p) => p.Default)).toEqual(['/tranche/acme/portal-address']);
+
     const configured = setup({ portalBaseUrl: 'https://portal.acme.example' });
     try {
-      expect(Object.keys(Template.fromStack(configured.built.web).findResources('AWS::SSM::Parameter'))).toEqual([]);
+      expect(Object.keys(Template.fromStack(configured.built.data).findResources('AWS::SSM::Parameter'))).toEqual([]);
+      expect(Object.keys(Template.fromStack(configured.built.web).findResources('Custom::AWS'))).toEqual([]);
+      expect(ssmTyped(configured.built)).toEqual([]);
       expect(configured.envOf('signIn')[ENV.portalBaseUrl]).toBe('https://portal.acme.example');
       expect(configured.actionsOf('signIn').filter((a) => a.startsWith('ssm:'))).toEqual([]);
     } finally {

@@ -23,8 +23,8 @@ export interface AccessTargets {
   readonly recaptchaSecret: secretsmanager.ISecret;
   /** Public reCAPTCHA site key (context `recaptchaSiteKey`), for the forms' widget. */
   readonly recaptchaSiteKey?: string;
-  /** The portal address when known at synth time, else the SSM parameter (name) the Web stack writes. */
-  readonly portal: { readonly baseUrl: string } | { readonly parameterName: string };
+  /** The portal address: a value, or a token CloudFormation resolves from SSM at deploy time. */
+  readonly portalBaseUrl: string;
 }
 
 /**
@@ -32,11 +32,7 @@ export interface AccessTargets {
  * the base environment (table, pool, MAIL_FROM…) is the stack's.
  */
 export const accessEnvironment = (access: FunctionAccess, targets: AccessTargets): Record<string, string> => ({
-  ...(access.portalLinks
-    ? 'baseUrl' in targets.portal
-      ? { [ENV.portalBaseUrl]: targets.portal.baseUrl }
-      : { [ENV.portalBaseUrlParameter]: targets.portal.parameterName }
-    : {}),
+  ...(access.portalLinks ? { [ENV.portalBaseUrl]: targets.portalBaseUrl } : {}),
   ...(access.captcha
     ? {
         [ENV.captchaProvider]: targets.captchaProvider,
@@ -120,20 +116,6 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
         },
       ],
       true,
-    );
-  }
-  if (access.portalLinks && 'parameterName' in targets.portal) {
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: [
-          stack.formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: targets.portal.parameterName.replace(/^\//, ''),
-          }),
-        ],
-      }),
     );
   }
   if (access.captcha && targets.captchaProvider === 'recaptcha') {

@@ -21,10 +21,11 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { type DeploymentConfig, portalBaseUrlParameterName } from '../config.js';
+import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
 import { type AccessTargets, accessEnvironment, grantAccess } from '../constructs/access.js';
 import { StreamWorker } from '../constructs/stream-worker.js';
 import { LAMBDA_LOG_RETENTION, TrancheFunction } from '../constructs/tranche-function.js';
@@ -119,9 +120,12 @@ export class ApiStack extends Stack {
       captchaProvider: config.captchaProvider,
       recaptchaSecret: props.recaptchaSecret,
       ...(config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
-      portal: config.portalBaseUrl
-        ? { baseUrl: config.portalBaseUrl }
-        : { parameterName: portalBaseUrlParameterName(config.tenant) },
+      // Configured, or else the parameter the Web stack writes, resolved by CloudFormation at deploy
+      // time (a stack parameter of SSM type: the CDK CLI never skips deploying a stack that has one,
+      // so each `cdk deploy` picks up a new value; nothing reads SSM at run time).
+      portalBaseUrl:
+        config.portalBaseUrl ??
+        ssm.StringParameter.valueForStringParameter(this, portalAddressParameterName(config.tenant)),
     };
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description: `Tranche ${config.tenant}: the header value CloudFront sends to the API origin`,

@@ -1,4 +1,4 @@
-import { TABLE_DEF } from '@tranche/shared/infra/table';
+import { PORTAL_ADDRESS_PENDING, TABLE_DEF } from '@tranche/shared/infra/table';
 import { DATA_ROOM_CORS, USER_POOL_DEF } from '@tranche/shared/infra/user-pool';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -6,9 +6,10 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { DeploymentConfig } from '../config.js';
+import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
 import { createLogBucket } from '../constructs/log-bucket.js';
 import { DATA_ROOM_EXPIRY } from '../data-room.js';
 
@@ -165,6 +166,18 @@ export class DataStack extends Stack {
             'A third-party key issued by Google reCAPTCHA: it is rotated in the reCAPTCHA console and then stored here; Secrets Manager cannot rotate it.',
         },
       ]);
+    }
+
+    // The portal address when no domain is configured: CloudFormation resolves this parameter into
+    // the Api stack's functions, so it must exist before the Api stack, which is deployed before the
+    // Web stack that knows the address. Seeded here, overwritten by the Web stack (never by this
+    // stack again: CloudFormation rewrites a parameter only when its own definition changes).
+    if (!config.portalBaseUrl) {
+      new ssm.StringParameter(this, 'PortalAddress', {
+        parameterName: portalAddressParameterName(config.tenant),
+        description: `Tranche ${config.tenant}: the portal address for emailed links (set by the Web stack)`,
+        stringValue: PORTAL_ADDRESS_PENDING,
+      });
     }
 
     NagSuppressions.addResourceSuppressions(this.userPool, [

@@ -4,13 +4,14 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as ssm from 'aws-cdk-lib/aws-ssm';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { type DeploymentConfig, portalBaseUrlParameterName } from '../config.js';
+import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
 import { FORWARD_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../constructs/edge-functions.js';
 import { createLogBucket } from '../constructs/log-bucket.js';
 
@@ -155,19 +156,60 @@ export class WebStack extends Stack {
     shell.node.addDependency(assets);
 
     // Emailed links need the portal address; without a configured one it is this distribution's name,
-    // which the Api stack (deployed first) cannot take as a value: the functions read it from here.
-    if (!config.portalBaseUrl) {
-      new ssm.StringParameter(this, 'PortalBaseUrl', {
-        parameterName: portalBaseUrlParameterName(config.tenant),
-        description: `Tranche ${config.tenant}: the portal address for emailed links`,
-        stringValue: `https://${this.distribution.distributionDomainName}`,
-      });
-    }
+    // which the Api stack (deployed first) cannot take as a value. It goes into the parameter the
+    // Data stack seeded (and owns), which CloudFormation resolves into the functions' environment
+    // at the Api stack's next deploy: a first deploy of all stacks needs the Api stack deployed
+    // once more (docs/identity.md "Links"). A write, not a resource: the Data stack owns the name.
+    if (!config.portalBaseUrl) this.writePortalAddress(config);
 
     this.suppressFindings(config);
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${config.domainNames[0] ?? this.distribution.distributionDomainName}`,
     });
+  }
+
+  private writePortalAddress(config: DeploymentConfig): void {
+    const parameterName = portalAddressParameterName(config.tenant);
+    const write = new cr.AwsCustomResource(this, 'PortalAddress', {
+      // Runs on create and on every change of the address; on delete the parameter keeps its value.
+      onUpdate: {
+        service: 'SSM',
+        action: 'putParameter',
+        parameters: {
+          Name: parameterName,
+          Value: `https://${this.distribution.distributionDomainName}`,
+          Type: 'String',
+          Overwrite: true,
+        },
+        physicalResourceId: cr.PhysicalResourceId.of(parameterName),
+      },
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({
+          actions: ['ssm:PutParameter'],
+          resources: [this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameterName.slice(1) })],
+        }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    // The provider is one CDK-owned singleton Lambda per stack, like BucketDeployment's.
+    const provider = this.node.tryFindChild(`AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    if (!provider) throw new Error('AwsCustomResource provider not found');
+    NagSuppressions.addResourceSuppressions(
+      [write, provider],
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            'The CDK AwsCustomResource provider role (created by aws-cdk-lib) uses AWSLambdaBasicExecutionRole for its own logs; it runs only during deployments.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'The AwsCustomResource provider runtime is chosen and kept current by aws-cdk-lib, not by this app.',
+        },
+      ],
+      true,
+    );
   }
 
   private suppressFindings(config: DeploymentConfig): void {

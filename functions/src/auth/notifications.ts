@@ -168,7 +168,7 @@ export const portalLink = async (
   path: string,
   params: Record<string, string>,
 ): Promise<string> => {
-  const base = await portalBaseUrl();
+  const base = portalBaseUrl();
   const url = new URL(`${base.replace(/\/$/, '')}/t/${tenantPrefix}${path}`);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();

@@ -146,6 +146,6 @@ export const provisionTenant = async (input: CreateTenant, request: Request) => 
     },
     input.owner,
   );
-  const base = (await portalBaseUrl()).replace(/\/$/, '');
+  const base = portalBaseUrl().replace(/\/$/, '');
   return { tenant: toPlatformTenant(tenant), owner, portalUrl: `${base}/t/${input.prefix}/` };
 };

@@ -37,9 +37,8 @@ export const ENV = {
   recaptchaSecretId: 'RECAPTCHA_SECRET_ID',
   /** The reCAPTCHA site key the forms render with (public by design; get-tenant-info hands it out). */
   recaptchaSiteKey: 'RECAPTCHA_SITE_KEY',
-  /** The portal's address for emailed links; or, when synth cannot know it, the SSM parameter holding it. */
+  /** The portal's address for emailed links, resolved at deploy time (from an SSM parameter when synth cannot know it). */
   portalBaseUrl: 'PORTAL_BASE_URL',
-  portalBaseUrlParameter: 'PORTAL_BASE_URL_PARAMETER',
   /** Secrets Manager id of the origin-verify secret CloudFront sends (shared/src/infra/edge.ts). */
   originVerifySecretId: 'ORIGIN_VERIFY_SECRET_ID',
   /** KMS key of the secret box (envelope encryption of TOTP secrets); locally a generated AES key instead. */
@@ -52,3 +51,10 @@ export const ENV = {
   /** The operator key as a plain value: the local stack only (a fresh one per start). */
   operatorKey: 'OPERATOR_KEY',
 } as const;
+
+/**
+ * The value the Data stack seeds the portal-address parameter with, so that the Api stack (deployed
+ * before the Web stack, which writes the CloudFront address) can resolve it on a first deploy. The
+ * functions refuse it rather than email links to nowhere (`.invalid` never resolves, RFC 2606).
+ */
+export const PORTAL_ADDRESS_PENDING = 'https://portal-address-pending.invalid';
