@@ -159,7 +159,7 @@ export class WebStack extends Stack {
     // which the Api stack (deployed first) cannot take as a value. It goes into the parameter the
     // Data stack seeded (and owns), which CloudFormation resolves into the functions' environment
     // at the Api stack's next deploy: a first deploy of all stacks needs the Api stack deployed
-    // once more (docs/identity.md "Links"). A write, not a resource: the Data stack owns the name.
+    // once more (docs/identity.md "Deployment"). A write, not a resource: the Data stack owns the name.
     if (!config.portalBaseUrl) this.writePortalAddress(config);
 
     this.suppressFindings(config);

@@ -11,7 +11,7 @@ export const portalBaseUrl = (): string => {
   const url = process.env[ENV.portalBaseUrl];
   if (!url) throw new Error(`${ENV.portalBaseUrl} is not set`);
   // The Data stack's seed, until the Api stack is deployed again after the Web stack's first deploy
-  // (docs/identity.md "Links"): a link to it would reach nobody, so fail loudly instead.
+  // (docs/identity.md "Deployment"): a link to it would reach nobody, so fail loudly instead.
   if (url === PORTAL_ADDRESS_PENDING) {
     throw new Error(`${ENV.portalBaseUrl} is still the seed: deploy the Api stack again after the Web stack`);
   }
