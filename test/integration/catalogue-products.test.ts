@@ -3,6 +3,7 @@ import { OBJECTIVES, PORTAL_COMPONENTS } from '@tranche/shared/enums';
 import type { GpProduct, ProductInput, ProductSummary, ShareClass } from '@tranche/shared/product/product.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alpine, anonymous, type Caller, call, errorOf, signedIn, type Tenant } from '../support/api.js';
+import { shareClassInput as classInput, fundInput as input } from '../support/fixtures.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
 /**
@@ -17,36 +18,6 @@ const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
 
 const freshTenant = () => scratchTenant('cat');
-
-const input = (over: Partial<ProductInput> = {}): ProductInput => ({
-  kind: 'FUND',
-  name: { en: 'Harbour Growth Fund', 'zh-CN': '港湾成长基金' },
-  summary: { en: 'Growth equity in Asian consumer brands.', 'zh-CN': '投资亚洲消费品牌的成长期股权。' },
-  fundType: 'CLOSE_ENDED',
-  dealingFrequency: 'YEARS_5_PLUS',
-  investmentPermission: 'ALLOW_INVESTMENT',
-  openness: 'OPEN',
-  objectives: ['CAPITAL_GROWTH'],
-  strategies: ['GROWTH_EQUITY'],
-  regions: ['ASIA'],
-  investorTypes: ['INDIVIDUAL', 'ENTITY'],
-  currency: 'USD',
-  minInvestment: '100000.00',
-  targetSize: '200000000.00',
-  openingDate: '2027-01-01',
-  closingDate: '2027-06-30',
-  managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
-  ...over,
-});
-
-const classInput = (over: Record<string, unknown> = {}) => ({
-  name: { en: 'Class A', 'zh-CN': 'A类' },
-  currency: 'USD',
-  minInvestment: '100000.00',
-  managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
-  subscriptionFee: { type: 'PERCENTAGE', display: 'RANGE', value: '0', upTo: '1.5' },
-  ...over,
-});
 
 interface Page<T> {
   items: T[];

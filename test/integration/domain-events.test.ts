@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alpine, type Caller, call, signedIn, stack, type Tenant } from '../support/api.js';
+import { fundInput, shareClassInput } from '../support/fixtures.js';
 import { clearThrottles, messagesTo, newInvestor, readItem } from '../support/identity.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
@@ -170,25 +171,7 @@ describe('domain events', () => {
 });
 
 describe('product news, from the publish event', () => {
-  const fund = (name: string) => ({
-    kind: 'FUND',
-    name: { en: name, 'zh-CN': `${name}（中文）` },
-    summary: { en: 'A fund for one test.' },
-    fundType: 'OPEN_ENDED',
-    dealingFrequency: 'MONTHLY',
-    investmentPermission: 'ALLOW_INVESTMENT',
-    openness: 'OPEN',
-    objectives: ['INCOME'],
-    strategies: ['PRIVATE_CREDIT'],
-    regions: ['GLOBAL'],
-    investorTypes: ['INDIVIDUAL'],
-    currency: 'USD',
-    minInvestment: '50000.00',
-    targetSize: '50000000.00',
-    openingDate: '2027-01-01',
-    closingDate: '2027-12-31',
-    managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '1.5' },
-  });
+  const fund = (name: string) => fundInput({ name: { en: name, 'zh-CN': `${name}（中文）` } });
   const draftWithClass = async (member: Caller, name: string) => {
     const made = await call<{ productId: string; version: number }>(member, '/gp/products', {
       method: 'POST',
@@ -197,13 +180,7 @@ describe('product news, from the publish event', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const sc = await call(member, `/gp/products/${made.body.productId}/share-classes`, {
       method: 'POST',
-      body: {
-        name: { en: 'Class I' },
-        currency: 'USD',
-        minInvestment: '50000.00',
-        managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '1.5' },
-        subscriptionFee: { type: 'PERCENTAGE', display: 'FLAT', value: '0' },
-      },
+      body: shareClassInput(),
     });
     expect(sc.status, JSON.stringify(sc.body)).toBe(201);
     return made.body.productId;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GpProduct, ProductInput } from '@tranche/shared/product/product.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, type CallResult, call, errorOf, signedIn, type Tenant } from '../support/api.js';
+import { fundInput } from '../support/fixtures.js';
 import { patchItem, readItem } from '../support/identity.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
@@ -14,25 +15,8 @@ import { scratchTenant } from '../support/scratch-tenant.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 
-const input = (name = 'Harbour Growth Fund'): ProductInput => ({
-  kind: 'FUND',
-  name: { en: name, 'zh-CN': '港湾成长基金' },
-  summary: { en: 'Growth equity in Asian consumer brands.', 'zh-CN': '投资亚洲消费品牌的成长期股权。' },
-  fundType: 'CLOSE_ENDED',
-  dealingFrequency: 'YEARS_5_PLUS',
-  investmentPermission: 'ALLOW_INVESTMENT',
-  openness: 'OPEN',
-  objectives: ['CAPITAL_GROWTH'],
-  strategies: ['GROWTH_EQUITY'],
-  regions: ['ASIA'],
-  investorTypes: ['INDIVIDUAL', 'ENTITY'],
-  currency: 'USD',
-  minInvestment: '100000.00',
-  targetSize: '200000000.00',
-  openingDate: '2027-01-01',
-  closingDate: '2027-06-30',
-  managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
-});
+const input = (name = 'Harbour Growth Fund'): ProductInput =>
+  fundInput({ name: { en: name, 'zh-CN': '港湾成长基金' } });
 
 const freshKey = () => randomBytes(16).toString('hex');
 
