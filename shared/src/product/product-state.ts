@@ -1,5 +1,6 @@
 import { GP_ADMINS, type Role } from '../auth/roles.js';
 import { PRODUCT_STATES, type ProductState } from '../enums.js';
+import type { ErrorCode } from '../errors/catalogue.js';
 import { DomainError } from '../errors/domain-error.js';
 import { defineLifecycle } from '../lifecycle/lifecycle.js';
 import { PRODUCT_EVENTS, type ProductEvent } from './product.schema.js';
@@ -50,6 +51,13 @@ export const nextProductState = (
 ): ProductState => PRODUCT_LIFECYCLE.next(from, event, actor, ctx);
 
 /** The lifecycle buttons to offer; with `ctx`, publishing is offered only to a product with a share class. */
+/**
+ * Why `event` cannot be fired on this product yet although the role may fire it (a guard's code, e.g.
+ * productNeedsShareClass), or undefined: the UI shows the button disabled with this reason.
+ */
+export const productEventBlocker = (event: ProductEvent, ctx: ProductLifecycleContext): ErrorCode | undefined =>
+  PRODUCT_LIFECYCLE.spec.guards?.[event]?.(ctx);
+
 export const allowedProductEvents = (from: ProductState, actor: Role, ctx?: ProductLifecycleContext): ProductEvent[] =>
   PRODUCT_LIFECYCLE.allowedEvents(from, actor, ctx);
 

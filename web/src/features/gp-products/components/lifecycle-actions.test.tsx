@@ -37,6 +37,19 @@ const product = (over: Partial<GpProduct> = {}): GpProduct => ({
   ...over,
 });
 
+const CLASS_A = {
+  shareClassId: '01HZY3C9W8ZK1N6S2B7QK5V4XN',
+  productId: '01HZY3C9W8ZK1N6S2B7QK5V4XM',
+  name: { en: 'Class A' },
+  currency: 'USD',
+  minInvestment: '100000',
+  managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
+  subscriptionFee: { type: 'PERCENTAGE', display: 'FLAT', value: '0' },
+  version: 1,
+} as GpProduct['shareClasses'][number];
+/** A draft ready to publish: it has a share class. */
+const ready = (over: Partial<GpProduct> = {}) => product({ shareClasses: [CLASS_A], ...over });
+
 const fetchMock = mockFetch();
 
 const renderActions = (p: GpProduct, role: Role, onChanged = vi.fn(), onReload = vi.fn()) => {
@@ -59,13 +72,13 @@ describe('lifecycle actions', { timeout: 15_000 }, () => {
     ['PUBLISHED', ['Unpublish', 'Close']],
     ['CLOSED', ['Reopen']],
   ] as const)('shows an admin of a %s product: %s', (state, buttons) => {
-    renderActions(product({ state }), 'GP_ADMIN');
+    renderActions(ready({ state }), 'GP_ADMIN');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
   });
 
   it('publishes only after confirmation, sending the version it shows', async () => {
-    fetchMock.mockImplementation(async () => json(200, product({ state: 'PUBLISHED', version: 4 })));
-    const { onChanged } = renderActions(product(), 'GP_OWNER');
+    fetchMock.mockImplementation(async () => json(200, ready({ state: 'PUBLISHED', version: 4 })));
+    const { onChanged } = renderActions(ready(), 'GP_OWNER');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish “Glacier Infrastructure”?' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -84,7 +97,7 @@ describe('lifecycle actions', { timeout: 15_000 }, () => {
 
   it('tells the user when someone else changed the product first, and reloads on request', async () => {
     fetchMock.mockImplementation(async () => json(409, { code: 'VERSION_CONFLICT', message: 'x', requestId: 'r' }));
-    const { onChanged, onReload } = renderActions(product({ state: 'PUBLISHED' }), 'GP_ADMIN');
+    const { onChanged, onReload } = renderActions(ready({ state: 'PUBLISHED' }), 'GP_ADMIN');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Close the product' }));
@@ -95,11 +108,22 @@ describe('lifecycle actions', { timeout: 15_000 }, () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
-  it('shows the catalogue message when a draft without share classes cannot be published', async () => {
+  it('shows Publish disabled on a draft without share classes, saying why, and sends nothing', () => {
+    renderActions(product(), 'GP_ADMIN');
+    const publish = screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    const reason = screen.getByText('Add at least one share class before publishing.');
+    expect(publish.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(publish);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still shows the catalogue message if the API refuses a publish (a share class deleted meanwhile)', async () => {
     fetchMock.mockImplementation(async () =>
       json(422, { code: 'productNeedsShareClass', message: 'x', requestId: 'r' }),
     );
-    renderActions(product(), 'GP_ADMIN');
+    renderActions(ready(), 'GP_ADMIN');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@tranche/shared/auth/roles';
+import { errorMessage } from '@tranche/shared/errors/catalogue';
 import type { GpProduct, ProductEvent } from '@tranche/shared/product/product.schema';
-import { allowedProductEvents } from '@tranche/shared/product/product-state';
+import { allowedProductEvents, productEventBlocker } from '@tranche/shared/product/product-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transitionProduct } from '@/features/gp-products/api/product-mutations';
@@ -31,6 +32,12 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
   const { t } = useTranslation();
   const lang = useLang();
   const events = allowedProductEvents(product.state, role);
+  // An event the role may fire but the product is not ready for (publishing without a share class)
+  // shows disabled, with the reason the API would give.
+  const blockers = events.flatMap((event) => {
+    const code = productEventBlocker(event, { shareClasses: product.shareClasses.length });
+    return code ? [errorMessage(code, lang)] : [];
+  });
   const [pending, setPending] = useState<ProductEvent | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -66,12 +73,19 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
             key={event}
             color={COLORS[event]}
             variant={event === 'PUBLISH' || event === 'REOPEN' ? 'filled' : 'light'}
+            disabled={productEventBlocker(event, { shareClasses: product.shareClasses.length }) !== undefined}
+            aria-describedby={blockers.length ? `${product.productId}-blocked` : undefined}
             onClick={() => setPending(event)}
           >
             {t(`gpProducts.lifecycle.${event}.action`)}
           </Button>
         ))}
       </Group>
+      {blockers.length > 0 && (
+        <Text id={`${product.productId}-blocked`} size="sm" c="dimmed">
+          {blockers.join(' ')}
+        </Text>
+      )}
       <Modal
         opened={pending !== null}
         onClose={close}
