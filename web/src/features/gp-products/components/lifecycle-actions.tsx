@@ -67,25 +67,27 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
   if (events.length === 0) return null;
   return (
     <>
-      <Group gap="xs">
-        {events.map((event) => (
-          <Button
-            key={event}
-            color={COLORS[event]}
-            variant={event === 'PUBLISH' || event === 'REOPEN' ? 'filled' : 'light'}
-            disabled={productEventBlocker(event, { shareClasses: product.shareClasses.length }) !== undefined}
-            aria-describedby={blockers.length ? `${product.productId}-blocked` : undefined}
-            onClick={() => setPending(event)}
-          >
-            {t(`gpProducts.lifecycle.${event}.action`)}
-          </Button>
-        ))}
-      </Group>
-      {blockers.length > 0 && (
-        <Text id={`${product.productId}-blocked`} size="sm" c="dimmed">
-          {blockers.join(' ')}
-        </Text>
-      )}
+      <Stack gap={4} align="flex-end">
+        <Group gap="xs">
+          {events.map((event) => (
+            <Button
+              key={event}
+              color={COLORS[event]}
+              variant={event === 'PUBLISH' || event === 'REOPEN' ? 'filled' : 'light'}
+              disabled={productEventBlocker(event, { shareClasses: product.shareClasses.length }) !== undefined}
+              aria-describedby={blockers.length ? `${product.productId}-blocked` : undefined}
+              onClick={() => setPending(event)}
+            >
+              {t(`gpProducts.lifecycle.${event}.action`)}
+            </Button>
+          ))}
+        </Group>
+        {blockers.length > 0 && (
+          <Text id={`${product.productId}-blocked`} size="sm" c="dimmed" ta="right" maw={320}>
+            {blockers.join(' ')}
+          </Text>
+        )}
+      </Stack>
       <Modal
         opened={pending !== null}
         onClose={close}
