@@ -170,6 +170,22 @@ export const productStateUnchanged = (p: ProductAccess): Step => ({
   refusal: 'VERSION_CONFLICT',
 });
 
+/** Creates an item in the product's partition (a document, a folder), stamped with who and when. */
+export const newProductItem = (
+  key: { PK: string; SK: string },
+  type: 'PRODUCT_DOCUMENT' | 'MARKETING_FOLDER',
+  actor: Actor,
+  fields: object,
+): Step => ({
+  item: {
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, type, tenantId: actor.tenantId, ...fields, createdAt: actor.at, createdBy: actor.userId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
+});
+
 /** Commits a change in the product's partition (documents, folders, the contract) with its event. */
 export const commitProductChange = <N extends EventName>(
   p: ProductAccess,

@@ -18,6 +18,7 @@ import {
   folderOr404,
   listDocumentItems,
   listFolderItems,
+  newProductItem,
   type ProductAccess,
   productForEditing,
   productForReading,
@@ -61,22 +62,12 @@ export const createFolder = async (actor: Actor, role: Role, productId: string, 
     product,
     actor,
     [
-      {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.marketingFolder(actor.tenantId, productId, folder.folderId),
-              type: 'MARKETING_FOLDER',
-              tenantId: actor.tenantId,
-              ...folder,
-              createdAt: actor.at,
-              createdBy: actor.userId,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      },
+      newProductItem(
+        keys.marketingFolder(actor.tenantId, productId, folder.folderId),
+        'MARKETING_FOLDER',
+        actor,
+        folder,
+      ),
       productStateUnchanged(product),
     ],
     'MARKETING_FOLDER_CREATED',

@@ -21,6 +21,7 @@ import {
   getFolderItem,
   listDocumentItems,
   missingReference,
+  newProductItem,
   notTheAgreement,
   type ProductAccess,
   productForEditing,
@@ -113,22 +114,7 @@ export const createDocument = async (
     product,
     actor,
     [
-      {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.productDocument(actor.tenantId, productId, documentId),
-              type: 'PRODUCT_DOCUMENT',
-              tenantId: actor.tenantId,
-              ...doc,
-              createdAt: actor.at,
-              createdBy: actor.userId,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      },
+      newProductItem(keys.productDocument(actor.tenantId, productId, documentId), 'PRODUCT_DOCUMENT', actor, doc),
       ...(input.folderId ? [folderMembers(product, input.folderId, 1, 'body.folderId')] : []),
       productStateUnchanged(product),
     ],
