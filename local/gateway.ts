@@ -115,8 +115,10 @@ const toEvent = (
   }
   // CloudFront's viewer-request function copies the viewer's Host here; so does this gateway.
   headers['x-forwarded-host'] = req.headers.host ?? '';
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  // As API Gateway's JSON: every name an own key, `__proto__` and `constructor` included (a plain
+  // object would swallow the first and find the second already there).
+  const query: Record<string, string> = Object.create(null);
+  for (const [k, v] of url.searchParams) query[k] = Object.hasOwn(query, k) ? `${query[k]},${v}` : v;
   const cookies = (req.headers.cookie ?? '')
     .split(';')
     .map((c) => c.trim())

@@ -298,3 +298,14 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('query strings as API Gateway passes them', () => {
+  it('refuses a query key named like an object property (__proto__, constructor) as an unknown field', async () => {
+    const productId = alpine.productIds[0] as string;
+    for (const key of ['__proto__', 'constructor']) {
+      const res = await call(anonymous(alpine), `/share-class/get?productId=${productId}&${key}=1`);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(errorOf(res).details?.fields?.map((f) => f.field)).toContain(`query.${key}`);
+    }
+  });
+});

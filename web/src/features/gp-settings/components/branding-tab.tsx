@@ -26,7 +26,7 @@ import {
   TEXT_CONTRAST_MIN,
 } from '@tranche/shared/tenant/colour';
 import { LOGO_MAX_BYTES, LOGO_TYPES, UpdateBrandingSchema } from '@tranche/shared/tenant/tenant.schema';
-import { useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateBranding, uploadLogo } from '@/features/gp-settings/api/tenant-config';
@@ -76,25 +76,37 @@ export const BrandingTab = ({ config, canEdit, onChanged }: TabProps) => {
   const values = useWatch({ control: form.control });
   const logoChoice = values.logo;
 
+  const pendingUpload = useRef<Promise<void> | undefined>(undefined);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     if (!(LOGO_TYPES as readonly string[]).includes(file.type))
       return setLogo({ status: 'error', reason: 'logoWrongType' });
     if (file.size > LOGO_MAX_BYTES) return setLogo({ status: 'error', reason: 'logoTooBig' });
     setLogo({ status: 'uploading' });
-    try {
-      const uploadId = await uploadLogo(file);
-      form.setValue('logo', { uploadId }, { shouldDirty: true });
-      setLogo({ status: 'ready', previewUrl: URL.createObjectURL(file) });
-    } catch {
-      setLogo({ status: 'error', reason: 'logoUploadFailed' });
-    }
+    const upload = (async () => {
+      try {
+        const uploadId = await uploadLogo(file);
+        form.setValue('logo', { uploadId }, { shouldDirty: true });
+        setLogo({ status: 'ready', previewUrl: URL.createObjectURL(file) });
+      } catch {
+        setLogo({ status: 'error', reason: 'logoUploadFailed' });
+      }
+    })();
+    pendingUpload.current = upload;
+    await upload;
   };
 
-  const submit = form.handleSubmit(async (input) => {
+  const save = form.handleSubmit(async (input) => {
     const tagline = input.tagline['zh-CN'] ? input.tagline : { en: input.tagline.en };
     if (await run(() => updateBranding({ ...input, tagline }))) await onChanged();
   });
+  // A Save pressed while the logo is still uploading waits for it, so the new logo is saved with it.
+  const submit = async (event?: BaseSyntheticEvent) => {
+    // Before waiting: the browser's own form submission must not go ahead meanwhile.
+    event?.preventDefault();
+    await pendingUpload.current;
+    await save(event);
+  };
 
   const currentLogo =
     logo.status === 'ready' ? logo.previewUrl : logoChoice === 'remove' ? undefined : (logoUrl ?? undefined);
