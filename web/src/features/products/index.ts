@@ -6,4 +6,5 @@ export { useProductDocuments } from './api/list-product-documents';
 export { feeText } from './components/fee-text';
 export { OpennessBadge } from './components/openness-badge';
 export { ProductView } from './components/product-view';
+export { shareClassIdentityColumns } from './components/share-class-columns';
 export { useProductPageLocales } from './locales';

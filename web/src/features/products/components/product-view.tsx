@@ -17,6 +17,7 @@ import { OpennessBadge } from './openness-badge';
 import { ProductActions } from './product-actions';
 import { DocumentsSection, MarketingSection } from './product-documents';
 import { SectionFrame as Frame } from './section-frame';
+import { shareClassIdentityColumns } from './share-class-columns';
 
 interface ProductViewProps {
   product: ProductDetail;
@@ -179,14 +180,7 @@ const ShareClassesSection = ({ product }: { product: ProductDetail }) => {
   const currencies = [...new Set(classes.map((sc) => sc.currency))];
   const conversion = useDisplayConversion(currencies);
   const columns: DataTableColumn<ShareClass>[] = [
-    {
-      key: 'name',
-      header: t('product.shareClass'),
-      rowHeader: true,
-      sortValue: (sc) => localized(sc.name, lang),
-      render: (sc) => localized(sc.name, lang),
-    },
-    { key: 'currency', header: t('product.currency'), sortValue: (sc) => sc.currency, render: (sc) => sc.currency },
+    ...shareClassIdentityColumns(t, lang),
     {
       key: 'minInvestment',
       header: t('product.minInvestment'),

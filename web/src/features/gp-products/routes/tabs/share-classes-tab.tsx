@@ -11,7 +11,7 @@ import { RowDeleteButton, RowEditButton } from '@/features/gp-products/component
 import { ShareClassForm } from '@/features/gp-products/components/share-class-form';
 import { currencyOptions, emptyShareClassValues, shareClassValues } from '@/features/gp-products/lib/form-values';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
-import { feeText } from '@/features/products';
+import { feeText, shareClassIdentityColumns } from '@/features/products';
 import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { formatMoney } from '@/lib/format';
@@ -32,14 +32,7 @@ export const ShareClassesTab = ({ product, role, canEdit, reload }: ProductTabPr
   const canDelete = canEdit && product.state === 'DRAFT';
 
   const columns: DataTableColumn<ShareClass>[] = [
-    {
-      key: 'name',
-      header: t('product.shareClass'),
-      rowHeader: true,
-      sortValue: (sc) => localized(sc.name, lang),
-      render: (sc) => localized(sc.name, lang),
-    },
-    { key: 'currency', header: t('product.currency'), sortValue: (sc) => sc.currency, render: (sc) => sc.currency },
+    ...shareClassIdentityColumns(t, lang),
     {
       key: 'minInvestment',
       header: t('product.minInvestment'),
