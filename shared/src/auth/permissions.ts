@@ -48,6 +48,10 @@ export const PERMISSIONS = {
   readProducts: GP_ROLES,
   editProducts: GP_ROLES,
   publishProducts: GP_ADMINS,
+  /** One's own inbox and tasks; whether a task may be acted on is the task kind's (inbox/catalogue.ts). */
+  useInbox: ANY_ROLE,
+  /** The investor's activity trail (/lp/activities/add). */
+  recordActivity: ['LP'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 

@@ -28,6 +28,8 @@ export const ERROR_CATALOGUE = {
   TASK_CLOSED: e(409, 'This task has been completed by someone else.', '此任务已由他人完成。'),
   ILLEGAL_TASK: e(422, 'Task is illegal!', '任务不合法！'),
   TASK_PARSE_ERROR: e(422, 'Task parsing error!', '任务解析错误！'),
+  /** Ours: the spec names no code for a message that is not the user's (docs/inbox.md). */
+  MESSAGE_NOT_EXISTS: e(404, 'Message does not exist!', '消息不存在！'),
   SUBSCRIPTION_NOT_EXISTS: e(404, 'Subscription does not exist!', '认购不存在！'),
   SUBSCRIPTION_PROFILE_EXISTS: e(404, 'Profile does not exist!', '档案不存在！'),
   SUBSCRIPTION_DATA_ROOM_ERROR: e(422, 'Subscription data room error!', '认购资料室错误！'),

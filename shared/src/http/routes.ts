@@ -1,5 +1,6 @@
 import { defineRoutes, mergeRouteGroups, type RouteDef } from './route-def.js';
 import { IDENTITY_ROUTES } from './routes/identity.routes.js';
+import { INBOX_ROUTES } from './routes/inbox.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
@@ -11,7 +12,9 @@ export { API_PREFIX, apiPath, compilePath, type HttpMethod, type RouteDef, route
  * different domains does not collide. `defineRoutes` checks every key equals its operationId, and
  * `mergeRouteGroups` refuses an operationId declared in two groups.
  */
-export const ROUTES = defineRoutes(mergeRouteGroups(TENANT_ROUTES, PRODUCT_ROUTES, IDENTITY_ROUTES, PLATFORM_ROUTES));
+export const ROUTES = defineRoutes(
+  mergeRouteGroups(TENANT_ROUTES, PRODUCT_ROUTES, IDENTITY_ROUTES, PLATFORM_ROUTES, INBOX_ROUTES),
+);
 
 export type RouteKey = keyof typeof ROUTES;
 export const ROUTE_LIST: readonly RouteDef[] = Object.values(ROUTES);

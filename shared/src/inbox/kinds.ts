@@ -1,0 +1,90 @@
+/**
+ * The names the inbox is built from (docs/inbox.md). The catalogue of what each kind says and who may
+ * act on it is catalogue.ts; these lists are apart so the API schemas (inbox.schema.ts) and the web
+ * app can use them without loading every title and body.
+ */
+
+/** Spec §3 "Message categories": a task asks the user to act; a common message only tells. */
+export const MESSAGE_CATEGORIES = ['TASK_MESSAGE', 'COMMON_MESSAGE'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+/**
+ * The message and task kinds of spec §3 ("about 32") and §4 "Lifecycle seen through notifications".
+ * LP kinds go to investors; GP_ kinds go to the manager's team.
+ */
+export const INBOX_KINDS = [
+  // ---- Subscriptions (investor)
+  'RESERVATION_OPEN',
+  'EXPRESSED_INTEREST_RECEIVED',
+  'DOCUMENTS_FOR_SIGNING',
+  'SIGNED_ORDER',
+  'SUBSCRIPTION_CONFIRMED',
+  'SUBSCRIPTION_APPROVED',
+  'SUBSCRIPTION_REJECTED',
+  'SUBSCRIPTION_CHANGES_REQUIRED',
+  'ADDITIONAL_DOCUMENTS_REQUIRED',
+  'MANDATORY_DOCUMENTS_REQUIRED',
+  // ---- Capital calls and money (investor)
+  'CAPITAL_CALL_OPEN_ENDED',
+  'CAPITAL_CALL_CLOSE_ENDED',
+  'CAPITAL_CALL_IRA',
+  'CAPITAL_CALL_DUE_SOON',
+  'FUNDS_RECEIVED',
+  'DISTRIBUTION_PAID',
+  'NAV_UPDATED',
+  // ---- Redemptions (investor)
+  'REDEMPTION_REQUESTED',
+  'REDEMPTION_CONFIRMED',
+  'REDEMPTION_CHANGES_REQUIRED',
+  'REDEMPTION_ADDITIONAL_DOCUMENTS_REQUIRED',
+  // ---- Profile and KYC (investor)
+  'KYC_CONFIRMED',
+  'ADDRESS_MATERIAL_REQUIRED',
+  'BANK_MATERIAL_REQUIRED',
+  'IDENTITY_MATERIAL_REQUIRED',
+  'BANK_CHANGE_DECIDED',
+  // ---- The manager's side (GP team)
+  'GP_SUBSCRIPTION_REVIEW',
+  'GP_COUNTERSIGN',
+  'GP_FUNDS_CONFIRMATION',
+  'GP_BANK_CHANGE_APPROVAL',
+  'GP_REDEMPTION_REVIEW',
+  'GP_KYC_REVIEW',
+  'GP_INTEREST_EXPRESSED',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/**
+ * Spec §2 "Task action labels", plus the manager side's (the spec is silent there: ours). The key is
+ * what the API sends; the label in each language is ACTION_LABELS (catalogue.ts).
+ */
+export const TASK_ACTIONS = [
+  'VIEW_INVESTMENT',
+  'INVEST',
+  'VIEW_OPPORTUNITIES',
+  'UPLOAD',
+  'INSTRUCT',
+  'AMEND_INVESTMENT',
+  'AMEND_REDEMPTION',
+  'REVIEW',
+  'COUNTERSIGN',
+  'APPROVE',
+  'CONFIRM_FUNDS',
+] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+/**
+ * A task's lifecycle (task-lifecycle.ts). OPEN: given, nobody started; IN_PROGRESS: an assignee
+ * started it; DONE: an assignee did it; CLOSED: it ended without this user doing it (someone else
+ * did it, or the event that closes it came first).
+ */
+export const TASK_STATUSES = ['OPEN', 'IN_PROGRESS', 'DONE', 'CLOSED'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Spec §2 "Task list filters". IN_PROGRESS lists OPEN and IN_PROGRESS tasks: all that still wait. */
+export const TASK_FILTERS = ['IN_PROGRESS', 'CLOSED', 'DONE', 'ALL'] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number];
+
+/** The filter a task's status (as one assignee sees it) falls under. */
+export const filterOf = (status: TaskStatus): Exclude<TaskFilter, 'ALL'> =>
+  status === 'OPEN' || status === 'IN_PROGRESS' ? 'IN_PROGRESS' : status;
