@@ -11,6 +11,8 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * |   MFA, email prefs      |    |        |       |       |
  * | investment-account      | ✓  |        |       |       |
  * |   email preferences     |    |        |       |       |
+ * | keep a watchlist of     | ✓  |        |       |       |
+ * |   catalogue funds       |    |        |       |       |
  * | read GP settings        |    | ✓      | ✓     | ✓     |
  * | change LP/GP settings   |    |        | ✓     | ✓     |
  * | invite investors        |    | ✓      | ✓     | ✓     |
@@ -38,6 +40,7 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
 export const PERMISSIONS = {
   manageOwnAccount: ANY_ROLE,
   manageInvestAccountPreferences: ['LP'],
+  keepWatchlist: ['LP'],
   readGpSettings: GP_ROLES,
   changeTenantSettings: GP_ADMINS,
   inviteUsers: GP_ROLES,

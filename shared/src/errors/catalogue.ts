@@ -174,6 +174,12 @@ export const ERROR_CATALOGUE = {
     '此文件夹过大，无法打包下载，请逐个下载文档。',
   ),
   subscriptionIsNotInvested: e(422, 'The subscription is not invested.', '该认购尚未完成投资。'),
+  // ---- Investor watchlist: Tranche's own code (shared/src/watchlist/watchlist.schema.ts MAX_WATCHLIST)
+  watchlistFull: e(
+    422,
+    'Your watchlist holds at most {max} funds. Remove one to save another.',
+    '关注列表最多可保存 {max} 只基金，请先移除一只再保存。',
+  ),
   // ---- Spec §8: add-document results (SUCCESS is shared with the task codes above)
   PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),
   FILE_NOT_EXIST: e(404, 'File is not exist', '文件不存在'),

@@ -105,6 +105,9 @@ export const EVENT_CATALOGUE = {
   PASSWORD_RESET: def('user', z.looseObject({})),
   /** The sign-in lockout locked (or froze) the account: `until` is absent for a freeze (an admin must lift it). */
   ACCOUNT_LOCKED: def('user', z.looseObject({ attempts: z.number().int().min(1), until: z.string().optional() })),
+  /** An investor saved a catalogue fund to their watchlist, or removed it (issue 9). */
+  FUND_SAVED: def('user', z.looseObject({ productId: Id })),
+  FUND_UNSAVED: def('user', z.looseObject({ productId: Id })),
 } as const satisfies Record<string, EventDef>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -4,6 +4,7 @@ import { INBOX_ROUTES } from './routes/inbox.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
+import { WATCHLIST_ROUTES } from './routes/watchlist.routes.js';
 
 export { API_PREFIX, apiPath, compilePath, type HttpMethod, type RouteDef, routeKey } from './route-def.js';
 
@@ -13,7 +14,7 @@ export { API_PREFIX, apiPath, compilePath, type HttpMethod, type RouteDef, route
  * `mergeRouteGroups` refuses an operationId declared in two groups.
  */
 export const ROUTES = defineRoutes(
-  mergeRouteGroups(TENANT_ROUTES, PRODUCT_ROUTES, IDENTITY_ROUTES, PLATFORM_ROUTES, INBOX_ROUTES),
+  mergeRouteGroups(TENANT_ROUTES, PRODUCT_ROUTES, IDENTITY_ROUTES, PLATFORM_ROUTES, INBOX_ROUTES, WATCHLIST_ROUTES),
 );
 
 export type RouteKey = keyof typeof ROUTES;

@@ -52,6 +52,9 @@
  * 24. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
  *     (platform operator only)            item: the platform's own index, like the directory items not
  *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
+ * 25. An investor's saved funds            PK=T#<tid>#USER#<uid>     SK=WATCH#<pid>  (one Query of the user's
+ *     (watchlist)                          partition by SK prefix lists them; the product's own item, pattern 3,
+ *                                          says whether the catalogue still shows it)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -142,6 +145,11 @@ export const keys = {
 
   userEmailPrefs: (tenantId: string, userId: string) => ({ PK: keys.userPk(tenantId, userId), SK: 'PREFS#EMAIL' }),
   userInvestPrefs: (tenantId: string, userId: string) => ({ PK: keys.userPk(tenantId, userId), SK: 'PREFS#INVEST' }),
+  watchlistEntry: (tenantId: string, userId: string, productId: string) => ({
+    PK: keys.userPk(tenantId, userId),
+    SK: `${keys.watchlistPrefix}${productId}`,
+  }),
+  watchlistPrefix: 'WATCH#',
   loginAttempts: (tenantId: string, emailHash: string) => ({ PK: `${t(tenantId)}#LOGIN#${emailHash}`, SK: '#META' }),
   throttle: (tenantId: string, scope: string, subject: string, window: number) => ({
     PK: `${t(tenantId)}#THROTTLE#${scope}#${subject}#${window}`,
