@@ -4,6 +4,7 @@ import type { authEn } from '@/features/auth/locales/en';
 import type { currencyEn } from '@/features/currency/locales/en';
 import type { gpProductsEn } from '@/features/gp-products/locales/en';
 import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
+import type { inboxEn } from '@/features/inbox/locales/en';
 import type { policiesEn } from '@/features/policies/locales/en';
 import type { productPageEn } from '@/features/products/locales/page-en';
 import type { en } from './locales/en';
@@ -20,7 +21,8 @@ declare module 'i18next' {
         typeof productPageEn &
         typeof gpSettingsEn &
         typeof policiesEn &
-        typeof currencyEn;
+        typeof currencyEn &
+        typeof inboxEn;
     };
   }
 }

@@ -89,6 +89,8 @@ interface StoredValues {
   chatMessages: Record<string, string>;
   /** When a verification code was last sent, per purpose (ISO 8601). */
   verificationCodeSentAt: Partial<Record<CodePurpose, string>>;
+  /** Ids of inbox messages whose banner the user dismissed in this tab (not in spec §3: ours). */
+  dismissedBanners: string[];
 }
 export type StorageKey = keyof StoredValues;
 
@@ -169,6 +171,11 @@ const SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
   verificationCodeSentAt: {
     area: 'session',
     accept: (v) => (isRecord(v) && Object.keys(v).every((k) => oneOf(CODE_PURPOSES)(k)) ? stringRecord(v) : undefined),
+  },
+  // Per tab: a banner dismissed today comes back in a new visit while its task still waits.
+  dismissedBanners: {
+    area: 'session',
+    accept: (v) => (Array.isArray(v) && v.every(isString) ? v : undefined),
   },
 };
 

@@ -1,3 +1,4 @@
+import { inboxShellEn } from '@/features/inbox/locales/shell-en';
 import { productsEn } from '@/features/products/locales/en';
 import { sessionEn } from '@/features/session/locales/en';
 import type { Messages } from '@/i18n/messages';
@@ -10,6 +11,7 @@ import type { Messages } from '@/i18n/messages';
 export const en = {
   ...productsEn,
   ...sessionEn,
+  ...inboxShellEn,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to main content',
@@ -163,6 +165,7 @@ export const en = {
     overview: 'Overview',
     products: 'Products',
     settingsArea: 'Settings',
+    tasks: 'Tasks',
     settings: 'Team settings',
     settingsIntro: 'How your team works in {{name}}.',
     loadingSettings: 'Loading settings…',

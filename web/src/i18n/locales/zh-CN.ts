@@ -1,3 +1,4 @@
+import { inboxShellZhCN } from '@/features/inbox/locales/shell-zh-CN';
 import { productsZhCN } from '@/features/products/locales/zh-CN';
 import { sessionZhCN } from '@/features/session/locales/zh-CN';
 import type { UiMessages } from './en';
@@ -6,6 +7,7 @@ import type { UiMessages } from './en';
 export const zhCN: UiMessages = {
   ...productsZhCN,
   ...sessionZhCN,
+  ...inboxShellZhCN,
   app: {
     loading: '加载中…',
     skipToContent: '跳到主要内容',
@@ -158,6 +160,7 @@ export const zhCN: UiMessages = {
     sidebar: '控制台导航',
     overview: '概览',
     settingsArea: '设置',
+    tasks: '任务',
     products: '产品',
     settings: '团队设置',
     settingsIntro: '您的团队在{{name}}的工作方式。',

@@ -33,6 +33,12 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
       current: pathname === '/gp/products',
     },
     {
+      to: '/gp/tasks',
+      label: t('gp.tasks'),
+      active: within('/gp/tasks') || within('/gp/inbox'),
+      current: pathname === '/gp/tasks',
+    },
+    {
       to: '/gp/settings',
       label: t('gp.settingsArea'),
       active: within('/gp/settings'),

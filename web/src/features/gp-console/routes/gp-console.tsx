@@ -12,10 +12,12 @@ const GpConsole = ({
   accountPage,
   productsPage,
   settingsPage,
+  tasksPage,
 }: {
   accountPage: ReactNode;
   productsPage: ReactNode;
   settingsPage: ReactNode;
+  tasksPage: ReactNode;
 }) => (
   <GpShell>
     <Routes>
@@ -23,6 +25,9 @@ const GpConsole = ({
       <Route path="account" element={accountPage} />
       <Route path="products/*" element={productsPage} />
       <Route path="settings/*" element={settingsPage} />
+      <Route path="tasks" element={tasksPage} />
+      {/* Where the emailed link of a team task lands (shared/src/inbox/paths.ts): the list with it open. */}
+      <Route path="inbox/:messageId" element={tasksPage} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </GpShell>
