@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/error-state';
@@ -13,9 +14,10 @@ const SHOWN = 5;
 
 /**
  * The investor's waiting tasks (filter IN_PROGRESS), for the home page's "Your tasks": what is asked
- * and by when, each opening its task, and the way to the whole inbox. The caller gives the heading.
+ * and by when, each opening its task, and the way to the whole inbox. The caller gives the heading
+ * and may give its own empty state (the home page's says what will appear there).
  */
-export const OpenTasks = () => {
+export const OpenTasks = ({ empty }: { empty?: ReactNode }) => {
   useInboxLocales();
   const { t } = useTranslation();
   const lang = useLang();
@@ -32,9 +34,11 @@ export const OpenTasks = () => {
   if (error && tasks.length === 0) return <LoadError error={error} onRetry={() => void mutate()} />;
   if (tasks.length === 0)
     return (
-      <Text c="dimmed" size="sm">
-        {t('openTasks.empty')}
-      </Text>
+      empty ?? (
+        <Text c="dimmed" size="sm">
+          {t('openTasks.empty')}
+        </Text>
+      )
     );
   return (
     <Stack gap="xs">
