@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import { API_PREFIX, apiPath, compilePath, ROUTE_LIST, type RouteDef, routeKey } from '@tranche/shared/http/routes';
 import { pickLang } from '@tranche/shared/i18n/langs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { EventDispatcher } from './events.js';
 import { mailboxPage, type Outbox } from './outbox.js';
+import type { LocalSchedules } from './schedules.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -224,14 +226,84 @@ const serveStatic = (
       .end('The web app is not built yet: run `npm run build:web`.');
     return;
   }
+  // Vite's hashed build output never changes under its name; index.html and the rest are revalidated
+  // (the same Cache-Control the Web stack's BucketDeployments set on S3).
   const immutable = url.pathname.startsWith('/assets/');
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...security,
+  };
+  const stat = statSync(file);
+  const encoding = COMPRESSIBLE.has(type) && stat.size >= MIN_COMPRESS_BYTES ? pickEncoding(req) : undefined;
+  if (!encoding) {
+    res.writeHead(200, { ...headers, 'content-length': String(stat.size), vary: 'accept-encoding' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return;
+  }
+  const body = compressed(file, stat.mtimeMs, stat.size, encoding);
+  res.writeHead(200, {
+    ...headers,
+    'content-encoding': encoding,
+    'content-length': String(body.length),
+    vary: 'accept-encoding',
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
+};
+
+/**
+ * Compression as CloudFront's "compress objects automatically" does it for the web app
+ * (cdk/lib/stacks/web-stack.ts): text types from 1,000 bytes on, Brotli when the browser accepts
+ * it, else gzip, else none. The API is not compressed: its CloudFront behaviour does not cache, and
+ * CloudFront compresses only what its cache policy lets it (docs/decisions.md, issue 9).
+ */
+const COMPRESSIBLE = new Set([
+  CONTENT_TYPES['.html'],
+  CONTENT_TYPES['.js'],
+  CONTENT_TYPES['.css'],
+  CONTENT_TYPES['.json'],
+  CONTENT_TYPES['.svg'],
+  CONTENT_TYPES['.txt'],
+]);
+const MIN_COMPRESS_BYTES = 1000;
+type Encoding = 'br' | 'gzip';
+
+/** The encoding a request accepts, Brotli first; `q=0` refuses one, `*` accepts any. */
+export const pickEncoding = (req: Pick<IncomingMessage, 'headers'>): Encoding | undefined => {
+  const accepted = new Map<string, number>();
+  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+};
+
+/**
+ * Each file is compressed once per version (path, size and time): an edge compresses on the fly and
+ * caches the result, and so does this. Brotli at quality 5, an on-the-fly level (11 takes a second
+ * or more per large chunk and saves under 10%).
+ */
+const compressedCache = new Map<string, { version: string; body: Buffer }>();
+const compressed = (file: string, mtimeMs: number, size: number, encoding: Encoding): Buffer => {
+  const key = `${encoding}:${file}`;
+  const version = `${mtimeMs}:${size}`;
+  const cached = compressedCache.get(key);
+  if (cached?.version === version) return cached.body;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : gzipSync(raw, { level: 6 });
+  compressedCache.set(key, { version, body });
+  return body;
 };
 
 export interface GatewayOptions {
@@ -241,7 +313,41 @@ export interface GatewayOptions {
   contentSecurityPolicy: string;
   /** The local event dispatcher, watched and steered at /_local/events (local/events.ts). */
   events?: EventDispatcher;
+  /** The scheduled workers, run on demand at POST /_local/schedules/<name>/run (local/schedules.ts). */
+  schedules?: LocalSchedules;
 }
+
+const readJson = async (req: IncomingMessage): Promise<unknown> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The local stack's test controls for the inbox (never deployed): run a scheduled worker now, and
+ * commit a test event that gives one task to several users (local/inbox-test-events.ts).
+ */
+const localControl = async (
+  req: IncomingMessage,
+  url: URL,
+  schedules: LocalSchedules | undefined,
+): Promise<{ status: number; body: unknown } | undefined> => {
+  if (req.method !== 'POST') return undefined;
+  const scheduled = /^\/_local\/schedules\/([A-Za-z0-9]+)\/run$/.exec(url.pathname);
+  if (scheduled && schedules) {
+    const running = schedules.run(scheduled[1] as string);
+    return running ? { status: 200, body: (await running) ?? {} } : { status: 404, body: { code: 'NOT_FOUND' } };
+  }
+  if (url.pathname === '/_local/inbox/test-task') {
+    const { createTestTask } = await import('./inbox-test-events.js');
+    return createTestTask(await readJson(req));
+  }
+  return undefined;
+};
 
 /**
  * /_local/events: the dispatcher's figures (GET), and for tests `pause`, `resume` and
@@ -262,7 +368,7 @@ const eventsControl = (events: EventDispatcher, req: IncomingMessage, url: URL):
  * The local API Gateway + CloudFront: `/api/*` invokes the real handler modules in-process with
  * HTTP API v2 events; everything else is the built web app, with the SPA fallback.
  */
-export const createGateway = ({ webDir, outbox, contentSecurityPolicy, events }: GatewayOptions): Server => {
+export const createGateway = ({ webDir, outbox, contentSecurityPolicy, events, schedules }: GatewayOptions): Server => {
   const security = securityHeaders(contentSecurityPolicy);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -286,6 +392,15 @@ export const createGateway = ({ webDir, outbox, contentSecurityPolicy, events }:
           ...security,
         });
         return void res.end(JSON.stringify(answer ?? { code: 'NOT_FOUND' }));
+      }
+      if (url.pathname.startsWith('/_local/schedules/') || url.pathname === '/_local/inbox/test-task') {
+        const answer = await localControl(req, url, schedules);
+        res.writeHead(answer?.status ?? 404, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...security,
+        });
+        return void res.end(JSON.stringify(answer?.body ?? { code: 'NOT_FOUND' }));
       }
       if (url.pathname === '/_local/mailbox') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...security });
