@@ -36,6 +36,10 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * | publish, close, reopen, |    |        | ✓     | ✓     |
  * |   unpublish; edit live  |    |        |       |       |
  * |   products              |    |        |       |       |
+ * | console overview (counts|    | ✓      | ✓     | ✓     |
+ * |   of funds, investors,  |    |        |       |       |
+ * |   team)                 |    |        |       |       |
+ * | list the investors      |    | ✓      | ✓     | ✓     |
  */
 export const PERMISSIONS = {
   manageOwnAccount: ANY_ROLE,
@@ -55,6 +59,8 @@ export const PERMISSIONS = {
   useInbox: ANY_ROLE,
   /** The investor's activity trail (/lp/activities/add). */
   recordActivity: ['LP'],
+  readOverview: GP_ROLES,
+  readInvestors: GP_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 

@@ -1,4 +1,5 @@
 import { defineRoutes, mergeRouteGroups, type RouteDef } from './route-def.js';
+import { CONSOLE_ROUTES } from './routes/console.routes.js';
 import { IDENTITY_ROUTES } from './routes/identity.routes.js';
 import { INBOX_ROUTES } from './routes/inbox.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
@@ -14,7 +15,15 @@ export { API_PREFIX, apiPath, compilePath, type HttpMethod, type RouteDef, route
  * `mergeRouteGroups` refuses an operationId declared in two groups.
  */
 export const ROUTES = defineRoutes(
-  mergeRouteGroups(TENANT_ROUTES, PRODUCT_ROUTES, IDENTITY_ROUTES, PLATFORM_ROUTES, INBOX_ROUTES, WATCHLIST_ROUTES),
+  mergeRouteGroups(
+    TENANT_ROUTES,
+    PRODUCT_ROUTES,
+    IDENTITY_ROUTES,
+    PLATFORM_ROUTES,
+    CONSOLE_ROUTES,
+    WATCHLIST_ROUTES,
+    INBOX_ROUTES,
+  ),
 );
 
 export type RouteKey = keyof typeof ROUTES;
