@@ -17,6 +17,7 @@ import { Outbox, outboxServiceHandler } from './outbox.js';
 import { freePort } from './ports.js';
 import { killAllSync, stopChild } from './processes.js';
 import { createBucket, startS3 } from './s3.js';
+import { startSchedules } from './schedules.js';
 import { type SeededTenant, seedDemo } from './seed.js';
 import { startSfnFacade } from './sfn/facade.js';
 
@@ -189,10 +190,14 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       log,
     });
     stops.push(() => events.stop());
+    // Scheduled jobs (the inbox's daily digest and reminders): EventBridge's stand-in.
+    const schedules = startSchedules(log);
+    stops.push(async () => schedules.stop());
     const gateway = createGateway({
       webDir: opts.webDir ?? resolve(ROOT, 'web/dist'),
       outbox,
       events,
+      schedules,
       contentSecurityPolicy: contentSecurityPolicy({
         captchaProvider: env[ENV.captchaProvider],
         // Presigned links point at s3rver: the browser uploads to it and shows the logo from it.

@@ -138,6 +138,8 @@ describe('the domain-event dispatcher', () => {
         'dynamodb:GetShardIterator',
         // mail (the portal address is in the environment: no SSM read)
         'ses:SendEmail',
+        // the inbox texts what is urgent (a capital call due within 2 days)
+        'sns:Publish',
         // the on-failure destination
         'sqs:SendMessage',
         'sqs:GetQueueAttributes',
@@ -146,8 +148,9 @@ describe('the domain-event dispatcher', () => {
     );
     const sqs = statements.find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;
     expect(sqs.Resource).toEqual({ 'Fn::GetAtt': [logicalIdIn(worker().deadLetterQueue), 'Arn'] });
-    // No consumer texts: no SNS at all.
-    expect(statements.some((s) => [s.Action].flat().includes('sns:Publish'))).toBe(false);
+    // Texts go to phone numbers only: publishing to any topic is denied (constructs/access.ts `sms`).
+    const denied = statements.filter((s) => s.Effect === 'Deny' && [s.Action].flat().includes('sns:Publish'));
+    expect(denied).toHaveLength(1);
   });
 
   it('keeps the Api stack nag-clean', () => {

@@ -1,4 +1,5 @@
 import type { Consumer } from './consumer.js';
+import { inboxNotifications, inboxRecords } from './inbox.js';
 import { invitations } from './invitations.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
@@ -11,4 +12,7 @@ export const CONSUMERS: readonly Consumer[] = [
   passwordChangedNotice,
   productNews,
   policyNotice,
+  // In this order: the notifications read the messages the records consumer created.
+  inboxRecords,
+  inboxNotifications,
 ];

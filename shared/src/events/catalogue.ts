@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
+import { INBOX_EVENTS } from './inbox-events.js';
 
 /**
  * The domain events: every state change of the product writes one (or more) of these, in the same
@@ -14,7 +15,20 @@ import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
  *
  * A payload schema may only grow optional fields within a version; anything else is a new version.
  */
-export const EVENT_SUBJECTS = ['product', 'user', 'tenant', 'policy', 'tenantDirectory'] as const;
+export const EVENT_SUBJECTS = [
+  'product',
+  'user',
+  'tenant',
+  'policy',
+  'tenantDirectory',
+  // The records of the inbox's events (inbox-events.ts): each has its own audit partition.
+  'subscription',
+  'capitalCall',
+  'redemption',
+  'profile',
+  'investment',
+  'task',
+] as const;
 export type EventSubjectKind = (typeof EVENT_SUBJECTS)[number];
 
 interface EventDef<S extends z.ZodType = z.ZodType> {
@@ -108,6 +122,9 @@ export const EVENT_CATALOGUE = {
   /** An investor saved a catalogue fund to their watchlist, or removed it (issue 9). */
   FUND_SAVED: def('user', z.looseObject({ productId: Id })),
   FUND_UNSAVED: def('user', z.looseObject({ productId: Id })),
+
+  // ---- Inbox: the events that open and close messages and tasks (inbox-events.ts)
+  ...INBOX_EVENTS,
 } as const satisfies Record<string, EventDef>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

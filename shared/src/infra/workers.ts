@@ -92,11 +92,22 @@ export const WORKERS = [
       filter: { eventNames: ['INSERT'], itemTypes: ['DOMAIN_EVENT'] },
     },
     // Consumers mark each event done (conditional put, idempotent by event id), write what it
-    // causes, and email its recipients with links to the portal (no consumer texts yet: add `sms`
-    // with the first that does).
-    needs: { table: 'readWrite', mail: true, portalLinks: true },
+    // causes, and email its recipients with links to the portal; the inbox texts what is urgent
+    // (a capital call due within 2 days, functions/src/events/inbox.ts).
+    needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true },
     // Ten events, each with a few consumers that may send mail: well past a route's 10 seconds.
     timeoutSeconds: 60,
+  },
+  {
+    name: 'inboxDaily',
+    handler: 'inbox/daily',
+    description: "The inbox's daily job: each user's digest email, and reminders of capital calls due within 2 days",
+    // 07:00 UTC: morning in Europe, afternoon in Asia, before the US day starts.
+    trigger: { kind: 'schedule', expression: 'cron(0 7 * * ? *)' },
+    // Reads the waiting digests and due tasks (platform-wide indexes), removes the digest entries,
+    // commits the reminder events; emails the digests with links to the portal.
+    needs: { table: 'readWrite', mail: true, portalLinks: true },
+    timeoutSeconds: 300,
   },
   {
     name: 'startScenario',

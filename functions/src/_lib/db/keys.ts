@@ -52,6 +52,17 @@
  * 24. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
  *     (platform operator only)            item: the platform's own index, like the directory items not
  *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
+ * 26. A user's inbox, newest first       PK=T#<tid>#USER#<uid>#INBOX  SK=MSG#<messageId> (ULID: time order)
+ *     with its exact unread count          and SK=#UNREAD (changed in the same transactions as the messages)
+ * 27. A user's tasks by filter            GSI1PK=<inbox pk>#<IN_PROGRESS|DONE|CLOSED>  GSI1SK=MSG#<id>, and all
+ *                                          of them: GSI2PK=<inbox pk>#TASKS  GSI2SK=MSG#<id> (on task messages)
+ * 28. A task shared by its assignees      PK=T#<tid>#TASK#<taskId>  SK=#META (status, assignees and their
+ *                                          message ids); by the record it is about: GSI1PK=T#<tid>#TASKREF#<refId>
+ * 29. Open tasks due on a day (platform)  GSI2PK=PLATFORM#DUE#<yyyy-mm-dd>  GSI2SK=<tid>#<taskId> (removed
+ *                                          when the task ends; the daily reminder job reads it)
+ * 30. Messages waiting for the digest     PK=<inbox pk>  SK=DIGEST#<messageId>, GSI2PK=PLATFORM#DIGEST
+ *     (platform-wide, read by the daily job) GSI2SK=<tid>#<uid>#<messageId>
+ * 31. An investor's activity trail        PK=T#<tid>#USER#<uid>#ACTIVITY  SK=<at>#<activityId>
  * 25. An investor's saved funds            PK=T#<tid>#USER#<uid>     SK=WATCH#<pid>  (one Query of the user's
  *     (watchlist)                          partition by SK prefix lists them; the product's own item, pattern 3,
  *                                          says whether the catalogue still shows it)
@@ -165,6 +176,56 @@ export const keys = {
     SK: `STEP#${stepId}`,
   }),
 
+  // ---- Inbox and tasks (patterns 26-31, docs/inbox.md "Data model")
+  inboxPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#INBOX`,
+  inboxMessagePrefix: 'MSG#',
+  inboxMessage: (tenantId: string, userId: string, messageId: string) => ({
+    PK: keys.inboxPk(tenantId, userId),
+    SK: `MSG#${messageId}`,
+  }),
+  /** The user's exact unread count, changed only in the transactions that add or read messages. */
+  inboxUnread: (tenantId: string, userId: string) => ({ PK: keys.inboxPk(tenantId, userId), SK: '#UNREAD' }),
+  /** On a task message: the filter it is under now (IN_PROGRESS, DONE, CLOSED), rewritten when the task moves. */
+  inboxFilterIndex: (tenantId: string, userId: string, filter: string, messageId: string) => ({
+    GSI1PK: `${keys.inboxPk(tenantId, userId)}#${filter}`,
+    GSI1SK: `MSG#${messageId}`,
+  }),
+  /** On every task message of a user (the task list's ALL). */
+  inboxTasksIndex: (tenantId: string, userId: string, messageId: string) => ({
+    GSI2PK: `${keys.inboxPk(tenantId, userId)}#TASKS`,
+    GSI2SK: `MSG#${messageId}`,
+  }),
+  /** A message waiting for the user's daily digest. */
+  inboxDigestEntry: (tenantId: string, userId: string, messageId: string) => ({
+    PK: keys.inboxPk(tenantId, userId),
+    SK: `DIGEST#${messageId}`,
+  }),
+  /** Platform-wide, like the platform index: the daily job reads every tenant's waiting digests at once. */
+  digestPendingIndex: (tenantId: string, userId: string, messageId: string) => ({
+    GSI2PK: 'PLATFORM#DIGEST',
+    GSI2SK: `${tenantId}#${userId}#${messageId}`,
+  }),
+  digestPendingIndexPk: 'PLATFORM#DIGEST',
+  taskPk: (tenantId: string, taskId: string) => `${t(tenantId)}#TASK#${taskId}`,
+  task: (tenantId: string, taskId: string) => ({ PK: keys.taskPk(tenantId, taskId), SK: '#META' }),
+  /** On a task: the record it is about, so the event that closes it finds it. */
+  taskRefIndex: (tenantId: string, refId: string, kind: string, taskId: string) => ({
+    GSI1PK: `${t(tenantId)}#TASKREF#${refId}`,
+    GSI1SK: `${kind}#${taskId}`,
+  }),
+  taskRefIndexPk: (tenantId: string, refId: string) => `${t(tenantId)}#TASKREF#${refId}`,
+  /** On an open task with a due date (platform-wide): the daily job's reminders read one day's partition. */
+  taskDueIndex: (tenantId: string, dueDate: string, taskId: string) => ({
+    GSI2PK: `PLATFORM#DUE#${dueDate}`,
+    GSI2SK: `${tenantId}#${taskId}`,
+  }),
+  taskDueIndexPk: (dueDate: string) => `PLATFORM#DUE#${dueDate}`,
+  /** What an investor viewed or did (/lp/activities/add), newest last. */
+  activity: (tenantId: string, userId: string, at: string, activityId: string) => ({
+    PK: `${keys.userPk(tenantId, userId)}#ACTIVITY`,
+    SK: `${at}#${activityId}`,
+  }),
+
   auditEvent: (recordPk: string, at: string, eventId: string) => ({ PK: recordPk, SK: `EVT#${at}#${eventId}` }),
   /** The partition whose audit trail records events about a subject (pattern 10). */
   subjectPk: (tenantId: string, subject: { kind: EventSubjectKind; id: string }): string => {
@@ -178,6 +239,15 @@ export const keys = {
       case 'tenant':
       case 'tenantDirectory':
         return t(tenantId);
+      case 'task':
+        return keys.taskPk(tenantId, subject.id);
+      // Records of later issues: their events' audit trail has its own partition until they own one.
+      case 'subscription':
+      case 'capitalCall':
+      case 'redemption':
+      case 'profile':
+      case 'investment':
+        return `${t(tenantId)}#${subject.kind.toUpperCase()}#${subject.id}`;
     }
   },
   domainEventPk: (tenantId: string, eventId: string) => `${t(tenantId)}#EVENT#${eventId}`,

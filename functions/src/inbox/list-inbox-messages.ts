@@ -1,0 +1,15 @@
+import { INBOX_ROUTES } from '@tranche/shared/http/routes/inbox.routes';
+import { httpApi, ok } from '#lib/http-api';
+import { listMessages, toInboxMessage } from './inbox.repo.js';
+
+export const handler = httpApi(INBOX_ROUTES.listInboxMessages, async ({ session, query, lang }) => {
+  const page = await listMessages(session.tenantId, session.userId, {
+    filter: query.status ?? 'ALL',
+    limit: query.limit ?? 20,
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.unread !== undefined ? { unread: query.unread } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+  return ok({ ...page, items: page.items.map((m) => toInboxMessage(m, lang, session.role)) });
+});

@@ -1,0 +1,115 @@
+import * as z from 'zod';
+
+/**
+ * The domain events that open and close inbox messages and tasks (shared/src/inbox/catalogue.ts),
+ * spread into EVENT_CATALOGUE (catalogue.ts). Most are emitted by later issues (subscriptions,
+ * capital calls, redemptions, profiles and KYC): each only has to commit its event, and the inbox
+ * consumers (functions/src/events/inbox.ts) do the rest. Until then the inbox tests emit them.
+ *
+ * Every payload names the record it is about (`refId`, also the event's subject id) and, for what
+ * investors receive, the users it concerns (`userIds`: one investor, or every member of an entity
+ * profile, who then share one task). What the manager's team receives goes to the whole team. Text
+ * values (`fund`, `investor`, `amount` already formatted with its currency, `dueDate`) fill the
+ * catalogue's placeholders; none may be a bank detail (docs/inbox.md "No bank details").
+ */
+
+/** Most users one event may name: each costs two writes in the consumer's one transaction. */
+export const MAX_EVENT_RECIPIENTS = 40;
+
+const Id = z.string().min(1).max(64);
+const Text = z.string().min(1).max(300);
+const UserIds = z.array(Id).min(1).max(MAX_EVENT_RECIPIENTS);
+export const MATERIALS = ['ADDRESS', 'BANK', 'IDENTITY'] as const;
+
+/** A file a task is about (/task-subscription-file): to read, to sign, or one asked for. */
+export const TaskFileRefSchema = z.object({
+  fileId: Id,
+  name: Text,
+  role: z.enum(['READ', 'SIGN', 'PROVIDE']),
+});
+const Files = z.array(TaskFileRefSchema).max(50).optional();
+
+type Subject = 'subscription' | 'capitalCall' | 'redemption' | 'profile' | 'investment' | 'task' | 'user';
+const ev = <S extends z.ZodType>(subject: Subject, payload: S) => ({ subject, version: 1, payload }) as const;
+
+/** For the investors: who, and about which record. */
+const lp = <T extends z.ZodRawShape>(fields: T) => z.looseObject({ refId: Id, userIds: UserIds, ...fields });
+/** For the manager's team (every team member sees it; the kind says who may act). */
+const gp = <T extends z.ZodRawShape>(fields: T) => z.looseObject({ refId: Id, userIds: UserIds.optional(), ...fields });
+/** A closing event: which record moved on. */
+const ref = <T extends z.ZodRawShape>(fields: T = {} as T) => z.looseObject({ refId: Id, ...fields });
+
+export const INBOX_EVENTS = {
+  // ---- Subscriptions
+  RESERVATION_OPENED: ev('subscription', lp({ productId: Id, fund: Text, dueDate: Text })),
+  INTEREST_EXPRESSED: ev('subscription', lp({ productId: Id, fund: Text, investor: Text, amount: Text })),
+  SIGNING_STARTED: ev('subscription', lp({ fund: Text, files: Files })),
+  SUBSCRIPTION_SUBMITTED: ev('subscription', gp({ fund: Text, investor: Text, amount: Text })),
+  SUBSCRIPTION_SIGNED: ev('subscription', lp({ fund: Text, investor: Text, files: Files })),
+  SUBSCRIPTION_COUNTERSIGNED: ev('subscription', ref()),
+  SUBSCRIPTION_CONFIRMED: ev('subscription', lp({ fund: Text, amount: Text })),
+  SUBSCRIPTION_APPROVED: ev('subscription', lp({ fund: Text })),
+  SUBSCRIPTION_REJECTED: ev('subscription', lp({ fund: Text })),
+  SUBSCRIPTION_CHANGES_REQUESTED: ev('subscription', lp({ fund: Text, comment: Text })),
+  SUBSCRIPTION_AMENDED: ev('subscription', ref()),
+  ADDITIONAL_DOCUMENTS_REQUESTED: ev('subscription', lp({ fund: Text, documents: Text, files: Files })),
+  ADDITIONAL_DOCUMENTS_UPLOADED: ev('subscription', ref()),
+  MANDATORY_DOCUMENTS_REQUESTED: ev('subscription', lp({ fund: Text, documents: Text, files: Files })),
+  MANDATORY_DOCUMENTS_UPLOADED: ev('subscription', ref()),
+
+  // ---- Capital calls (one event per investor position: its own amount and due date)
+  CAPITAL_CALL_ISSUED: ev(
+    'capitalCall',
+    lp({
+      fund: Text,
+      amount: Text,
+      dueDate: z.iso.date(),
+      fundType: z.enum(['OPEN_ENDED', 'CLOSE_ENDED']),
+      accountKind: z.enum(['BANK', 'IRA']),
+    }),
+  ),
+  CAPITAL_CALL_CANCELLED: ev('capitalCall', ref()),
+  CAPITAL_CALL_PAYMENT_REPORTED: ev('capitalCall', gp({ fund: Text, investor: Text, amount: Text })),
+  /** Emitted by the inbox's daily job (functions/src/inbox/daily.ts) for an open call due within 2 days. */
+  CAPITAL_CALL_DUE_SOON: ev('capitalCall', lp({ fund: Text, amount: Text, dueDate: z.iso.date() })),
+  FUNDS_RECEIVED: ev('capitalCall', lp({ fund: Text, amount: Text })),
+
+  // ---- Holdings
+  DISTRIBUTION_PAID: ev('investment', lp({ fund: Text, amount: Text })),
+  NAV_UPDATED: ev('investment', lp({ fund: Text, nav: Text, navDate: Text })),
+
+  // ---- Redemptions
+  REDEMPTION_REQUESTED: ev('redemption', lp({ fund: Text, amount: Text, investor: Text })),
+  REDEMPTION_CONFIRMED: ev('redemption', lp({ fund: Text, amount: Text })),
+  REDEMPTION_CHANGES_REQUESTED: ev('redemption', lp({ fund: Text, comment: Text })),
+  REDEMPTION_AMENDED: ev('redemption', gp({ fund: Text, amount: Text, investor: Text })),
+  REDEMPTION_DOCUMENTS_REQUESTED: ev('redemption', lp({ fund: Text, documents: Text, files: Files })),
+  REDEMPTION_DOCUMENTS_UPLOADED: ev('redemption', ref()),
+
+  // ---- Profiles and KYC
+  KYC_SUBMITTED: ev('profile', gp({ investor: Text, profile: Text })),
+  KYC_CONFIRMED: ev('profile', lp({ profile: Text })),
+  MATERIAL_REQUESTED: ev('profile', lp({ profile: Text, material: z.enum(MATERIALS), files: Files })),
+  MATERIAL_PROVIDED: ev('profile', ref({ material: z.enum(MATERIALS) })),
+  BANK_CHANGE_REQUESTED: ev('profile', gp({ investor: Text, profile: Text })),
+  BANK_CHANGE_DECIDED: ev('profile', lp({ profile: Text, approved: z.boolean() })),
+
+  // ---- Tasks themselves (their audit trail is the task's partition)
+  TASK_STARTED: ev('task', z.looseObject({ kind: Text, refId: Id })),
+  TASK_COMPLETED: ev('task', z.looseObject({ kind: Text, refId: Id })),
+  /** An approval task decided: the issue that owns `refId` acts on the decision (approve the bank change...). */
+  TASK_DECIDED: ev(
+    'task',
+    z.looseObject({
+      kind: Text,
+      refId: Id,
+      decision: z.enum(['APPROVED', 'REJECTED']),
+      comment: z.string().max(1000).optional(),
+    }),
+  ),
+  /** What an investor viewed or did (/lp/activities/add), in their own audit trail. */
+  LP_ACTIVITY_RECORDED: ev(
+    'user',
+    z.looseObject({ activityId: Id, action: Text, subjectId: Id.optional(), path: z.string().max(300).optional() }),
+  ),
+} as const;

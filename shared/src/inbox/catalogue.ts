@@ -1,0 +1,586 @@
+import { GP_ADMINS, type Role } from '../auth/roles.js';
+import type { EventName } from '../events/catalogue.js';
+import type { Lang } from '../i18n/langs.js';
+import type { InvestAccountEmailPreferences } from '../user/user.schema.js';
+import { INBOX_KINDS, type InboxKind, type MessageCategory, TASK_ACTIONS, type TaskAction } from './kinds.js';
+
+/**
+ * Every message and task kind (spec §3 "about 32", §4 "Lifecycle seen through notifications"), as one
+ * table: what it is, who gets it, who may act, the domain events that open and close it, and what it
+ * says in each language. The inbox consumers (functions/src/events/inbox.ts) read nothing else, so a
+ * kind added here is created, closed, listed and emailed without further code. docs/inbox.md lists
+ * where the spec is silent and what was decided.
+ *
+ * Placeholders are `{name}`; their values come from the opening event's payload field of the same
+ * name (the events catalogue requires each one), plus `{taskId}` and `{messageId}`, which the consumer
+ * fills. Titles and bodies never carry bank details: no placeholder may name an account, IBAN, SWIFT
+ * code, routing number or wire instruction (catalogue.test.ts checks), and the emails redact anything
+ * that looks like one (functions/src/inbox/email.ts).
+ */
+
+type Localised = Readonly<Record<Lang, string>>;
+type Payload = Readonly<Record<string, unknown>>;
+
+/** Who receives a kind: the investors the event names, or the manager's whole team. */
+export type Audience = 'LP' | 'GP_TEAM';
+
+export interface InboxKindDef {
+  readonly category: MessageCategory;
+  readonly audience: Audience;
+  /** The action button; a common message may have one too (it opens a page and closes nothing). */
+  readonly action?: TaskAction;
+  /** Account types (session roles) that may act on the task; everyone else gets NO_OPERATION_PERMISSION. */
+  readonly actors: readonly Role[];
+  /** Decided (approved or rejected) through /tasks/notice-task-approval rather than completed. */
+  readonly approval?: boolean;
+  /** Events that create it (for each recipient, or one task shared by all of them). */
+  readonly opens: readonly EventName[];
+  /** When one opening event may create one of several kinds: whether this payload creates this one. */
+  readonly openWhen?: (payload: Payload) => boolean;
+  /** Events that close an open task of this kind about the same record (`refId`). */
+  readonly closes: readonly EventName[];
+  /** Whether a closing event's payload concerns this task (beyond the same `refId`). */
+  readonly closeWhen?: (payload: Payload, task: { readonly params: Readonly<Record<string, string>> }) => boolean;
+  /** The investor's email preference that turns its email off (InvestAccountEmailPreferences); none: always sent. */
+  readonly emailTopic?: keyof InvestAccountEmailPreferences;
+  /** An open task due within this many days is urgent: an SMS besides the email. */
+  readonly urgentWithinDays?: number;
+  /** The page the action opens, below the portal's base, with placeholders. */
+  readonly path: string;
+  readonly title: Localised;
+  readonly body: Localised;
+}
+
+/** Spec §2 "Task action labels", word for word in English (capitalised as a button is); the rest ours. */
+export const ACTION_LABELS: Readonly<Record<TaskAction, Localised>> = {
+  VIEW_INVESTMENT: { en: 'View investment', 'zh-CN': '查看投资' },
+  INVEST: { en: 'Invest', 'zh-CN': '投资' },
+  VIEW_OPPORTUNITIES: { en: 'View opportunities', 'zh-CN': '查看投资机会' },
+  UPLOAD: { en: 'Upload', 'zh-CN': '上传' },
+  INSTRUCT: { en: 'Instruct', 'zh-CN': '发出指令' },
+  AMEND_INVESTMENT: { en: 'Amend your investment', 'zh-CN': '修改您的投资' },
+  AMEND_REDEMPTION: { en: 'Amend your redemption', 'zh-CN': '修改您的赎回' },
+  REVIEW: { en: 'Review', 'zh-CN': '审核' },
+  COUNTERSIGN: { en: 'Countersign', 'zh-CN': '会签' },
+  APPROVE: { en: 'Approve', 'zh-CN': '批准' },
+  CONFIRM_FUNDS: { en: 'Confirm funds', 'zh-CN': '确认到账' },
+};
+
+const LP: readonly Role[] = ['LP'];
+const NOBODY: readonly Role[] = [];
+const isMaterial = (material: string) => (p: Payload) => p.material === material;
+
+const task = (d: Omit<InboxKindDef, 'category'>): InboxKindDef => ({ category: 'TASK_MESSAGE', ...d });
+const message = (d: Omit<InboxKindDef, 'category' | 'actors' | 'closes'>): InboxKindDef => ({
+  category: 'COMMON_MESSAGE',
+  actors: NOBODY,
+  closes: [],
+  ...d,
+});
+
+export const INBOX_CATALOGUE = {
+  // ---- Subscriptions
+  RESERVATION_OPEN: task({
+    audience: 'LP',
+    action: 'INVEST',
+    actors: LP,
+    opens: ['RESERVATION_OPENED'],
+    closes: ['SUBSCRIPTION_SUBMITTED', 'SUBSCRIPTION_REJECTED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/products/{productId}/subscribe/invest',
+    title: { en: 'Your reservation in {fund} is open', 'zh-CN': '您在{fund}的预约已开放' },
+    body: {
+      en: 'The reservation you made in {fund} is now open for subscription. Complete your investment by {dueDate}.',
+      'zh-CN': '您在{fund}的预约现已开放认购。请在 {dueDate} 前完成投资。',
+    },
+  }),
+  EXPRESSED_INTEREST_RECEIVED: message({
+    audience: 'LP',
+    action: 'VIEW_OPPORTUNITIES',
+    opens: ['INTEREST_EXPRESSED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/',
+    title: { en: 'We received your interest in {fund}', 'zh-CN': '我们已收到您对{fund}的意向' },
+    body: {
+      en: 'Thank you for your interest in {fund}. The manager will tell you when it opens for investment.',
+      'zh-CN': '感谢您对{fund}的关注。产品开放投资时，管理人会通知您。',
+    },
+  }),
+  DOCUMENTS_FOR_SIGNING: task({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    actors: LP,
+    opens: ['SIGNING_STARTED'],
+    closes: ['SUBSCRIPTION_SIGNED', 'SUBSCRIPTION_REJECTED'],
+    emailTopic: 'documents',
+    path: '/investments/{refId}',
+    title: { en: 'Documents to sign for {fund}', 'zh-CN': '{fund}有待签署的文件' },
+    body: {
+      en: 'The subscription documents for your investment in {fund} are ready for your signature.',
+      'zh-CN': '您投资{fund}的认购文件已准备好，请签署。',
+    },
+  }),
+  SIGNED_ORDER: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['SUBSCRIPTION_SIGNED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/investments/{refId}',
+    title: { en: 'Your order for {fund} is signed', 'zh-CN': '您的{fund}认购单已签署' },
+    body: {
+      en: 'Everyone has signed your subscription order for {fund}. The manager will now review it.',
+      'zh-CN': '您的{fund}认购单已由各方签署，管理人将进行审核。',
+    },
+  }),
+  SUBSCRIPTION_CONFIRMED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['SUBSCRIPTION_CONFIRMED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/investments/{refId}',
+    title: { en: 'Your subscription to {fund} is confirmed', 'zh-CN': '您对{fund}的认购已确认' },
+    body: {
+      en: 'Your subscription of {amount} to {fund} is confirmed.',
+      'zh-CN': '您对{fund}的 {amount} 认购已确认。',
+    },
+  }),
+  SUBSCRIPTION_APPROVED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['SUBSCRIPTION_APPROVED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/investments/{refId}',
+    title: { en: 'Your subscription to {fund} is approved', 'zh-CN': '您对{fund}的认购已获批准' },
+    body: {
+      en: 'The manager approved your subscription to {fund}.',
+      'zh-CN': '管理人已批准您对{fund}的认购。',
+    },
+  }),
+  SUBSCRIPTION_REJECTED: message({
+    audience: 'LP',
+    action: 'VIEW_OPPORTUNITIES',
+    opens: ['SUBSCRIPTION_REJECTED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/',
+    title: { en: 'Your subscription to {fund} was not accepted', 'zh-CN': '您对{fund}的认购未被接受' },
+    body: {
+      en: 'The manager did not accept your subscription to {fund}. Other opportunities remain open to you.',
+      'zh-CN': '管理人未接受您对{fund}的认购。您仍可查看其他投资机会。',
+    },
+  }),
+  SUBSCRIPTION_CHANGES_REQUIRED: task({
+    audience: 'LP',
+    action: 'AMEND_INVESTMENT',
+    actors: LP,
+    opens: ['SUBSCRIPTION_CHANGES_REQUESTED'],
+    closes: ['SUBSCRIPTION_AMENDED', 'SUBSCRIPTION_REJECTED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/subscriptions/{refId}/amend',
+    title: { en: 'Changes needed to your subscription to {fund}', 'zh-CN': '您对{fund}的认购需要修改' },
+    body: {
+      en: 'The manager asks you to amend your subscription to {fund}: {comment}',
+      'zh-CN': '管理人请您修改对{fund}的认购：{comment}',
+    },
+  }),
+  ADDITIONAL_DOCUMENTS_REQUIRED: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['ADDITIONAL_DOCUMENTS_REQUESTED'],
+    closes: ['ADDITIONAL_DOCUMENTS_UPLOADED', 'SUBSCRIPTION_REJECTED'],
+    emailTopic: 'documents',
+    path: '/subscriptions/{refId}/documents',
+    title: { en: 'More documents needed for {fund}', 'zh-CN': '{fund}需要补充文件' },
+    body: {
+      en: 'To proceed with your subscription to {fund}, please upload: {documents}.',
+      'zh-CN': '为继续处理您对{fund}的认购，请上传：{documents}。',
+    },
+  }),
+  MANDATORY_DOCUMENTS_REQUIRED: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['MANDATORY_DOCUMENTS_REQUESTED'],
+    closes: ['MANDATORY_DOCUMENTS_UPLOADED', 'SUBSCRIPTION_REJECTED'],
+    emailTopic: 'documents',
+    path: '/subscriptions/{refId}/documents',
+    title: { en: 'Required documents for {fund}', 'zh-CN': '{fund}的必备文件' },
+    body: {
+      en: '{fund} requires these documents before your subscription can be reviewed: {documents}.',
+      'zh-CN': '在审核您的认购之前，{fund}需要以下文件：{documents}。',
+    },
+  }),
+
+  // ---- Capital calls and money
+  CAPITAL_CALL_OPEN_ENDED: task({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    actors: LP,
+    opens: ['CAPITAL_CALL_ISSUED'],
+    openWhen: (p) => p.accountKind !== 'IRA' && p.fundType === 'OPEN_ENDED',
+    closes: ['FUNDS_RECEIVED', 'CAPITAL_CALL_CANCELLED'],
+    emailTopic: 'capitalCalls',
+    urgentWithinDays: 2,
+    path: '/investments/{refId}',
+    title: { en: 'Capital call: {amount} for {fund}', 'zh-CN': '缴款通知：{fund} {amount}' },
+    body: {
+      en: 'Please transfer {amount} for your investment in {fund} by {dueDate}. The payment details are on the portal.',
+      'zh-CN': '请在 {dueDate} 前为您在{fund}的投资转账 {amount}。付款信息请在门户中查看。',
+    },
+  }),
+  CAPITAL_CALL_CLOSE_ENDED: task({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    actors: LP,
+    opens: ['CAPITAL_CALL_ISSUED'],
+    openWhen: (p) => p.accountKind !== 'IRA' && p.fundType === 'CLOSE_ENDED',
+    closes: ['FUNDS_RECEIVED', 'CAPITAL_CALL_CANCELLED'],
+    emailTopic: 'capitalCalls',
+    urgentWithinDays: 2,
+    path: '/investments/{refId}',
+    title: { en: 'Capital call: {amount} for {fund}', 'zh-CN': '缴款通知：{fund} {amount}' },
+    body: {
+      en: '{fund} calls {amount} of your commitment, due by {dueDate}. The payment details are on the portal.',
+      'zh-CN': '{fund}就您的认缴承诺发出 {amount} 的缴款通知，截止日期为 {dueDate}。付款信息请在门户中查看。',
+    },
+  }),
+  CAPITAL_CALL_IRA: task({
+    audience: 'LP',
+    action: 'INSTRUCT',
+    actors: LP,
+    opens: ['CAPITAL_CALL_ISSUED'],
+    openWhen: (p) => p.accountKind === 'IRA',
+    closes: ['FUNDS_RECEIVED', 'CAPITAL_CALL_CANCELLED'],
+    emailTopic: 'capitalCalls',
+    urgentWithinDays: 2,
+    path: '/investments/{refId}/instruct',
+    title: { en: 'Instruct your custodian: {amount} for {fund}', 'zh-CN': '请指示您的托管人：{fund} {amount}' },
+    body: {
+      en: '{fund} calls {amount}, due by {dueDate}. Instruct your IRA custodian to transfer it; transfers usually take 5 days to clear.',
+      'zh-CN':
+        '{fund}发出 {amount} 的缴款通知，截止日期为 {dueDate}。请指示您的 IRA 托管人转账；转账通常需要 5 天到账。',
+    },
+  }),
+  CAPITAL_CALL_DUE_SOON: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['CAPITAL_CALL_DUE_SOON'],
+    emailTopic: 'capitalCalls',
+    urgentWithinDays: 2,
+    path: '/investments/{refId}',
+    title: { en: 'Due on {dueDate}: {amount} for {fund}', 'zh-CN': '{dueDate} 到期：{fund} {amount}' },
+    body: {
+      en: 'Your capital call of {amount} for {fund} is due on {dueDate} and has not been received yet.',
+      'zh-CN': '您在{fund}的 {amount} 缴款将于 {dueDate} 到期，目前尚未到账。',
+    },
+  }),
+  FUNDS_RECEIVED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['FUNDS_RECEIVED'],
+    emailTopic: 'capitalCalls',
+    path: '/investments/{refId}',
+    title: { en: 'Funds received for {fund}', 'zh-CN': '{fund}款项已到账' },
+    body: {
+      en: 'We received your payment of {amount} for {fund}.',
+      'zh-CN': '我们已收到您为{fund}支付的 {amount}。',
+    },
+  }),
+  DISTRIBUTION_PAID: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['DISTRIBUTION_PAID'],
+    emailTopic: 'distributions',
+    path: '/investments/{refId}',
+    title: { en: 'Distribution from {fund}', 'zh-CN': '{fund}分配' },
+    body: {
+      en: '{fund} paid you a distribution of {amount}.',
+      'zh-CN': '{fund}已向您支付 {amount} 的分配款。',
+    },
+  }),
+  NAV_UPDATED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['NAV_UPDATED'],
+    emailTopic: 'navUpdates',
+    path: '/investments/{refId}',
+    title: { en: 'New NAV for {fund}', 'zh-CN': '{fund}净值更新' },
+    body: {
+      en: 'The NAV of {fund} as of {navDate} is {nav}.',
+      'zh-CN': '{fund}截至 {navDate} 的净值为 {nav}。',
+    },
+  }),
+
+  // ---- Redemptions
+  REDEMPTION_REQUESTED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['REDEMPTION_REQUESTED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/investments/{refId}',
+    title: { en: 'Redemption request received for {fund}', 'zh-CN': '已收到{fund}的赎回申请' },
+    body: {
+      en: 'We received your request to redeem {amount} from {fund}. The manager will review it.',
+      'zh-CN': '我们已收到您从{fund}赎回 {amount} 的申请，管理人将进行审核。',
+    },
+  }),
+  REDEMPTION_CONFIRMED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['REDEMPTION_CONFIRMED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/investments/{refId}',
+    title: { en: 'Redemption from {fund} confirmed', 'zh-CN': '{fund}赎回已确认' },
+    body: {
+      en: 'Your redemption of {amount} from {fund} is confirmed.',
+      'zh-CN': '您从{fund}赎回 {amount} 已确认。',
+    },
+  }),
+  REDEMPTION_CHANGES_REQUIRED: task({
+    audience: 'LP',
+    action: 'AMEND_REDEMPTION',
+    actors: LP,
+    opens: ['REDEMPTION_CHANGES_REQUESTED'],
+    closes: ['REDEMPTION_AMENDED', 'REDEMPTION_CONFIRMED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/redemptions/{refId}/amend',
+    title: { en: 'Changes needed to your redemption from {fund}', 'zh-CN': '您在{fund}的赎回需要修改' },
+    body: {
+      en: 'The manager asks you to amend your redemption from {fund}: {comment}',
+      'zh-CN': '管理人请您修改在{fund}的赎回：{comment}',
+    },
+  }),
+  REDEMPTION_ADDITIONAL_DOCUMENTS_REQUIRED: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['REDEMPTION_DOCUMENTS_REQUESTED'],
+    closes: ['REDEMPTION_DOCUMENTS_UPLOADED', 'REDEMPTION_CONFIRMED'],
+    emailTopic: 'documents',
+    path: '/redemptions/{refId}/documents',
+    title: { en: 'Documents needed for your redemption from {fund}', 'zh-CN': '您在{fund}的赎回需要补充文件' },
+    body: {
+      en: 'To process your redemption from {fund}, please upload: {documents}.',
+      'zh-CN': '为处理您在{fund}的赎回，请上传：{documents}。',
+    },
+  }),
+
+  // ---- Profile and KYC
+  KYC_CONFIRMED: message({
+    audience: 'LP',
+    action: 'VIEW_OPPORTUNITIES',
+    opens: ['KYC_CONFIRMED'],
+    path: '/',
+    title: { en: 'Your identity checks are complete', 'zh-CN': '您的身份核验已完成' },
+    body: {
+      en: 'The checks on {profile} are complete. You can now invest.',
+      'zh-CN': '{profile}的核验已完成，您现在可以投资了。',
+    },
+  }),
+  ADDRESS_MATERIAL_REQUIRED: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['MATERIAL_REQUESTED'],
+    openWhen: isMaterial('ADDRESS'),
+    closes: ['MATERIAL_PROVIDED'],
+    closeWhen: isMaterial('ADDRESS'),
+    emailTopic: 'documents',
+    path: '/profiles/{refId}/documents',
+    title: { en: 'Proof of address needed for {profile}', 'zh-CN': '{profile}需要地址证明' },
+    body: {
+      en: 'Please upload a recent proof of address for {profile}.',
+      'zh-CN': '请为{profile}上传近期的地址证明。',
+    },
+  }),
+  BANK_MATERIAL_REQUIRED: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['MATERIAL_REQUESTED'],
+    openWhen: isMaterial('BANK'),
+    closes: ['MATERIAL_PROVIDED'],
+    closeWhen: isMaterial('BANK'),
+    emailTopic: 'documents',
+    path: '/profiles/{refId}/documents',
+    title: { en: 'Bank document needed for {profile}', 'zh-CN': '{profile}需要银行证明文件' },
+    body: {
+      en: 'Please upload a document from your bank that supports the bank account of {profile}. Enter the account itself on the portal only.',
+      'zh-CN': '请上传银行出具的、可证明{profile}银行账户的文件。账户信息请仅在门户中填写。',
+    },
+  }),
+  IDENTITY_MATERIAL_REQUIRED: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['MATERIAL_REQUESTED'],
+    openWhen: isMaterial('IDENTITY'),
+    closes: ['MATERIAL_PROVIDED'],
+    closeWhen: isMaterial('IDENTITY'),
+    emailTopic: 'documents',
+    path: '/profiles/{refId}/documents',
+    title: { en: 'Proof of identity needed for {profile}', 'zh-CN': '{profile}需要身份证明' },
+    body: {
+      en: 'Please upload a valid proof of identity (passport, driving licence or national ID card) for {profile}.',
+      'zh-CN': '请为{profile}上传有效的身份证明（护照、驾驶证或身份证）。',
+    },
+  }),
+  BANK_CHANGE_DECIDED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['BANK_CHANGE_DECIDED'],
+    path: '/profiles/{refId}',
+    // The outcome is not in the text: the portal shows it beside the account, which an email must not.
+    title: { en: 'Bank account change reviewed for {profile}', 'zh-CN': '{profile}的银行账户变更已审核' },
+    body: {
+      en: 'The manager has reviewed the change of bank account for {profile}. See the outcome on the portal.',
+      'zh-CN': '管理人已审核{profile}的银行账户变更，结果请在门户中查看。',
+    },
+  }),
+
+  // ---- The manager's side
+  GP_SUBSCRIPTION_REVIEW: task({
+    audience: 'GP_TEAM',
+    action: 'REVIEW',
+    actors: GP_ADMINS,
+    approval: true,
+    opens: ['SUBSCRIPTION_SUBMITTED'],
+    closes: ['SUBSCRIPTION_APPROVED', 'SUBSCRIPTION_REJECTED', 'SUBSCRIPTION_CHANGES_REQUESTED'],
+    path: '/gp/subscriptions/{refId}',
+    title: { en: 'Review the subscription of {investor} to {fund}', 'zh-CN': '审核{investor}对{fund}的认购' },
+    body: {
+      en: '{investor} submitted a subscription of {amount} to {fund}. Approve or reject it.',
+      'zh-CN': '{investor}提交了对{fund}的 {amount} 认购，请批准或拒绝。',
+    },
+  }),
+  GP_COUNTERSIGN: task({
+    audience: 'GP_TEAM',
+    action: 'COUNTERSIGN',
+    actors: GP_ADMINS,
+    opens: ['SUBSCRIPTION_SIGNED'],
+    closes: ['SUBSCRIPTION_COUNTERSIGNED', 'SUBSCRIPTION_REJECTED'],
+    path: '/gp/subscriptions/{refId}',
+    title: { en: 'Countersign the order of {investor} for {fund}', 'zh-CN': '会签{investor}的{fund}认购单' },
+    body: {
+      en: '{investor} signed the subscription order for {fund}. It waits for your countersignature.',
+      'zh-CN': '{investor}已签署{fund}的认购单，等待您会签。',
+    },
+  }),
+  GP_FUNDS_CONFIRMATION: task({
+    audience: 'GP_TEAM',
+    action: 'CONFIRM_FUNDS',
+    actors: GP_ADMINS,
+    approval: true,
+    opens: ['CAPITAL_CALL_PAYMENT_REPORTED'],
+    closes: ['FUNDS_RECEIVED', 'CAPITAL_CALL_CANCELLED'],
+    path: '/gp/capital-calls/{refId}',
+    title: { en: 'Confirm the funds of {investor} for {fund}', 'zh-CN': '确认{investor}为{fund}支付的款项' },
+    body: {
+      en: '{investor} reports having paid {amount} for {fund}. Confirm when the funds are in the account.',
+      'zh-CN': '{investor}报告已为{fund}支付 {amount}，款项到账后请确认。',
+    },
+  }),
+  GP_BANK_CHANGE_APPROVAL: task({
+    audience: 'GP_TEAM',
+    action: 'APPROVE',
+    actors: GP_ADMINS,
+    approval: true,
+    opens: ['BANK_CHANGE_REQUESTED'],
+    closes: ['BANK_CHANGE_DECIDED'],
+    path: '/gp/profiles/{refId}',
+    title: { en: 'Approve the bank change of {investor}', 'zh-CN': '审批{investor}的银行账户变更' },
+    body: {
+      en: '{investor} asks to change the bank account of {profile}. Check it on the console, then approve or reject it.',
+      'zh-CN': '{investor}申请变更{profile}的银行账户。请在控制台核对后批准或拒绝。',
+    },
+  }),
+  GP_REDEMPTION_REVIEW: task({
+    audience: 'GP_TEAM',
+    action: 'REVIEW',
+    actors: GP_ADMINS,
+    approval: true,
+    opens: ['REDEMPTION_REQUESTED', 'REDEMPTION_AMENDED'],
+    closes: ['REDEMPTION_CONFIRMED', 'REDEMPTION_CHANGES_REQUESTED'],
+    path: '/gp/redemptions/{refId}',
+    title: { en: 'Review the redemption of {investor} from {fund}', 'zh-CN': '审核{investor}在{fund}的赎回' },
+    body: {
+      en: '{investor} asks to redeem {amount} from {fund}. Approve it or ask for changes.',
+      'zh-CN': '{investor}申请从{fund}赎回 {amount}，请批准或要求修改。',
+    },
+  }),
+  GP_KYC_REVIEW: task({
+    audience: 'GP_TEAM',
+    action: 'REVIEW',
+    actors: GP_ADMINS,
+    approval: true,
+    opens: ['KYC_SUBMITTED'],
+    closes: ['KYC_CONFIRMED'],
+    path: '/gp/profiles/{refId}',
+    title: { en: 'Review the KYC of {investor}', 'zh-CN': '审核{investor}的 KYC' },
+    body: {
+      en: '{investor} submitted {profile} for identity checks and screening.',
+      'zh-CN': '{investor}已提交{profile}，等待身份核验与筛查。',
+    },
+  }),
+  GP_INTEREST_EXPRESSED: message({
+    audience: 'GP_TEAM',
+    action: 'REVIEW',
+    opens: ['INTEREST_EXPRESSED'],
+    path: '/gp/products/{productId}',
+    title: { en: '{investor} is interested in {fund}', 'zh-CN': '{investor}对{fund}有投资意向' },
+    body: {
+      en: '{investor} expressed interest in {fund} for {amount}.',
+      'zh-CN': '{investor}表示有意向投资{fund}，金额为 {amount}。',
+    },
+  }),
+} as const satisfies Record<InboxKind, InboxKindDef>;
+
+export const inboxKind = (kind: InboxKind): InboxKindDef => INBOX_CATALOGUE[kind];
+
+/** The placeholders a text uses, in order of first use. */
+export const placeholdersOf = (text: string): string[] => [
+  ...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)),
+];
+
+/** Placeholders the consumer fills itself rather than taking from the event. */
+export const CONSUMER_PLACEHOLDERS = ['taskId', 'messageId'] as const;
+
+/** Every placeholder a kind's texts and path use: what its opening events must carry. */
+export const placeholdersOfKind = (kind: InboxKind): string[] => {
+  const def = INBOX_CATALOGUE[kind];
+  return [
+    ...new Set([def.path, def.title.en, def.body.en, def.title['zh-CN'], def.body['zh-CN']].flatMap(placeholdersOf)),
+  ].filter((p) => !(CONSUMER_PLACEHOLDERS as readonly string[]).includes(p));
+};
+
+/** Fills `{name}` from `params`; an unknown placeholder stays visible rather than vanish. */
+export const fill = (text: string, params: Readonly<Record<string, string>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+
+/** A kind's title and body in one language. */
+export const renderKind = (
+  kind: InboxKind,
+  lang: Lang,
+  params: Readonly<Record<string, string>>,
+): { title: string; body: string } => {
+  const def = INBOX_CATALOGUE[kind];
+  return { title: fill(def.title[lang], params), body: fill(def.body[lang], params) };
+};
+
+/** Kinds an event opens (after each kind's `openWhen`) and kinds whose open tasks it closes. */
+export const kindsOpenedBy = (name: string, payload: Payload): InboxKind[] =>
+  INBOX_KINDS.filter((k) => {
+    const def: InboxKindDef = INBOX_CATALOGUE[k];
+    return def.opens.includes(name as EventName) && (def.openWhen?.(payload) ?? true);
+  });
+export const kindsClosedBy = (name: string): InboxKind[] =>
+  INBOX_KINDS.filter((k) => (INBOX_CATALOGUE[k] as InboxKindDef).closes.includes(name as EventName));
+
+/** Every event name the inbox listens to, opening or closing. */
+export const INBOX_EVENT_NAMES: readonly EventName[] = [
+  ...new Set(INBOX_KINDS.flatMap((k) => [...INBOX_CATALOGUE[k].opens, ...INBOX_CATALOGUE[k].closes])),
+];
+
+/** The action labels exist for every action key (the web and the emails show them). */
+export const actionLabel = (action: TaskAction, lang: Lang): string => ACTION_LABELS[action][lang];
+export { TASK_ACTIONS };

@@ -1,0 +1,75 @@
+import type { EventName } from '../events/catalogue.js';
+import { INBOX_CATALOGUE, placeholdersOfKind } from './catalogue.js';
+import type { InboxKind } from './kinds.js';
+
+/**
+ * A test event for each kind: the event that opens it, with a payload its schema accepts and that
+ * selects this kind (openWhen). The unit tests, the integration tests and the local stack's test
+ * event (POST /_local/inbox/test-task) use it, so a kind whose real emitter does not exist yet is
+ * still proven end to end. Never used by a deployed handler.
+ */
+const SAMPLE_VALUES: Record<string, string> = {
+  fund: 'Alpine Growth Fund I',
+  investor: 'Ada Investor',
+  amount: 'USD 250,000.00',
+  comment: 'Please confirm the source of funds.',
+  documents: 'Certified passport copy',
+  profile: 'Ada Holdings Ltd',
+  nav: 'USD 104.20',
+  navDate: '2026-09-30',
+  productId: '01J00000000000000000000000',
+};
+
+/** A due date `days` from `now`, as the capital-call events carry it (yyyy-mm-dd). */
+export const dueDateIn = (days: number, now: Date = new Date()): string =>
+  new Date(now.getTime() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+const SELECTORS: Partial<Record<InboxKind, Record<string, string>>> = {
+  CAPITAL_CALL_OPEN_ENDED: { fundType: 'OPEN_ENDED', accountKind: 'BANK' },
+  CAPITAL_CALL_CLOSE_ENDED: { fundType: 'CLOSE_ENDED', accountKind: 'BANK' },
+  CAPITAL_CALL_IRA: { fundType: 'CLOSE_ENDED', accountKind: 'IRA' },
+  ADDRESS_MATERIAL_REQUIRED: { material: 'ADDRESS' },
+  BANK_MATERIAL_REQUIRED: { material: 'BANK' },
+  IDENTITY_MATERIAL_REQUIRED: { material: 'IDENTITY' },
+};
+
+export interface SampleEvent {
+  name: EventName;
+  payload: Record<string, unknown>;
+}
+
+export const sampleInboxEvent = (
+  kind: InboxKind,
+  refId: string,
+  userIds: readonly string[],
+  options: { dueInDays?: number; now?: Date } = {},
+): SampleEvent => {
+  const def = INBOX_CATALOGUE[kind];
+  const name = def.opens[0] as EventName;
+  const payload: Record<string, unknown> = { refId, userIds: [...userIds] };
+  for (const p of placeholdersOfKind(kind)) if (p !== 'refId') payload[p] = SAMPLE_VALUES[p] ?? `${p} value`;
+  if (def.urgentWithinDays !== undefined || 'dueDate' in payload) {
+    payload.dueDate = dueDateIn(options.dueInDays ?? 10, options.now);
+  }
+  Object.assign(payload, SELECTORS[kind] ?? {});
+  // Events that carry more than the placeholders.
+  if (name === 'CAPITAL_CALL_ISSUED') Object.assign(payload, SELECTORS[kind] ?? SELECTORS.CAPITAL_CALL_OPEN_ENDED);
+  if (name === 'BANK_CHANGE_DECIDED') payload.approved = true;
+  if (name === 'MATERIAL_REQUESTED' && !payload.material) payload.material = 'ADDRESS';
+  return { name, payload };
+};
+
+/** The event that closes a task of `kind` about `refId` (the first the catalogue names), with its payload. */
+export const sampleClosingEvent = (kind: InboxKind, refId: string, userIds: readonly string[]): SampleEvent => {
+  const def = INBOX_CATALOGUE[kind];
+  const name = def.closes[0] as EventName;
+  const payload: Record<string, unknown> = {
+    refId,
+    userIds: [...userIds],
+    ...SAMPLE_VALUES,
+    ...(SELECTORS[kind] ?? {}),
+  };
+  if (name === 'FUNDS_RECEIVED') payload.amount = SAMPLE_VALUES.amount;
+  if (name === 'BANK_CHANGE_DECIDED') payload.approved = true;
+  return { name, payload };
+};
