@@ -1,0 +1,181 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+interface OutboxMessage {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+interface TestTask {
+  refId: string;
+  userIds: string[];
+}
+
+const INVESTOR1 = 'investor1@alpine.example';
+const INVESTOR2 = 'investor2@alpine.example';
+// The local test event's task (local/inbox-test-events.ts: ADDITIONAL_DOCUMENTS_REQUIRED with the
+// sample fund name), in each language of the catalogue (shared/src/inbox/catalogue.ts).
+const TITLE_EN = 'More documents needed for Alpine Growth Fund I';
+const TITLE_ZH = 'Alpine Growth Fund I需要补充文件';
+
+const csrfOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'csrf-token')?.value;
+
+/** The signed-in user's language for emails (/user-center/update), as the account page sets it. */
+const setLanguage = async (context: BrowserContext, language: 'en' | 'zh-CN') => {
+  const response = await context.request.post('/api/user-center/update', {
+    headers: { 'X-CSRF-Token': (await csrfOf(context)) as string },
+    data: { language },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** The messages of the local mailbox to `to` whose subject contains `subject`, once there is one. */
+const mailTo = async (request: APIRequestContext, to: string, subject: string): Promise<OutboxMessage[]> => {
+  let found: OutboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get('/_local/outbox')).json()) as OutboxMessage[];
+        found = messages.filter((m) => m.to.includes(to) && m.subject.includes(subject));
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return found;
+};
+
+/** The inbox link of the portal menu: its accessible name carries the unread count. */
+const inboxLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Inbox/ });
+const unreadOf = async (page: Page): Promise<number> => {
+  const name = (await inboxLink(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+};
+/** What the tab does when the user comes back to it: the badge asks again (no reload). */
+const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+test('a task shared by two investors: one completes it, the other sees it closed by someone else; the badge counts down; each is emailed in their language', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const one = await browser.newContext();
+  const two = await browser.newContext();
+  await signIn(one, INVESTOR1);
+  await signIn(two, INVESTOR2);
+  await setLanguage(two, 'zh-CN');
+  try {
+    const page1 = await one.newPage();
+    await page1.goto('/inbox');
+    await expect(page1.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(inboxLink(page1)).toBeVisible();
+    const before = await unreadOf(page1);
+
+    // The test event (as a later issue's service will emit it) gives one task to both of them.
+    const created = await request.post('/_local/inbox/test-task', { data: { emails: [INVESTOR1, INVESTOR2] } });
+    expect(created.status(), await created.text()).toBe(202);
+    const { userIds } = (await created.json()) as TestTask;
+    expect(userIds).toHaveLength(2);
+
+    // The badge counts the new message without a reload: the tab refreshes it when it gets focus back.
+    await expect(async () => {
+      await refocus(page1);
+      expect(await unreadOf(page1)).toBe(before + 1);
+    }).toPass({ timeout: 20_000 });
+    await expect(inboxLink(page1)).toHaveAccessibleName(
+      `Inbox, ${before + 1} unread message${before + 1 === 1 ? '' : 's'}`,
+    );
+
+    // Investor 1 opens it from the list: what is asked, the action; opening it reads it.
+    await page1.getByRole('radiogroup', { name: 'Show' }).getByText('In progress', { exact: true }).click();
+    await expect(page1).toHaveURL(/status=IN_PROGRESS/);
+    await page1
+      .getByRole('link', { name: `Unread: ${TITLE_EN}` })
+      .first()
+      .click();
+    await expect(page1.getByRole('heading', { level: 1, name: TITLE_EN })).toBeVisible();
+    await expect(page1.getByText('What is asked')).toBeVisible();
+    await expect(page1.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await expect.poll(() => unreadOf(page1)).toBe(before);
+
+    // Investor 2 completes it first.
+    const page2 = await two.newPage();
+    await page2.goto('/inbox?status=IN_PROGRESS');
+    await page2
+      .getByRole('link', { name: `Unread: ${TITLE_EN}` })
+      .first()
+      .click();
+    await expect(page2.getByRole('heading', { level: 1, name: TITLE_EN })).toBeVisible();
+    await page2.getByRole('button', { name: 'Upload' }).click();
+    await page2
+      .getByRole('dialog', { name: 'Complete this task?' })
+      .getByRole('button', { name: 'Mark as done' })
+      .click();
+    await expect(page2.getByText(/^You completed this task on/)).toBeVisible();
+
+    // Investor 1 still has the page open and acts too late: the catalogue's words, and the task closed.
+    await page1.getByRole('button', { name: 'Upload' }).click();
+    await page1
+      .getByRole('dialog', { name: 'Complete this task?' })
+      .getByRole('button', { name: 'Mark as done' })
+      .click();
+    await expect(page1.getByText('This task has been completed by someone else.')).toBeVisible();
+    await expect(page1.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+    await page1.reload();
+    await expect(page1.getByText('This task has been completed by someone else.')).toBeVisible();
+
+    // It is listed under Closed for investor 1 and under Done for investor 2.
+    await page1.goto('/inbox?status=CLOSED');
+    await expect(page1.getByRole('link', { name: TITLE_EN }).first()).toBeVisible();
+    await page2.goto('/inbox?status=DONE');
+    await expect(page2.getByRole('link', { name: TITLE_EN }).first()).toBeVisible();
+
+    // Each was emailed at once (a task does not wait for the digest), in their own language.
+    const [mail1] = await mailTo(request, INVESTOR1, TITLE_EN);
+    const [mail2] = await mailTo(request, INVESTOR2, TITLE_ZH);
+    expect(mail1?.text).toContain('please upload');
+    expect(mail2?.text).toContain('请上传');
+    expect(mail2?.subject).not.toContain(TITLE_EN);
+    expect(mail1?.text).toMatch(/\/inbox\/[0-9A-HJKMNP-TV-Z]{26}/);
+  } finally {
+    await setLanguage(two, 'en');
+    await one.close();
+    await two.close();
+  }
+});
+
+test('the banner shows the task that needs attention, and stays dismissed for the visit', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext();
+  await signIn(context, INVESTOR1);
+  try {
+    const created = await request.post('/_local/inbox/test-task', {
+      data: { emails: [INVESTOR1], kind: 'BANK_MATERIAL_REQUIRED' },
+    });
+    expect(created.status(), await created.text()).toBe(202);
+    const page = await context.newPage();
+    const banner = page.getByRole('region', { name: 'Needs your attention' });
+    await expect(async () => {
+      await page.goto('/');
+      await expect(banner).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await banner.getByRole('link', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('What is asked')).toBeVisible();
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Needs your attention' })
+      .getByRole('button', { name: 'Dismiss this message' })
+      .click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
