@@ -9,7 +9,7 @@
  *  (d) the web app's initial JavaScript, gzipped;
  *  (e) the event path: from a committed change to its consumer's effect, beside the stream poll
  *      interval (bench/events.ts).
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|events|bundles|web (comma
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +26,7 @@ import type { StackInfo } from '../test/support/stack-info.js';
 import { buildBundles, handlerNames, overTarget } from './bundles.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchEvents } from './events.js';
+import { benchInbox } from './inbox.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -157,6 +158,8 @@ const benchStack = async () => {
       await benchRoutes(info, doc);
       await benchCatalogue(info, doc, row);
     }
+    // BENCH_ONLY=inbox: the inbox of an investor with 5,000 messages (bench/inbox.ts).
+    if (wanted('stack') || wanted('inbox')) await benchInbox(info, doc, row);
     if (wanted('events')) await benchEvents(info, row);
   } finally {
     stop();
@@ -189,7 +192,7 @@ const benchWeb = () => {
 console.log(
   `Bench: ${CONNECTIONS} connections, ${DURATION_S} s per load, on ${process.platform} ${process.arch}, node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}\n`,
 );
-if (wanted('stack') || wanted('events')) await benchStack();
+if (wanted('stack') || wanted('events') || wanted('inbox')) await benchStack();
 if (wanted('bundles')) await benchBundles();
 if (wanted('web')) benchWeb();
 

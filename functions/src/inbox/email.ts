@@ -20,8 +20,11 @@ const BANK_PATTERNS: readonly RegExp[] = [
 ];
 export const REDACTED = '[hidden: see the portal]';
 
+/** Dates (2026-12-01) are the one long run of digits an inbox text carries on purpose. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 export const redactBankDetails = (text: string): string =>
-  BANK_PATTERNS.reduce((out, pattern) => out.replace(pattern, REDACTED), text);
+  BANK_PATTERNS.reduce((out, pattern) => out.replace(pattern, (hit) => (ISO_DATE.test(hit) ? hit : REDACTED)), text);
 
 const FOOTER: Record<Lang, string> = {
   en: 'For your security, this email never contains bank details or payment instructions: they are only on the portal.',

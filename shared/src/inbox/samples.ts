@@ -1,6 +1,6 @@
 import type { EventName } from '../events/catalogue.js';
 import { INBOX_CATALOGUE, placeholdersOfKind } from './catalogue.js';
-import type { InboxKind } from './kinds.js';
+import { INBOX_KINDS, type InboxKind } from './kinds.js';
 
 /**
  * A test event for each kind: the event that opens it, with a payload its schema accepts and that
@@ -47,7 +47,9 @@ export const sampleInboxEvent = (
   const def = INBOX_CATALOGUE[kind];
   const name = def.opens[0] as EventName;
   const payload: Record<string, unknown> = { refId, userIds: [...userIds] };
-  for (const p of placeholdersOfKind(kind)) if (p !== 'refId') payload[p] = SAMPLE_VALUES[p] ?? `${p} value`;
+  // The event may open other kinds too (the manager's side of a redemption): it carries all their placeholders.
+  const siblings = INBOX_KINDS.filter((k) => (INBOX_CATALOGUE[k].opens as readonly string[]).includes(name));
+  for (const p of siblings.flatMap(placeholdersOfKind)) if (p !== 'refId') payload[p] = SAMPLE_VALUES[p] ?? `${p} value`;
   if (def.urgentWithinDays !== undefined || 'dueDate' in payload) {
     payload.dueDate = dueDateIn(options.dueInDays ?? 10, options.now);
   }
