@@ -2,6 +2,7 @@ import 'i18next';
 import type { accountEn } from '@/features/account/locales/en';
 import type { authEn } from '@/features/auth/locales/en';
 import type { currencyEn } from '@/features/currency/locales/en';
+import type { gpConsoleEn } from '@/features/gp-console/locales/en';
 import type { gpProductsEn } from '@/features/gp-products/locales/en';
 import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
 import type { inboxEn } from '@/features/inbox/locales/en';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       translation: typeof en &
         typeof authEn &
         typeof accountEn &
+        typeof gpConsoleEn &
         typeof gpProductsEn &
         typeof productPageEn &
         typeof gpSettingsEn &

@@ -39,6 +39,13 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
       current: pathname === '/gp/tasks',
     },
     {
+      to: '/gp/investors',
+      label: t('gpConsole.nav.investors'),
+      active: within('/gp/investors'),
+      current: within('/gp/investors'),
+    },
+    { to: '/gp/team', label: t('gpConsole.nav.team'), active: within('/gp/team'), current: within('/gp/team') },
+    {
       to: '/gp/settings',
       label: t('gp.settingsArea'),
       active: within('/gp/settings'),

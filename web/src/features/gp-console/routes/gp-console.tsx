@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GpShell } from '@/features/gp-console/components/gp-shell';
+import { useGpConsoleLocales } from '@/features/gp-console/locales';
 import { GpHome } from './gp-home';
+import { InvestorsPage } from './investors-page';
+import { TeamPage } from './team-page';
 
 /**
  * The manager console, loaded on demand (React.lazy) so investors never download it. The account,
@@ -18,18 +21,24 @@ const GpConsole = ({
   productsPage: ReactNode;
   settingsPage: ReactNode;
   tasksPage: ReactNode;
-}) => (
-  <GpShell>
-    <Routes>
-      <Route index element={<GpHome />} />
-      <Route path="account" element={accountPage} />
-      <Route path="products/*" element={productsPage} />
-      <Route path="settings/*" element={settingsPage} />
-      <Route path="tasks" element={tasksPage} />
-      {/* Where the emailed link of a team task lands (shared/src/inbox/paths.ts): the list with it open. */}
-      <Route path="inbox/:messageId" element={tasksPage} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </GpShell>
-);
+}) => {
+  // The overview, team and investors strings, and the sidebar's, before the shell's first `t()`.
+  useGpConsoleLocales();
+  return (
+    <GpShell>
+      <Routes>
+        <Route index element={<GpHome />} />
+        <Route path="account" element={accountPage} />
+        <Route path="products/*" element={productsPage} />
+        <Route path="settings/*" element={settingsPage} />
+        <Route path="team" element={<TeamPage />} />
+        <Route path="investors" element={<InvestorsPage />} />
+        <Route path="tasks" element={tasksPage} />
+        {/* Where the emailed link of a team task lands (shared/src/inbox/paths.ts): the list with it open. */}
+        <Route path="inbox/:messageId" element={tasksPage} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </GpShell>
+  );
+};
 export default GpConsole;
