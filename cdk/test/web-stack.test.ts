@@ -14,6 +14,8 @@ import {
 } from './synth.js';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+/** The managed CachingOptimized policy: Accept-Encoding gzip and br in the key, so CloudFront may compress. */
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 let built: TestApp;
@@ -56,6 +58,11 @@ describe('Tranche-<tenant>-Web', () => {
     expect(functionCode(association.FunctionARN)).toBe(SPA_REWRITE_FUNCTION);
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.Logging.Bucket).toBeDefined();
+  });
+
+  it('compresses the web app (gzip or Brotli, as the viewer accepts), which the local gateway mirrors', () => {
+    expect(config.DefaultCacheBehavior.Compress).toBe(true);
+    expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_OPTIMIZED);
   });
 
   it('rewrites extension-less paths to /index.html and leaves files alone', () => {
