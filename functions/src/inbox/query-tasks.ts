@@ -1,6 +1,7 @@
 import { INBOX_ROUTES } from '@tranche/shared/http/routes/inbox.routes';
 import { httpApi, ok } from '#lib/http-api';
-import { listMessages, toInboxMessage } from './inbox.repo.js';
+import { listMessages } from './inbox.list.js';
+import { toInboxMessage } from './inbox.repo.js';
 
 export const handler = httpApi(INBOX_ROUTES.queryTasks, async ({ session, query, lang }) => {
   const page = await listMessages(session.tenantId, session.userId, {
