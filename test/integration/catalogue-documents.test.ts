@@ -315,6 +315,8 @@ describe('product documents', () => {
     const audit = await auditActions(alpine, productId);
     expect(audit.find((e) => e.action === 'PRODUCT_DOCUMENT_UPDATED')?.data).toEqual({
       documentId: doc.documentId,
+      // The title it has after the change, so the history names the document without reading it.
+      title: { en: 'Offering deck' },
       changes: {
         kind: { from: 'MARKETING', to: 'OFFERING' },
         title: { from: { en: 'Factsheet' }, to: { en: 'Offering deck' } },

@@ -1,9 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OBJECTIVES, PORTAL_COMPONENTS } from '@tranche/shared/enums';
 import type { GpProduct, ProductInput, ProductSummary, ShareClass } from '@tranche/shared/product/product.schema';
+import { checklistWarnings, type PublishChecklist } from '@tranche/shared/product/publish-checklist';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alpine, anonymous, type Caller, call, errorOf, signedIn, type Tenant } from '../support/api.js';
 import { shareClassInput as classInput, fundInput as input } from '../support/fixtures.js';
+import { addContract, publishChecklist as checklist, publish, transition } from '../support/publish.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
 /**
@@ -35,8 +37,6 @@ type Catalogue = Page<ProductSummary> & { total: number };
 const create = (caller: Caller, body: unknown) => call<GpProduct>(caller, '/gp/products', { method: 'POST', body });
 const update = (caller: Caller, productId: string, body: unknown) =>
   call<GpProduct>(caller, `/gp/products/${productId}`, { method: 'PUT', body });
-const transition = (caller: Caller, productId: string, event: string, version: number) =>
-  call<GpProduct>(caller, `/gp/products/${productId}/transitions`, { method: 'POST', body: { event, version } });
 const addClass = (caller: Caller, productId: string, body: unknown = classInput()) =>
   call<ShareClass>(caller, `/gp/products/${productId}/share-classes`, { method: 'POST', body });
 const gpGet = (caller: Caller, productId: string) => call<GpProduct>(caller, `/gp/products/${productId}`);
@@ -54,7 +54,7 @@ const published = async (tenant: Tenant, over: Partial<ProductInput> = {}, class
   const made = await create(member, input(over));
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   for (const c of classes) expect((await addClass(member, made.body.productId, c)).status).toBe(201);
-  const done = await transition(admin, made.body.productId, 'PUBLISH', made.body.version);
+  const done = await publish(admin, made.body.productId, made.body.version);
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   return done.body;
 };
@@ -113,7 +113,7 @@ describe('a product from draft to the catalogue', () => {
     ]);
 
     // Share class changes leave the product's version alone: the console's copy stays current.
-    const live = await transition(admin, productId, 'PUBLISH', 2);
+    const live = await publish(admin, productId, 2);
     expect(live.status).toBe(200);
     expect(live.body).toMatchObject({ state: 'PUBLISHED', version: 3 });
     expect(live.body.publishedAt).toBeDefined();
@@ -140,7 +140,7 @@ describe('a product from draft to the catalogue', () => {
   it('refuses to publish without a share class, and lets only admins and owners publish', async () => {
     const made = await create(member, input());
     const bare = await transition(owner, made.body.productId, 'PUBLISH', 1);
-    expect(bare.status).toBe(422);
+    expect(bare.status).toBe(409);
     expect(errorOf(bare).code).toBe('productNeedsShareClass');
 
     await addClass(member, made.body.productId);
@@ -148,7 +148,7 @@ describe('a product from draft to the catalogue', () => {
     expect(byMember.status).toBe(403);
     expect(errorOf(byMember).code).toBe('FORBIDDEN');
     expect((await gpGet(member, made.body.productId)).body.state).toBe('DRAFT');
-    expect((await transition(owner, made.body.productId, 'PUBLISH', 1)).status).toBe(200);
+    expect((await publish(owner, made.body.productId, 1)).status).toBe(200);
   });
 
   it('refuses transitions the lifecycle does not have with productStateInvalid, naming state and event', async () => {
@@ -188,7 +188,11 @@ describe('a product from draft to the catalogue', () => {
       expect(errorOf(await addClass(caller, product.productId)).code).toBe('productNotEditable');
     }
 
-    const reopened = await transition(owner, product.productId, 'REOPEN', closed.body.version);
+    // Reopening is going live again: the same checklist, the same confirmation.
+    const unconfirmed = await transition(owner, product.productId, 'REOPEN', closed.body.version);
+    expect(errorOf(unconfirmed)).toMatchObject({ code: 'productChecklistUnconfirmed', details: { event: 'REOPEN' } });
+    const open = (await checklist(owner, product.productId)).body;
+    const reopened = await transition(owner, product.productId, 'REOPEN', closed.body.version, checklistWarnings(open));
     expect(reopened.body).toMatchObject({ state: 'PUBLISHED', openness: 'CLOSING_SOON' });
     expect(reopened.body.closedAt).toBeUndefined();
     expect((await catalogue(tenant, { openness: 'CLOSED' })).body.items.map((p) => p.productId)).not.toContain(
@@ -301,7 +305,7 @@ describe('a product from draft to the catalogue', () => {
       method: 'PUT',
       body: { ...classInput({ minInvestment: '500000.00' }), version: 1 },
     });
-    await transition(admin, productId, 'PUBLISH', 2);
+    await publish(admin, productId, 2);
 
     const trail = await audit(member, productId);
     expect(trail.body.items.map((e) => e.action)).toEqual([
@@ -372,6 +376,89 @@ describe('a product from draft to the catalogue', () => {
     expect(second.body.nextCursor).toBeUndefined();
     // The page boundary falls between a product and the share classes of the next one.
     expect(second.body.items[0]!.shareClasses).toHaveLength(1);
+  });
+});
+
+describe('the publish checklist', () => {
+  let tenant: Tenant;
+  let member: Caller;
+  let admin: Caller;
+  beforeAll(async () => {
+    tenant = await freshTenant();
+    member = await signedIn(tenant, 'GP_MEMBER');
+    admin = await signedIn(tenant, 'GP_ADMIN');
+  });
+  const failing = (list: PublishChecklist) => list.checks.filter((c) => !c.ok).map((c) => `${c.id}:${c.level}`);
+
+  it('refuses a fund open for investment without its contract, asks to confirm each open recommendation, and records what was confirmed', async () => {
+    // The scratch portal offers Chinese; this summary has none.
+    const made = await create(member, input({ summary: { en: 'Growth equity in Asian consumer brands.' } }));
+    const { productId } = made.body;
+    expect((await addClass(member, productId)).status).toBe(201);
+    const before = await checklist(member, productId);
+    expect(before.status).toBe(200);
+    expect(before.body.takesMoney).toBe(true);
+    expect(failing(before.body)).toEqual([
+      'contract:required',
+      'documents:recommended',
+      'description:recommended',
+      'chineseText:recommended',
+    ]);
+    expect(before.body.checks.find((c) => c.id === 'chineseText')?.gaps).toEqual([
+      { subject: 'product', field: 'summary' },
+    ]);
+
+    // Confirming does not lift a required check; nothing is written.
+    const everything = ['contract', 'documents', 'description', 'chineseText'];
+    const noContract = await transition(admin, productId, 'PUBLISH', 1, everything);
+    expect([noContract.status, errorOf(noContract).code]).toEqual([409, 'productNeedsContract']);
+    expect((await gpGet(member, productId)).body.state).toBe('DRAFT');
+
+    expect((await addContract(member, productId)).status).toBe(200);
+    const unconfirmed = await transition(admin, productId, 'PUBLISH', 1);
+    expect(unconfirmed.status).toBe(409);
+    expect(errorOf(unconfirmed)).toMatchObject({
+      code: 'productChecklistUnconfirmed',
+      details: { event: 'PUBLISH', unconfirmed: ['documents', 'description', 'chineseText'] },
+    });
+    const partly = await transition(admin, productId, 'PUBLISH', 1, ['documents']);
+    expect(errorOf(partly).details).toMatchObject({ unconfirmed: ['description', 'chineseText'] });
+    expect((await gpGet(member, productId)).body.state).toBe('DRAFT');
+
+    const done = await transition(admin, productId, 'PUBLISH', 1, ['chineseText', 'description', 'documents']);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [published] = (await audit(member, productId)).body.items;
+    expect(published).toMatchObject({
+      action: 'PRODUCT_PUBLISHED',
+      actorName: 'GP_ADMIN',
+      data: { acknowledgedWarnings: ['documents', 'description', 'chineseText'] },
+    });
+  });
+
+  it('only recommends the contract while a fund takes interest only, and refuses opening it for investment without one', async () => {
+    const over = {
+      openness: 'COMING_SOON',
+      description: { en: 'Core infrastructure.', 'zh-CN': '核心基础设施。' },
+    } as const;
+    const made = await create(member, input(over));
+    const { productId } = made.body;
+    await addClass(member, productId);
+    const list = await checklist(member, productId);
+    expect(list.body.takesMoney).toBe(false);
+    expect(failing(list.body)).toEqual(['contract:recommended', 'documents:recommended']);
+    const live = await transition(admin, productId, 'PUBLISH', 1, ['contract', 'documents']);
+    expect(live.status).toBe(200);
+
+    // "Open for investment" is going live for money: the required checks apply to the edit.
+    const opening = { ...input({ ...over, openness: 'OPEN' }), version: live.body.version };
+    const refused = await update(admin, productId, opening);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused)).toMatchObject({ code: 'productNeedsContract', details: { check: 'contract' } });
+    expect((await gpGet(member, productId)).body.openness).toBe('COMING_SOON');
+    expect((await addContract(admin, productId)).status).toBe(200);
+    const opened = await update(admin, productId, opening);
+    expect(opened.status).toBe(200);
+    expect(opened.body.openness).toBe('OPEN');
   });
 });
 
@@ -506,7 +593,7 @@ describe('catalogue search', () => {
       const currencies = spec.classCurrencies ?? [spec.over.currency ?? 'USD'];
       for (const currency of currencies) await addClass(member, made.body.productId, classInput({ currency }));
       if (spec.end === 'DRAFT') continue;
-      const live = await transition(admin, made.body.productId, 'PUBLISH', 1);
+      const live = await publish(admin, made.body.productId, 1);
       if (spec.end === 'CLOSED') await transition(admin, made.body.productId, 'CLOSE', live.body.version);
     }
   });
@@ -644,7 +731,7 @@ describe('section visibility of product pages', () => {
     expect(errorOf(await call(anonymous(tenant), path)).code).toBe('productIsNotExist');
 
     await addClass(member, productId);
-    await transition(await signedIn(tenant, 'GP_OWNER'), productId, 'PUBLISH', 1);
+    await publish(await signedIn(tenant, 'GP_OWNER'), productId, 1);
     const shown = await call<Visibility>(anonymous(tenant), path);
     const state = (c: string) => shown.body.items.find((i) => i.component === c)?.visibilityState;
     expect(shown.body.version).toBe(1);

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alpine, type Caller, call, signedIn, stack, type Tenant } from '../support/api.js';
 import { fundInput, shareClassInput } from '../support/fixtures.js';
 import { clearThrottles, messagesTo, newInvestor, readItem } from '../support/identity.js';
+import { publish as publishAsConsole } from '../support/publish.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
@@ -186,11 +187,7 @@ describe('product news, from the publish event', () => {
     return made.body.productId;
   };
   const publish = async (admin: Caller, productId: string) => {
-    const current = await call<{ version: number }>(admin, `/gp/products/${productId}`);
-    const res = await call(admin, `/gp/products/${productId}/transitions`, {
-      method: 'POST',
-      body: { event: 'PUBLISH', version: current.body.version },
-    });
+    const res = await publishAsConsole(admin, productId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
 

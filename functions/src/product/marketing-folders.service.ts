@@ -1,9 +1,8 @@
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { LocalizedText } from '@tranche/shared/common.schema';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Actor } from '#lib/audit';
-import { dataRoomBucket, headObject, openObject, presignDownload, s3 } from '#lib/aws/s3';
+import { headObject, openObject, presignDownload, uploadStream } from '#lib/aws/s3';
 import { clock } from '#lib/clock';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
@@ -156,11 +155,7 @@ const archiveName = (name: LocalizedText, lang: Lang) =>
 
 const buildZip = async (key: string, docs: DocumentItem[]) => {
   const body = zipStream(docs.map((d) => ({ ...d, open: () => openObject(d.objectKey) })));
-  const upload = new Upload({
-    client: s3,
-    params: { Bucket: dataRoomBucket(), Key: key, Body: body, ContentType: 'application/zip' },
-  });
-  await upload.done().catch((error: unknown) => {
+  await uploadStream(key, body, 'application/zip').catch((error: unknown) => {
     body.destroy();
     throw error;
   });
@@ -187,6 +182,7 @@ export const folderZipLink = async (actor: Actor, role: Role, lang: Lang, produc
   const link = await presignDownload(key, { fileName: archiveName(folder.name, lang), contentType: 'application/zip' });
   await auditRead(product, actor, 'MARKETING_FOLDER_DOWNLOADED', {
     folderId,
+    name: folder.name,
     documents: docs.map((d) => ({ documentId: d.documentId, version: d.version })),
   });
   return link;

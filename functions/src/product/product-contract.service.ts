@@ -48,9 +48,11 @@ export const putContract = async (
   if ((current?.version ?? 0) !== input.version) throw new DomainError('VERSION_CONFLICT');
   const agreementId = input.agreementDocumentId;
   const notAnAgreement = () => missingReference('body.agreementDocumentId', 'READY LEGAL document');
+  let agreementTitle: LocalizedText | undefined;
   if (agreementId) {
     const doc = await getDocumentItem(product, agreementId);
     if (doc?.state !== 'READY' || doc.kind !== 'LEGAL') throw notAnAgreement();
+    agreementTitle = doc.title;
   }
   const next: ContractItem = {
     productId,
@@ -100,14 +102,12 @@ export const putContract = async (
     });
   }
   steps.push(productStateUnchanged(product));
-  await commitProductChange(
-    product,
-    actor,
-    steps,
-    current ? 'PRODUCT_CONTRACT_UPDATED' : 'PRODUCT_CONTRACT_CREATED',
-    current
+  await commitProductChange(product, actor, steps, current ? 'PRODUCT_CONTRACT_UPDATED' : 'PRODUCT_CONTRACT_CREATED', {
+    ...(current
       ? { changes: changesOf(current, next, ['terms', 'agreementDocumentId', 'requiresSignature']) }
-      : { terms: next.terms, agreementDocumentId: agreementId ?? null, requiresSignature: next.requiresSignature },
-  );
+      : { terms: next.terms, agreementDocumentId: agreementId ?? null, requiresSignature: next.requiresSignature }),
+    // The agreement's title as it is now, so the history names it rather than its id.
+    ...(agreementTitle ? { agreementTitle } : {}),
+  });
   return toContract(next);
 };

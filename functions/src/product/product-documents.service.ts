@@ -78,7 +78,11 @@ export const documentWithLink = async (actor: Actor, role: Role, productId: stri
   const doc = await documentOr404(product, documentId);
   if (doc.state !== 'READY') throw new DomainError(isGp(role) ? 'documentNotReady' : 'FILE_NOT_EXIST');
   const download = await presignDownload(doc.objectKey, { fileName: doc.fileName, contentType: doc.contentType });
-  await auditRead(product, actor, 'PRODUCT_DOCUMENT_DOWNLOADED', { documentId, version: doc.version });
+  await auditRead(product, actor, 'PRODUCT_DOCUMENT_DOWNLOADED', {
+    documentId,
+    title: doc.title,
+    version: doc.version,
+  });
   return { document: toDocument(doc), download };
 };
 
@@ -168,6 +172,8 @@ const settle = (
     verdict === 'READY' ? 'PRODUCT_DOCUMENT_READY' : 'PRODUCT_DOCUMENT_REJECTED',
     {
       documentId: doc.documentId,
+      // Names travel with the record, so the history reads "‘Factsheet’ is ready" even after a rename or delete.
+      title: doc.title,
       ...(reason ? { reason } : {}),
     },
   );
@@ -280,7 +286,11 @@ export const updateDocument = async (
   // The subscription agreement must stay a LEGAL document (product-contract.service.ts).
   if (doc.kind === 'LEGAL' && next.kind !== 'LEGAL') steps.push(notTheAgreement(product, documentId));
   steps.push(productStateUnchanged(product));
-  await commitProductChange(product, actor, steps, 'PRODUCT_DOCUMENT_UPDATED', { documentId, changes });
+  await commitProductChange(product, actor, steps, 'PRODUCT_DOCUMENT_UPDATED', {
+    documentId,
+    title: next.title,
+    changes,
+  });
   const { folderId: _old, ...rest } = doc;
   return toDocument({ ...rest, ...next, version: doc.version + 1 });
 };

@@ -10,12 +10,19 @@ import type {
   ShareClassInput,
 } from '@tranche/shared/product/product.schema';
 import { assertProductEditable, isCatalogueState, nextProductState } from '@tranche/shared/product/product-state';
+import {
+  checklistBlockers,
+  checklistWarnings,
+  type PublishCheckId,
+  takesMoneyWhenLive,
+} from '@tranche/shared/product/publish-checklist';
 import type { Actor } from '#lib/audit';
 import { type Change, commit, type EventDraft, event, type TransactItem } from '#lib/db/commit';
 import { invalidCursor, openCursor, sealCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
+import { displayNamesOf } from '../user/user.repo.js';
 import { decodeCatalogueCursor, searchCatalogue } from './catalogue.js';
 import {
   catalogueEntryOf,
@@ -48,6 +55,7 @@ import {
   putShareClass,
   readCatalogue,
 } from './product.repo.js';
+import { checklistOf } from './publish-checklist.js';
 
 /**
  * The product use cases. Each write reads what it needs (strongly), applies the rules of
@@ -145,6 +153,7 @@ export const updateProduct = (
     const changes = changesOf<ProductInput>(product, fields, PRODUCT_FIELDS);
     if (Object.keys(changes).length === 0) return unchanged(toGpProduct(product, classes));
     const next = touched(withContent(product, fields), actor);
+    await refuseOpeningUnready(tenantId, product, next, classes);
     return productChange(
       tenantId,
       [putProduct(tenantId, next, product.rev)],
@@ -178,18 +187,51 @@ const transitioned = (product: ProductRecord, event: ProductEvent, to: ProductSt
   return next;
 };
 
+/**
+ * A live product whose edit opens it to money (openness or permission: from "interest only" to
+ * reservations or subscriptions) meets the checklist's required checks first, as publishing would:
+ * "Open for investment" is going live for money. Recommended checks are not asked again here: the
+ * console shows them on the product page.
+ */
+const refuseOpeningUnready = async (
+  tenantId: string,
+  before: ProductRecord,
+  after: ProductRecord,
+  classes: readonly ShareClassRecord[],
+) => {
+  if (before.state !== 'PUBLISHED' || takesMoneyWhenLive(before) || !takesMoneyWhenLive(after)) return;
+  const blocker = checklistBlockers(await checklistOf(tenantId, after, classes))[0];
+  if (blocker) throw new DomainError(blocker.code, { check: blocker.id });
+};
+
 export const transitionProduct = (
   tenantId: string,
   actor: Actor,
   role: Role,
   productId: string,
-  body: { event: ProductEvent; version: number },
+  body: { event: ProductEvent; version: number; acknowledgedWarnings?: PublishCheckId[] | undefined },
 ): Promise<GpProduct> =>
   commit(actor, async () => {
     const { product, classes } = await loadProduct(tenantId, productId, true);
     checkVersion(product.version, body.version);
-    const to = nextProductState(product.state, body.event, role, { shareClasses: classes.length });
+    // Documents and the contract are not under the product's rev: a document deleted while this
+    // commits can leave a recommended check stale (docs/decisions.md); share classes are under it.
+    const checklist = await checklistOf(tenantId, product, classes);
+    const acknowledged = body.acknowledgedWarnings ?? [];
+    let to: ProductState;
+    try {
+      to = nextProductState(product.state, body.event, role, { checklist, acknowledged });
+    } catch (error) {
+      // Name the checks still to confirm, so a client that raced a new warning can show which.
+      if (error instanceof DomainError && error.code === 'productChecklistUnconfirmed') {
+        const unconfirmed = checklistWarnings(checklist).filter((id) => !acknowledged.includes(id));
+        throw new DomainError('productChecklistUnconfirmed', { ...error.details, unconfirmed });
+      }
+      throw error;
+    }
     const next = transitioned(product, body.event, to, actor);
+    const goesLive = body.event === 'PUBLISH' || body.event === 'REOPEN';
+    const confirmed = goesLive ? checklistWarnings(checklist) : [];
     return productChange(
       tenantId,
       [putProduct(tenantId, next, product.rev)],
@@ -198,6 +240,7 @@ export const transitionProduct = (
         event: body.event,
         version: next.version,
         changes: changesOf(product, next, ['state', 'openness']),
+        ...(confirmed.length > 0 ? { acknowledgedWarnings: confirmed } : {}),
       }),
       toGpProduct(next, classes),
     );
@@ -210,7 +253,17 @@ export const listProductAudit = async (
 ) => {
   await productOr404(tenantId, productId, false);
   const page = await listProductAuditEvents(tenantId, productId, query.limit ?? 50, query.cursor);
-  return { items: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  // Actors are named at read time (a renamed member shows the name they have now); record names
+  // (documents, share classes, folders) travel in the payloads from write time.
+  const names = await displayNamesOf(
+    tenantId,
+    page.items.map((e) => e.actorId),
+  );
+  const items = page.items.map((e) => {
+    const actorName = names.get(e.actorId);
+    return actorName ? { ...e, actorName } : e;
+  });
+  return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };
 
 // ---- Share classes (GP)
@@ -277,7 +330,7 @@ export const updateShareClass = (
       tenantId,
       [bumpProductRev(tenantId, product), putShareClass(tenantId, product, next, sc.version)],
       { product, classes: classes.map((c) => (c.shareClassId === shareClassId ? next : c)) },
-      event('SHARE_CLASS_UPDATED', productId, { shareClassId, version: next.version, changes }),
+      event('SHARE_CLASS_UPDATED', productId, { shareClassId, name: next.name, version: next.version, changes }),
       toShareClass(next, true),
     );
   });

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus, AccountState, MfaMethod } from '@tranche/shared/enums';
 import type { EventName } from '@tranche/shared/events/catalogue';
@@ -267,3 +267,34 @@ export const putInvestAccountEmailPreferences = (
   userId: string,
   prefs: InvestAccountEmailPreferences,
 ) => putPrefs(keys.userInvestPrefs(tenantId, userId), prefs);
+
+/**
+ * The display names of some of the tenant's users (an audit page names its actors), in one BatchGet
+ * of at most 100 keys; ids that are no user of the tenant (a seed, the platform operator, a deleted
+ * account) are absent from the answer.
+ */
+export const displayNamesOf = async (tenantId: string, userIds: readonly string[]): Promise<Map<string, string>> => {
+  const names = new Map<string, string>();
+  const table = tableName();
+  let pending: Record<string, unknown>[] = [...new Set(userIds)].slice(0, 100).map((id) => keys.user(tenantId, id));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(200, 20 * 2 ** attempt)));
+    const out = await db.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: {
+            Keys: pending,
+            ProjectionExpression: 'userId, displayName',
+          },
+        },
+      }),
+    );
+    for (const item of out.Responses?.[table] ?? []) {
+      if (typeof item.userId === 'string' && typeof item.displayName === 'string') {
+        names.set(item.userId, item.displayName);
+      }
+    }
+    pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  return names;
+};

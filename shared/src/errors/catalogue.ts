@@ -158,7 +158,19 @@ export const ERROR_CATALOGUE = {
     '该产品处于 {state} 状态，无法执行 {event} 操作。',
   ),
   productNotEditable: e(409, 'This product cannot be edited in its current state.', '该产品当前状态不可编辑。'),
-  productNeedsShareClass: e(422, 'Add at least one share class before publishing.', '发布前请至少添加一个份额类别。'),
+  // The publish checklist's refusals (shared/src/product/publish-checklist.ts): 409, since the product's
+  // present state is what conflicts with going live, and changing it (adding what is missing) resolves it.
+  productNeedsShareClass: e(409, 'Add at least one share class before publishing.', '发布前请至少添加一个份额类别。'),
+  productNeedsContract: e(
+    409,
+    'Set the subscription contract (its terms, and the agreement when investors must sign) before investors can invest in this product.',
+    '请先设置认购合同（条款，以及需要投资者签署时的认购协议），投资者才能投资此产品。',
+  ),
+  productChecklistUnconfirmed: e(
+    409,
+    'Some items of the publish checklist are still open. Review them and confirm to publish anyway.',
+    '发布检查清单中仍有未完成的项目。请查看并确认后再发布。',
+  ),
   shareClassInUse: e(409, 'This share class cannot be removed.', '无法删除此份额类别。'),
   documentNotReady: e(409, 'This document has not finished uploading.', '该文档尚未上传完成。'),
   documentRejected: e(422, 'The uploaded file is not an acceptable PDF.', '上传的文件不是可接受的 PDF。'),

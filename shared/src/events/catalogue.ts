@@ -31,13 +31,18 @@ export const EVENT_SUBJECTS = [
 ] as const;
 export type EventSubjectKind = (typeof EVENT_SUBJECTS)[number];
 
-interface EventDef<S extends z.ZodType = z.ZodType> {
-  readonly subject: EventSubjectKind;
+interface EventDef<S extends z.ZodType = z.ZodType, K extends EventSubjectKind = EventSubjectKind> {
+  readonly subject: K;
   readonly version: number;
   readonly payload: S;
 }
 
-const def = <S extends z.ZodType>(subject: EventSubjectKind, payload: S, version = 1): EventDef<S> => ({
+// The subject keeps its literal type, so EventNameAbout<'product'> names exactly the product events.
+const def = <S extends z.ZodType, const K extends EventSubjectKind>(
+  subject: K,
+  payload: S,
+  version = 1,
+): EventDef<S, K> => ({
   subject,
   version,
   payload,
@@ -51,7 +56,15 @@ const FromTo = z.looseObject({ from: z.unknown(), to: z.unknown() });
 const InviteStatus = z.enum(ACCOUNT_INVITE_STATUSES);
 const Revisioned = z.looseObject({ revision: z.string().optional() });
 
-const productTransition = z.looseObject({ event: z.string(), version: z.number().int(), changes: Changes });
+/** A record's name or title as it was when the event happened, so a history reads it even after a rename or delete. */
+const Name = z.looseObject({ en: z.string() }).optional();
+const productTransition = z.looseObject({
+  event: z.string(),
+  version: z.number().int(),
+  changes: Changes,
+  /** PUBLISH, REOPEN: the failing recommended checks the GP confirmed going live without. */
+  acknowledgedWarnings: z.array(z.string()).optional(),
+});
 
 export const EVENT_CATALOGUE = {
   // ---- Products and everything kept in a product's partition
@@ -68,20 +81,23 @@ export const EVENT_CATALOGUE = {
     'product',
     z.looseObject({ shareClassId: Id, shareClass: z.record(z.string(), z.unknown()) }),
   ),
-  SHARE_CLASS_UPDATED: def('product', z.looseObject({ shareClassId: Id, version: z.number().int(), changes: Changes })),
+  SHARE_CLASS_UPDATED: def(
+    'product',
+    z.looseObject({ shareClassId: Id, name: Name, version: z.number().int(), changes: Changes }),
+  ),
   SHARE_CLASS_DELETED: def('product', z.looseObject({ shareClassId: Id })),
-  PRODUCT_DOCUMENT_CREATED: def('product', z.looseObject({ documentId: Id })),
-  PRODUCT_DOCUMENT_READY: def('product', z.looseObject({ documentId: Id })),
-  PRODUCT_DOCUMENT_REJECTED: def('product', z.looseObject({ documentId: Id })),
-  PRODUCT_DOCUMENT_UPDATED: def('product', z.looseObject({ documentId: Id })),
-  PRODUCT_DOCUMENT_DELETED: def('product', z.looseObject({ documentId: Id })),
-  PRODUCT_DOCUMENT_DOWNLOADED: def('product', z.looseObject({ documentId: Id })),
-  MARKETING_FOLDER_CREATED: def('product', z.looseObject({ folderId: Id })),
+  PRODUCT_DOCUMENT_CREATED: def('product', z.looseObject({ documentId: Id, title: Name })),
+  PRODUCT_DOCUMENT_READY: def('product', z.looseObject({ documentId: Id, title: Name })),
+  PRODUCT_DOCUMENT_REJECTED: def('product', z.looseObject({ documentId: Id, title: Name })),
+  PRODUCT_DOCUMENT_UPDATED: def('product', z.looseObject({ documentId: Id, title: Name })),
+  PRODUCT_DOCUMENT_DELETED: def('product', z.looseObject({ documentId: Id, title: Name })),
+  PRODUCT_DOCUMENT_DOWNLOADED: def('product', z.looseObject({ documentId: Id, title: Name })),
+  MARKETING_FOLDER_CREATED: def('product', z.looseObject({ folderId: Id, name: Name })),
   MARKETING_FOLDER_RENAMED: def('product', z.looseObject({ folderId: Id })),
-  MARKETING_FOLDER_DELETED: def('product', z.looseObject({ folderId: Id })),
-  MARKETING_FOLDER_DOWNLOADED: def('product', z.looseObject({ folderId: Id })),
-  PRODUCT_CONTRACT_CREATED: def('product', z.looseObject({})),
-  PRODUCT_CONTRACT_UPDATED: def('product', z.looseObject({})),
+  MARKETING_FOLDER_DELETED: def('product', z.looseObject({ folderId: Id, name: Name })),
+  MARKETING_FOLDER_DOWNLOADED: def('product', z.looseObject({ folderId: Id, name: Name })),
+  PRODUCT_CONTRACT_CREATED: def('product', z.looseObject({ agreementTitle: Name })),
+  PRODUCT_CONTRACT_UPDATED: def('product', z.looseObject({ agreementTitle: Name })),
   PORTAL_COMPONENTS_UPDATED: def('product', z.looseObject({ version: z.number().int(), changes: Changes })),
 
   // ---- Tenant configuration (the tenant's own partition)

@@ -235,3 +235,37 @@ describe('the property checks catch a broken lifecycle', () => {
     expect(() => checkAllowedEventsAgreeWithNext(REVIEW, { actors: ACTORS })).toThrow(/options.contexts/);
   });
 });
+
+describe('labels', () => {
+  const label = (en: string, zh: string) => ({ en, 'zh-CN': zh });
+  const labels = {
+    states: {
+      DRAFT: label('Draft', '草稿'),
+      SUBMITTED: label('Submitted', '已提交'),
+      APPROVED: label('Approved', '已批准'),
+      REJECTED: label('Rejected', '已拒绝'),
+    },
+    events: {
+      SUBMIT: label('Submit', '提交'),
+      WITHDRAW: label('Withdraw', '撤回'),
+      APPROVE: label('Approve', '批准'),
+      REJECT: label('Reject', '拒绝'),
+    },
+  };
+
+  it('names states and events in each language, and answers the codes when the spec has no labels', () => {
+    const labelled = defineLifecycle({ ...spec(), labels });
+    expect(labelled.stateLabel('SUBMITTED', 'zh-CN')).toBe('已提交');
+    expect(labelled.eventLabel('APPROVE', 'en')).toBe('Approve');
+    expect(REVIEW.stateLabel('SUBMITTED', 'zh-CN')).toBe('SUBMITTED');
+    expect(REVIEW.eventLabel('APPROVE', 'en')).toBe('APPROVE');
+  });
+
+  it('refuses labels that leave a state or event unnamed in a language', () => {
+    const gappy = {
+      ...labels,
+      states: { ...labels.states, REJECTED: { en: 'Rejected', 'zh-CN': ' ' } },
+    };
+    expect(() => defineLifecycle({ ...spec(), labels: gappy })).toThrow(/state REJECTED has no zh-CN label/);
+  });
+});

@@ -1,5 +1,9 @@
 import type { ErrorCode } from '../errors/catalogue.js';
 import { DomainError } from '../errors/domain-error.js';
+import { LANGS, type Lang } from '../i18n/langs.js';
+
+/** A state's or event's name in every language the product ships (what people read instead of the code). */
+export type LifecycleLabel = Record<Lang, string>;
 
 /**
  * The one way a lifecycle is declared (DESIGN.md "State machines"): a pure table of states, events,
@@ -27,6 +31,11 @@ export interface LifecycleSpec<S extends string, E extends string, A extends str
   guards?: Partial<Record<E, (ctx: C) => ErrorCode | undefined>>;
   /** The code answered when the event does not apply to the state; TRANSITION_NOT_ALLOWED if absent. */
   refusals?: Partial<Record<E, ErrorCode>>;
+  /**
+   * What people read for each state and event (status badges, history, dialogs), in every language.
+   * Without labels, `stateLabel` and `eventLabel` answer the codes.
+   */
+  labels?: { states: Record<S, LifecycleLabel>; events: Record<E, LifecycleLabel> };
 }
 
 /** What a lifecycle's refusals carry in `details`, so a client can say which change was refused. */
@@ -59,6 +68,10 @@ export interface Lifecycle<S extends string, E extends string, A extends string,
   /** Whether `next` would succeed (guards apply only when `ctx` is given). */
   can(state: S, event: E, actor: A, ctx?: C): boolean;
   isTerminal(state: S): boolean;
+  /** The state's name in `lang` (the code when the spec has no labels). */
+  stateLabel(state: S, lang: Lang): string;
+  /** The event's name in `lang`, as a verb (the code when the spec has no labels). */
+  eventLabel(event: E, lang: Lang): string;
 }
 
 /** A spec that cannot be a lifecycle: thrown when the module defining it loads, so no test or request runs on it. */
@@ -105,6 +118,17 @@ export const specProblems = <S extends string, E extends string, A extends strin
     for (const e of Object.keys(record))
       if (!events.has(e)) problems.push(`${what} name ${e}, which is not a declared event`);
   }
+  if (spec.labels) {
+    for (const [what, names, labels] of [
+      ['state', spec.states, spec.labels.states],
+      ['event', spec.events, spec.labels.events],
+    ] as const) {
+      for (const name of names) {
+        const label = (labels as Record<string, LifecycleLabel | undefined>)[name];
+        for (const lang of LANGS) if (!label?.[lang]?.trim()) problems.push(`${what} ${name} has no ${lang} label`);
+      }
+    }
+  }
   return problems;
 };
 
@@ -147,5 +171,7 @@ export const defineLifecycle = <S extends string, E extends string, A extends st
     allowedEvents,
     can: (state, event, actor, ctx) => allowedEvents(state, actor, ctx).includes(event),
     isTerminal: (state) => terminal.has(state),
+    stateLabel: (state, lang) => spec.labels?.states[state][lang] ?? state,
+    eventLabel: (event, lang) => spec.labels?.events[event][lang] ?? event,
   };
 };

@@ -12,9 +12,22 @@ import {
   isCatalogueState,
   nextProductState,
   PRODUCT_LIFECYCLE,
+  productEventBlocker,
 } from './product-state.js';
+import {
+  PUBLISH_CHECK_LEVELS,
+  PUBLISH_CHECKS,
+  type PublishCheck,
+  type PublishCheckId,
+  type PublishChecklist,
+} from './publish-checklist.js';
 
-const WITH_CLASS = { shareClasses: 1 };
+const checklist = (...checks: Pick<PublishCheck, 'id' | 'level' | 'ok'>[]): PublishChecklist => ({
+  takesMoney: true,
+  checks,
+});
+const READY = { checklist: checklist({ id: 'shareClasses', level: 'required', ok: true }) };
+const WITH_CLASS = READY;
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -50,17 +63,57 @@ describe('product lifecycle', () => {
     }
   });
 
-  it('refuses to publish a product without a share class, and does not offer it when told the count', () => {
-    expect(() => nextProductState('DRAFT', 'PUBLISH', 'GP_OWNER', { shareClasses: 0 })).toThrow(
+  it('refuses to go live while a required check fails, naming lifecycle, state and event', () => {
+    const bare = { checklist: checklist({ id: 'shareClasses', level: 'required', ok: false }) };
+    expect(() => nextProductState('DRAFT', 'PUBLISH', 'GP_OWNER', bare)).toThrow(
       expect.objectContaining({
         code: 'productNeedsShareClass',
         details: { lifecycle: 'product', state: 'DRAFT', event: 'PUBLISH' },
       }),
     );
-    expect(allowedProductEvents('DRAFT', 'GP_ADMIN', { shareClasses: 0 })).toEqual([]);
+    const noContract = {
+      checklist: checklist(
+        { id: 'shareClasses', level: 'required', ok: true },
+        { id: 'contract', level: 'required', ok: false },
+      ),
+      // Confirming does not lift a required check.
+      acknowledged: ['contract'] as PublishCheckId[],
+    };
+    expect(codeOf(() => nextProductState('CLOSED', 'REOPEN', 'GP_OWNER', noContract))).toBe('productNeedsContract');
+    expect(allowedProductEvents('DRAFT', 'GP_ADMIN', bare)).toEqual([]);
     expect(allowedProductEvents('DRAFT', 'GP_ADMIN', WITH_CLASS)).toEqual(['PUBLISH']);
-    // Without the count (the list screen) the button stays, and the API answers productNeedsShareClass.
+    // Without the checklist (the list screen) the button stays, and the API answers the refusal.
     expect(allowedProductEvents('DRAFT', 'GP_ADMIN')).toEqual(['PUBLISH']);
+    expect(productEventBlocker('PUBLISH', bare.checklist)).toBe('productNeedsShareClass');
+  });
+
+  it('goes live past a failing recommended check only when the GP confirmed that very check', () => {
+    const warned = checklist(
+      { id: 'shareClasses', level: 'required', ok: true },
+      { id: 'documents', level: 'recommended', ok: false },
+      { id: 'chineseText', level: 'recommended', ok: false },
+    );
+    expect(codeOf(() => nextProductState('DRAFT', 'PUBLISH', 'GP_ADMIN', { checklist: warned }))).toBe(
+      'productChecklistUnconfirmed',
+    );
+    expect(
+      codeOf(() =>
+        nextProductState('DRAFT', 'PUBLISH', 'GP_ADMIN', { checklist: warned, acknowledged: ['documents'] }),
+      ),
+    ).toBe('productChecklistUnconfirmed');
+    expect(
+      nextProductState('DRAFT', 'PUBLISH', 'GP_ADMIN', {
+        checklist: warned,
+        acknowledged: ['chineseText', 'documents'],
+      }),
+    ).toBe('PUBLISHED');
+    // The button is not disabled for warnings: the dialog asks for the confirmation instead.
+    expect(productEventBlocker('PUBLISH', warned)).toBeUndefined();
+  });
+
+  it('names states and events in English and Chinese', () => {
+    expect(PRODUCT_LIFECYCLE.stateLabel('PUBLISHED', 'zh-CN')).toBe('已发布');
+    expect(PRODUCT_LIFECYCLE.eventLabel('UNPUBLISH', 'en')).toBe('Unpublish');
   });
 
   it('lets only admins and owners fire any event, whatever the state', () => {
@@ -117,5 +170,18 @@ describe('product lifecycle', () => {
 
 describeLifecycleProperties(PRODUCT_LIFECYCLE, {
   actors: ROLES,
-  contexts: fc.record({ shareClasses: fc.nat(3) }),
+  contexts: fc.record({
+    checklist: fc.record({
+      takesMoney: fc.boolean(),
+      checks: fc.uniqueArray(
+        fc.record({
+          id: fc.constantFrom(...PUBLISH_CHECKS),
+          level: fc.constantFrom(...PUBLISH_CHECK_LEVELS),
+          ok: fc.boolean(),
+        }),
+        { selector: (c) => c.id },
+      ),
+    }),
+    acknowledged: fc.subarray([...PUBLISH_CHECKS]),
+  }),
 });

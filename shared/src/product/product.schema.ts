@@ -30,6 +30,7 @@ import {
 } from '../enums.js';
 import { AmountSchema, CurrencySchema } from '../money.js';
 import { checkProductRules, checkShareClassRules } from './product-rules.js';
+import { PUBLISH_CHECKS } from './publish-checklist.js';
 
 /**
  * A fee. FLAT shows one value, RANGE shows `value` to `upTo`, OTHER shows only the note (for
@@ -179,12 +180,20 @@ export type ProductEvent = (typeof PRODUCT_EVENTS)[number];
 export const ProductTransitionSchema = z.strictObject({
   event: z.enum(PRODUCT_EVENTS),
   version: z.number().int().min(1),
+  /**
+   * PUBLISH and REOPEN: the failing recommended checks of the publish checklist the GP confirmed
+   * going live without (publish-checklist.ts); a failing one not named here answers
+   * productChecklistUnconfirmed. Ignored by the other events.
+   */
+  acknowledgedWarnings: z.array(z.enum(PUBLISH_CHECKS)).max(PUBLISH_CHECKS.length).optional(),
 });
 
 export const AuditEventSchema = z.object({
   eventId: IdSchema,
   action: z.string(),
   actorId: z.string(),
+  /** The actor's display name now, when the actor is a user of the tenant (read time: names change). */
+  actorName: z.string().optional(),
   at: IsoDateTimeSchema,
   /** What changed: for updates, the changed fields with their values before and after. */
   data: z.record(z.string(), z.unknown()),

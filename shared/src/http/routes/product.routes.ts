@@ -40,6 +40,7 @@ import {
   UpdateProductSchema,
   UpdateShareClassSchema,
 } from '../../product/product.schema.js';
+import { PublishChecklistSchema } from '../../product/publish-checklist.js';
 import type { RouteDef } from '../route-def.js';
 
 const { documentUploads, documents, folderZips } = DATA_ROOM_KEYS;
@@ -406,7 +407,29 @@ export const PRODUCT_ROUTES = {
     params: ProductIdParamsSchema,
     body: ProductTransitionSchema,
     response: GpProductSchema,
-    errors: ['productIsNotExist', 'productStateInvalid', 'productNeedsShareClass', 'VERSION_CONFLICT'],
+    errors: [
+      'productIsNotExist',
+      'productStateInvalid',
+      'productNeedsShareClass',
+      'productNeedsContract',
+      'productChecklistUnconfirmed',
+      'VERSION_CONFLICT',
+    ],
+    ownedIds: ['productId'],
+  },
+  getProductPublishChecklist: {
+    operationId: 'getProductPublishChecklist',
+    method: 'GET',
+    path: '/gp/products/{productId}/publish-checklist',
+    handler: 'product/get-product-publish-checklist',
+    summary:
+      'What the product has and lacks for going live (shared/src/product/publish-checklist.ts): required checks refuse PUBLISH and REOPEN, recommended ones ask for confirmation',
+    tags: ['product'],
+    auth: 'session',
+    roles: PERMISSIONS.readProducts,
+    params: ProductIdParamsSchema,
+    response: PublishChecklistSchema,
+    errors: ['productIsNotExist'],
     ownedIds: ['productId'],
   },
   listProductAudit: {

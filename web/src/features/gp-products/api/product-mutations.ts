@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@tranche/shared/http/idempotency';
 import type { ProductEvent, ProductInput } from '@tranche/shared/product/product.schema';
+import type { PublishCheckId } from '@tranche/shared/product/publish-checklist';
 import { apiFetch } from '@/lib/api';
 
 /**
@@ -12,5 +13,18 @@ export const createProduct = (body: ProductInput, idempotencyKey: string) =>
 export const updateProduct = (productId: string, body: ProductInput, version: number) =>
   apiFetch('updateProduct', { params: { productId }, body: { ...body, version } });
 
-export const transitionProduct = (productId: string, event: ProductEvent, version: number) =>
-  apiFetch('transitionProduct', { params: { productId }, body: { event, version } });
+/** `acknowledgedWarnings`: the open recommended checks the GP confirmed going live without (PUBLISH, REOPEN). */
+export const transitionProduct = (
+  productId: string,
+  event: ProductEvent,
+  version: number,
+  acknowledgedWarnings: readonly PublishCheckId[] = [],
+) =>
+  apiFetch('transitionProduct', {
+    params: { productId },
+    body: {
+      event,
+      version,
+      ...(acknowledgedWarnings.length > 0 ? { acknowledgedWarnings: [...acknowledgedWarnings] } : {}),
+    },
+  });

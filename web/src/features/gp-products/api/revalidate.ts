@@ -1,4 +1,5 @@
 import { useSWRConfig } from 'swr';
+import { productAuditPagesKey } from './audit';
 
 /**
  * After a change to a product: every console view of products (lists, the product, its audit trail,
@@ -8,11 +9,16 @@ import { useSWRConfig } from 'swr';
 export const useRevalidateProduct = () => {
   const { mutate } = useSWRConfig();
   return (productId?: string) =>
-    mutate(
-      (key) =>
-        Array.isArray(key) &&
-        ((key[0] === 'session' && key[1] === 'gp-products') ||
-          key[0] === 'products' ||
-          (productId !== undefined && key[0] === 'session' && key.includes(productId))),
-    );
+    Promise.all([
+      mutate(
+        (key) =>
+          Array.isArray(key) &&
+          ((key[0] === 'session' && key[1] === 'gp-products') ||
+            key[0] === 'products' ||
+            (productId !== undefined && key[0] === 'session' && key.includes(productId))),
+      ),
+      // A key filter never reaches paged (useSWRInfinite) lists, which the history tab is: it is asked
+      // by its own key, so the tab shows a publish, an edit or an upload as soon as it is made.
+      ...(productId !== undefined ? [mutate(productAuditPagesKey(productId))] : []),
+    ]);
 };

@@ -1,15 +1,19 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@tranche/shared/auth/roles';
 import { errorMessage } from '@tranche/shared/errors/catalogue';
 import type { GpProduct, ProductEvent } from '@tranche/shared/product/product.schema';
 import { allowedProductEvents, productEventBlocker } from '@tranche/shared/product/product-state';
+import { checklistWarnings } from '@tranche/shared/product/publish-checklist';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transitionProduct } from '@/features/gp-products/api/product-mutations';
+import { usePublishChecklist } from '@/features/gp-products/api/publish-checklist';
 import { useErrorText, useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 import { localized } from '@/lib/localized';
 import { isVersionConflict } from './conflict-alert';
+import { PublishChecklistView } from './publish-checklist';
 
 const COLORS: Record<ProductEvent, string | undefined> = {
   PUBLISH: undefined,
@@ -27,38 +31,61 @@ interface LifecycleActionsProps {
   onReload: () => void;
 }
 
-/** Publish, unpublish, close and reopen: only the events the lifecycle table allows this role, each confirmed. */
+/** The events that put the product in front of investors: the publish checklist applies to them. */
+const goesLive = (event: ProductEvent) => event === 'PUBLISH' || event === 'REOPEN';
+
+/**
+ * Publish, unpublish, close and reopen: only the events the lifecycle table allows this role, each
+ * confirmed. Going live shows the publish checklist (from the API, judged by the shared function that
+ * also guards the transition): a failing required check disables the button with the API's reason;
+ * failing recommended checks are listed and must be confirmed, and the confirmation names them.
+ */
 export const LifecycleActions = ({ product, role, onChanged, onReload }: LifecycleActionsProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const events = allowedProductEvents(product.state, role);
-  // An event the role may fire but the product is not ready for (publishing without a share class)
-  // shows disabled, with the reason the API would give.
-  const blockers = events.flatMap((event) => {
-    const code = productEventBlocker(event, { shareClasses: product.shareClasses.length });
-    return code ? [errorMessage(code, lang)] : [];
-  });
+  const checklist = usePublishChecklist(product.productId, events.some(goesLive));
+  const blockerOf = (event: ProductEvent) =>
+    goesLive(event) && checklist.data ? productEventBlocker(event, checklist.data) : undefined;
+  const blockers = [
+    ...new Set(
+      events.flatMap((event) => {
+        const code = blockerOf(event);
+        return code ? [errorMessage(code, lang)] : [];
+      }),
+    ),
+  ];
+  const warnings = checklist.data ? checklistWarnings(checklist.data) : [];
   const [pending, setPending] = useState<ProductEvent | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorText = useErrorText(error);
   const name = localized(product.name, lang);
+  const live = pending !== null && goesLive(pending);
+  const mustConfirm = live && warnings.length > 0;
 
   const close = () => {
     setPending(null);
     setError(null);
+    setConfirmed(false);
   };
   const confirm = async () => {
     if (!pending) return;
     setBusy(true);
     setError(null);
     try {
-      const changed = await transitionProduct(product.productId, pending, product.version);
+      const changed = await transitionProduct(product.productId, pending, product.version, live ? warnings : []);
       notifications.show({ color: 'green', message: t(`gpProducts.lifecycle.${pending}.done`, { name }) });
       close();
       onChanged(changed);
     } catch (e) {
       setError(e);
+      // Someone changed what the checklist judges meanwhile: show the new list, ask again.
+      if (isApiError(e) && e.code !== 'VERSION_CONFLICT' && live) {
+        setConfirmed(false);
+        void checklist.mutate();
+      }
     } finally {
       setBusy(false);
     }
@@ -74,7 +101,7 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
               key={event}
               color={COLORS[event]}
               variant={event === 'PUBLISH' || event === 'REOPEN' ? 'filled' : 'light'}
-              disabled={productEventBlocker(event, { shareClasses: product.shareClasses.length }) !== undefined}
+              disabled={blockerOf(event) !== undefined}
               aria-describedby={blockers.length ? `${product.productId}-blocked` : undefined}
               onClick={() => setPending(event)}
             >
@@ -93,10 +120,49 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
         onClose={close}
         title={pending ? t(`gpProducts.lifecycle.${pending}.title`, { name }) : ''}
         centered
+        size={live ? 'lg' : 'md'}
       >
         {pending && (
           <Stack gap="md">
             <Text size="sm">{t(`gpProducts.lifecycle.${pending}.body`)}</Text>
+            {live && (
+              <Stack gap="xs">
+                <Text fw={600} size="sm">
+                  {t('gpProducts.checklist.title')}
+                </Text>
+                {checklist.data ? (
+                  <PublishChecklistView
+                    checklist={checklist.data}
+                    productPath={`/gp/products/${product.productId}`}
+                    onNavigate={close}
+                  />
+                ) : (
+                  <Group gap="xs" role="status">
+                    <Loader size="xs" />
+                    <Text size="sm" c="dimmed">
+                      {t('gpProducts.checklist.loading')}
+                    </Text>
+                  </Group>
+                )}
+                {checklist.data && blockers.length === 0 && warnings.length === 0 && (
+                  <Text size="sm" c="teal.9">
+                    {t('gpProducts.checklist.allDone')}
+                  </Text>
+                )}
+                {blockers.length > 0 && (
+                  <Text size="sm" c="red.9">
+                    {t('gpProducts.checklist.blocked')}
+                  </Text>
+                )}
+                {mustConfirm && blockers.length === 0 && (
+                  <Checkbox
+                    checked={confirmed}
+                    onChange={(e) => setConfirmed(e.currentTarget.checked)}
+                    label={t('gpProducts.checklist.confirm')}
+                  />
+                )}
+              </Stack>
+            )}
             {error !== null &&
               (isVersionConflict(error) ? (
                 <Alert color="orange" variant="light" title={t('gpProducts.conflict.title')} role="alert">
@@ -123,7 +189,12 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
               <Button variant="default" onClick={close}>
                 {t('gpProducts.cancel')}
               </Button>
-              <Button color={COLORS[pending]} loading={busy} onClick={() => void confirm()}>
+              <Button
+                color={COLORS[pending]}
+                loading={busy}
+                disabled={live && (!checklist.data || blockers.length > 0 || (mustConfirm && !confirmed))}
+                onClick={() => void confirm()}
+              >
                 {t(`gpProducts.lifecycle.${pending}.confirm`)}
               </Button>
             </Group>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Input, SegmentedControl, Stack, Text, TextInput,
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { PRODUCT_STATES, type ProductState } from '@tranche/shared/enums';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
+import { PRODUCT_LIFECYCLE } from '@tranche/shared/product/product-state';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +54,7 @@ export const ProductListPage = () => {
     {
       key: 'state',
       header: t('gpProducts.list.state'),
-      sortValue: (p) => t(`gpProducts.state.${p.state}`),
+      sortValue: (p) => PRODUCT_LIFECYCLE.stateLabel(p.state, lang),
       render: (p) => <StateBadge state={p.state} />,
     },
     { key: 'openness', header: t('gpProducts.form.openness'), render: (p) => <OpennessBadge openness={p.openness} /> },
@@ -96,7 +97,7 @@ export const ProductListPage = () => {
             onChange={(v) => setState(v as StateFilter)}
             data={[
               { value: 'ALL', label: t('gpProducts.list.allStates') },
-              ...PRODUCT_STATES.map((s) => ({ value: s, label: t(`gpProducts.state.${s}`) })),
+              ...PRODUCT_STATES.map((s) => ({ value: s, label: PRODUCT_LIFECYCLE.stateLabel(s, lang) })),
             ]}
           />
         </div>

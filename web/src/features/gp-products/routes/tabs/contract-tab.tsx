@@ -34,7 +34,7 @@ const resolver = schemaResolver<ContractValues, ContractInput>(ProductContractIn
 }));
 
 /** The terms investors accept when subscribing, and the legal document they sign. */
-export const ContractTab = ({ product, role, canEdit }: ProductTabProps) => {
+export const ContractTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useProductContract(product.productId);
   // No contract yet answers 404: the form starts empty and version 0 creates it.
@@ -65,7 +65,8 @@ export const ContractTab = ({ product, role, canEdit }: ProductTabProps) => {
         values={values}
         canEdit={canEdit}
         onSaved={async () => {
-          await mutate();
+          // The publish checklist and the history change with the contract too.
+          await Promise.all([mutate(), reload()]);
         }}
       />
     </Stack>

@@ -34,7 +34,7 @@ import { TabSkeleton } from './tab-skeleton';
 const STATE_COLORS: Record<ProductDocument['state'], string> = { UPLOADING: 'blue', READY: 'green', REJECTED: 'red' };
 
 /** The product's documents (upload, rename, move, remove) and its marketing folders. */
-export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
+export const DocumentsTab = ({ product, role, canEdit, reload }: ProductTabProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const productId = product.productId;
@@ -45,7 +45,8 @@ export const DocumentsTab = ({ product, role, canEdit }: ProductTabProps) => {
   const { busy, download } = useDownload();
   const folderList = folders.data?.items ?? [];
   const documents = docs.data?.items ?? [];
-  const refresh = () => Promise.all([docs.mutate(), folders.mutate()]);
+  // The publish checklist and the history change with the documents too.
+  const refresh = () => Promise.all([docs.mutate(), folders.mutate(), reload()]);
 
   if (docs.error || folders.error)
     return <LoadError error={docs.error ?? folders.error} onRetry={() => void refresh()} />;

@@ -1,52 +1,20 @@
-import { Button, Center, Code, Stack, Table, Text, Title } from '@mantine/core';
-import { eventsAbout } from '@tranche/shared/events/catalogue';
+import { Button, Center, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/error-state';
-import { ScrollX } from '../../../../components/scroll-x';
-import { useLang } from '../../../../i18n/use-lang';
-import { formatDateTime } from '../../../../lib/format';
-import { useCurrentUser } from '../../../session/api/get-current-user';
-import { useProductAudit } from '../../api/audit';
+import { LoadError } from '@/components/error-state';
+import { useProductAudit } from '@/features/gp-products/api/audit';
+import { readAuditEntry } from '@/features/gp-products/lib/audit-sentence';
+import { relativeTime } from '@/features/gp-products/lib/relative-time';
+import { useCurrentUser } from '@/features/session';
+import { useLang } from '@/i18n/use-lang';
+import { formatDateTime } from '@/lib/format';
 import type { ProductTabProps } from '../product-page';
 import { TabSkeleton } from './tab-skeleton';
 
-/** The audit actions of a product's trail are the catalogue's product events, each with a label. */
-const KNOWN_ACTIONS = new Set<string>(eventsAbout('product'));
-
-const show = (value: unknown): string => {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(show).join(', ');
-  if (typeof value === 'object' && 'en' in value) return show((value as { en: unknown }).en);
-  return JSON.stringify(value);
-};
-
-interface Change {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
-  typeof v === 'object' && v !== null && 'from' in v && 'to' in v;
-
-/** The fields an audit event changed: its `changes` are `{field: {from, to}}` (null when absent). */
-const changesOf = (data: Record<string, unknown>): Change[] => {
-  const changes = data.changes;
-  if (typeof changes !== 'object' || changes === null) return [];
-  return Object.entries(changes)
-    .filter(([, v]) => isChange(v))
-    .map(([field, v]) => ({ field, from: (v as Change).from, to: (v as Change).to }));
-};
-
-/** Plain facts of an event without changes (ids, version), leaving out whole copies of the product. */
-const factsOf = (data: Record<string, unknown>): string =>
-  Object.entries(data)
-    .filter(([key, v]) => key !== 'changes' && key !== 'product' && (typeof v !== 'object' || v === null || 'en' in v))
-    .map(([key, v]) => `${key}: ${show(v)}`)
-    .join(' · ');
-
-/** Who did what to the product and when, newest first; updates list the fields they changed. */
+/**
+ * Who did what to the product and when, newest first, as sentences in the user's language ("Alice
+ * Owner published the fund"), each change on a line of its own, with a relative time and the exact
+ * one. The trail is asked again after every change made on the product page (useRevalidateProduct).
+ */
 export const HistoryTab = ({ product }: ProductTabProps) => {
   const { t } = useTranslation();
   const lang = useLang();
@@ -58,6 +26,7 @@ export const HistoryTab = ({ product }: ProductTabProps) => {
   if (isLoading) return <TabSkeleton height={200} />;
   if (error && events.length === 0) return <LoadError error={error} onRetry={() => void mutate()} />;
 
+  const now = Date.now();
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -66,56 +35,39 @@ export const HistoryTab = ({ product }: ProductTabProps) => {
       {events.length === 0 ? (
         <Text c="dimmed">{t('gpProducts.history.empty')}</Text>
       ) : (
-        <ScrollX label={t('gpProducts.history.title')}>
-          <Table miw={720} verticalSpacing="sm" withTableBorder bg="var(--mantine-color-body)">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('gpProducts.history.when')}</Table.Th>
-                <Table.Th scope="col">{t('gpProducts.history.action')}</Table.Th>
-                <Table.Th scope="col">{t('gpProducts.history.actor')}</Table.Th>
-                <Table.Th scope="col">{t('gpProducts.history.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.map((event) => {
-                const changes = changesOf(event.data);
-                return (
-                  <Table.Tr key={event.eventId}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={event.at}>{formatDateTime(event.at, lang, 'medium')}</time>
-                    </Table.Td>
-                    <Table.Th scope="row" fw={500}>
-                      {KNOWN_ACTIONS.has(event.action)
-                        ? t(`gpProducts.history.actions.${event.action}` as never)
-                        : event.action}
-                    </Table.Th>
-                    <Table.Td>
-                      {event.actorId === user?.userId ? t('gpProducts.history.you') : <Code>{event.actorId}</Code>}
-                    </Table.Td>
-                    <Table.Td>
-                      {changes.length > 0 ? (
-                        <Stack gap={2}>
-                          {changes.map((c) => (
-                            <Text key={c.field} size="sm" style={{ wordBreak: 'break-word' }}>
-                              <Text span fw={500}>
-                                {c.field}
-                              </Text>
-                              : {show(c.from)} → {show(c.to)}
-                            </Text>
-                          ))}
-                        </Stack>
-                      ) : (
-                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                          {factsOf(event.data)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollX>
+        <Stack
+          component="ol"
+          gap="xs"
+          aria-label={t('gpProducts.history.listLabel')}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {events.map((event) => {
+            const { sentence, details } = readAuditEntry(event, { t, lang, product, userId: user?.userId });
+            return (
+              <Paper component="li" key={event.eventId} withBorder radius="sm" p="sm" data-action={event.action}>
+                <Stack gap={4}>
+                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {sentence}
+                  </Text>
+                  {details.length > 0 && (
+                    <List size="sm" spacing={2} withPadding style={{ overflowWrap: 'anywhere' }}>
+                      {details.map((line) => (
+                        <List.Item key={line}>{line}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    <time dateTime={event.at} title={formatDateTime(event.at, lang, 'medium')}>
+                      {relativeTime(event.at, now, lang)} · {formatDateTime(event.at, lang, 'short')}
+                    </time>
+                  </Text>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
       )}
       {hasMore && (
         <Center>
