@@ -36,7 +36,6 @@ export const gpConsoleEn = {
         empty: 'No funds yet. Create one under Products; it is counted here as a draft.',
       },
       investors: {
-        title: 'Investors',
         total: 'Investors',
         newLast30Days: 'New in the last 30 days',
         byStatus: 'Investors by account status',
@@ -46,7 +45,6 @@ export const gpConsoleEn = {
         empty: 'No investors yet. Investors who sign up on your portal, or whom your team invites, are counted here.',
       },
       team: {
-        title: 'Team',
         members: 'Members',
         pending: 'Invitations pending',
         open: 'Manage the team',
@@ -72,8 +70,6 @@ export const gpConsoleEn = {
       statusColumn: 'Status',
       mfa: 'Multi-factor',
       joined: 'Invited or joined',
-      lastSignIn: 'Last sign-in',
-      notRecorded: 'Not recorded',
       you: 'You',
       invite: 'Invite a member',
       inviteTitle: 'Invite a team member',

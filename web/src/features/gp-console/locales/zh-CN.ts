@@ -38,7 +38,6 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
         empty: '还没有基金。在“产品”中新建后，会以草稿计入此处。',
       },
       investors: {
-        title: '投资者',
         total: '投资者',
         newLast30Days: '近 30 天新增',
         byStatus: '各账户状态的投资者',
@@ -48,7 +47,6 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
         empty: '还没有投资者。在门户注册或受团队邀请的投资者会计入此处。',
       },
       team: {
-        title: '团队',
         members: '成员',
         pending: '待接受的邀请',
         open: '管理团队',
@@ -73,8 +71,6 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       statusColumn: '状态',
       mfa: '多重验证',
       joined: '邀请或加入时间',
-      lastSignIn: '最近登录',
-      notRecorded: '未记录',
       you: '您',
       invite: '邀请成员',
       inviteTitle: '邀请团队成员',
