@@ -7,7 +7,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { MenuBurger } from '@/components/menu-burger';
 import { SkipLink } from '@/components/skip-link';
 import { CurrencySwitch } from '@/features/currency/currency-switch';
-import { InboxBanner, InboxNavLink } from '@/features/inbox';
+import { InboxBanner, InboxHeaderLink, InboxNavLink } from '@/features/inbox';
 import { PolicyFooterLinks } from '@/features/policies/components/policy-footer-links';
 import { SessionMenu, SessionNavLinks } from '@/features/session/components/session-menu';
 import { TenantLanguageSwitch } from '@/features/tenant/components/tenant-language-switch';
@@ -83,6 +83,10 @@ export const LpShell = () => {
               {/* Narrow screens have it in the navigation menu: the header has no room. */}
               <Box visibleFrom="sm">
                 <CurrencySwitch />
+              </Box>
+              {/* The menu holds "Inbox" on wide screens; narrow ones fold it away, so the count shows here. */}
+              <Box hiddenFrom="sm">
+                <InboxHeaderLink />
               </Box>
               <SessionMenu />
             </Group>

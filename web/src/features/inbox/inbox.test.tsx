@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
-import { InboxNavLink } from './components/inbox-nav-link';
+import { InboxHeaderLink, InboxNavLink } from './components/inbox-nav-link';
 import InboxRoutes from './routes/inbox-routes';
 
 const INVESTOR: CurrentUser = {
@@ -102,6 +102,13 @@ describe('the inbox menu item', () => {
     const link = await screen.findByRole('link', { name: 'Inbox, 3 unread messages' });
     expect(link.getAttribute('href')).toBe('/inbox');
     expect(link.textContent).toBe('Inbox3');
+  });
+
+  it('keeps the count in sight on a phone as a bell with the same accessible name', async () => {
+    serve({ 'GET /user-center/get': INVESTOR, 'GET /user-center/in-box-messages/unread-count': { count: 1 } });
+    renderWithApp(<InboxHeaderLink />);
+    const link = await screen.findByRole('link', { name: 'Inbox, 1 unread message' });
+    expect(link.getAttribute('href')).toBe('/inbox');
   });
 
   it('is not offered to a visitor, and asks for no count', async () => {

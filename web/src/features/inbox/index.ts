@@ -3,4 +3,4 @@
 // The home page's task list is the second entry, ./home.ts, so its strings load with that page only.
 export { useUnreadCount } from './api/unread-count';
 export { InboxBanner } from './components/inbox-banner';
-export { InboxNavLink } from './components/inbox-nav-link';
+export { InboxHeaderLink, InboxNavLink } from './components/inbox-nav-link';

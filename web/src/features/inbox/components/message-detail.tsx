@@ -58,7 +58,7 @@ export const MessageDetail = ({
             {t('task.received')} {formatDateTime(message.createdAt, lang)}
           </Text>
         </Group>
-        <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h3'}>
+        <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'}>
           {message.title}
         </Title>
       </Stack>

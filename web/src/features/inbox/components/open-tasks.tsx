@@ -50,11 +50,11 @@ export const OpenTasks = ({ empty }: { empty?: ReactNode }) => {
                 <Anchor component={Link} to={`/inbox/${m.messageId}`} fw={600}>
                   {m.title}
                 </Anchor>
-                <Text size="sm" c={m.task?.urgent ? 'red.8' : 'dimmed'}>
-                  {m.task?.dueAt
-                    ? t('inboxBanner.due', { date: formatDateTime(m.task.dueAt, lang) })
-                    : t('task.noDueDate')}
-                </Text>
+                {m.task?.dueAt && (
+                  <Text size="sm" c={m.task.urgent ? 'red.8' : 'dimmed'}>
+                    {t('inboxBanner.due', { date: formatDateTime(m.task.dueAt, lang) })}
+                  </Text>
+                )}
               </Stack>
               {m.task && <TaskStatusBadge status={m.task.status} />}
             </Group>

@@ -7,7 +7,8 @@ const COLORS: Record<TaskStatus, string> = { OPEN: 'blue', IN_PROGRESS: 'yellow'
 export const TaskStatusBadge = ({ status }: { status: TaskStatus }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm">
+    // Never cut to "TO …" by a narrow column: the label is short, the cell grows to it.
+    <Badge color={COLORS[status]} variant="light" radius="sm" miw="max-content">
       {t(`task.status.${status}`)}
     </Badge>
   );

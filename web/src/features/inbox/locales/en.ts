@@ -18,9 +18,7 @@ export const inboxEn = {
     columns: {
       select: 'Select',
       message: 'Message',
-      kind: 'Type',
       status: 'Status',
-      due: 'Due',
       received: 'Received',
     },
     selectAll: 'Select all messages shown',
@@ -79,7 +77,7 @@ export const inboxEn = {
     confirmShared: 'The task will be marked as done for everyone it is shared with.',
     cancel: 'Cancel',
     actionHint: 'Opens the page where you do this.',
-    noActionHint: 'Marks the task as done.',
+    noActionHint: 'Confirms that you have done it, and closes the task.',
     comment: 'Comment (optional)',
     commentHint: 'Shown to the investor with a rejection.',
     approve: 'Approve',

@@ -21,9 +21,7 @@ export const inboxZhCN: Messages<typeof inboxEn> = {
     columns: {
       select: '选择',
       message: '消息',
-      kind: '类型',
       status: '状态',
-      due: '截止日期',
       received: '收到时间',
     },
     selectAll: '选择当前显示的全部消息',
@@ -82,7 +80,7 @@ export const inboxZhCN: Messages<typeof inboxEn> = {
     confirmShared: '此任务将为所有共享者标记为已完成。',
     cancel: '取消',
     actionHint: '打开办理此事的页面。',
-    noActionHint: '将此任务标记为已完成。',
+    noActionHint: '确认您已办理此事，并关闭此任务。',
     comment: '备注（可选）',
     commentHint: '拒绝时会向投资者显示。',
     approve: '批准',

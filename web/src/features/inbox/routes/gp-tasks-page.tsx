@@ -65,20 +65,19 @@ const GpTasksPage = () => {
           <Text size="sm" c="dimmed" fw={400} lineClamp={1}>
             {m.body}
           </Text>
+          {m.task?.dueAt && (
+            <Text size="sm" fw={500}>
+              {t('inboxBanner.due', { date: formatDateTime(m.task.dueAt, lang) })}
+            </Text>
+          )}
         </Stack>
       ),
     },
     {
       key: 'status',
       header: t('inbox.columns.status'),
-      render: (m) => (m.task ? <TaskStatusBadge status={m.task.status} /> : null),
-    },
-    {
-      key: 'due',
-      header: t('inbox.columns.due'),
       noWrap: true,
-      sortValue: (m) => m.task?.dueAt ?? '',
-      render: (m) => (m.task?.dueAt ? formatDateTime(m.task.dueAt, lang) : null),
+      render: (m) => (m.task ? <TaskStatusBadge status={m.task.status} /> : null),
     },
     {
       key: 'received',
@@ -113,7 +112,7 @@ const GpTasksPage = () => {
         columns={columns}
         rows={tasks}
         rowKey={(m) => m.messageId}
-        minWidth={720}
+        minWidth={640}
         highlightOnHover
         loading={isLoading}
         error={error}
@@ -155,5 +154,6 @@ const TaskDrawerBody = ({ messageId }: { messageId: string }) => {
         <Skeleton h={220} radius="md" />
       </Stack>
     );
-  return <MessageDetail message={message} isInvestor={false} headingOrder={2} />;
+  // The drawer's title is the h2.
+  return <MessageDetail message={message} isInvestor={false} headingOrder={3} />;
 };

@@ -137,24 +137,31 @@ export const InboxPage = () => {
           <Text size="sm" c="dimmed" fw={400} lineClamp={1}>
             {m.body}
           </Text>
+          {m.task?.dueAt && (
+            <Text
+              size="sm"
+              fw={500}
+              c={m.task.urgent && m.task.status !== 'DONE' && m.task.status !== 'CLOSED' ? 'red.8' : undefined}
+            >
+              {t('inboxBanner.due', { date: formatDateTime(m.task.dueAt, lang) })}
+            </Text>
+          )}
         </Box>
       ),
     },
     {
-      key: 'kind',
-      header: t('inbox.columns.kind'),
-      render: (m) => (m.category === 'TASK_MESSAGE' ? t('inbox.task') : t('inbox.message')),
-    },
-    {
+      // A task's status; a common message only informs, and says so (every card line has a value).
       key: 'status',
       header: t('inbox.columns.status'),
-      render: (m) => (m.task ? <TaskStatusBadge status={m.task.status} /> : null),
-    },
-    {
-      key: 'due',
-      header: t('inbox.columns.due'),
       noWrap: true,
-      render: (m) => (m.task?.dueAt ? formatDateTime(m.task.dueAt, lang) : null),
+      render: (m) =>
+        m.task ? (
+          <TaskStatusBadge status={m.task.status} />
+        ) : (
+          <Text size="sm" c="dimmed" span>
+            {t('inbox.message')}
+          </Text>
+        ),
     },
     {
       key: 'received',
@@ -265,7 +272,7 @@ export const InboxPage = () => {
           columns={columns}
           rows={messages}
           rowKey={(m) => m.messageId}
-          minWidth={820}
+          minWidth={720}
           highlightOnHover
           loading={isLoading}
           error={error}
