@@ -99,12 +99,39 @@ test('a GP admin publishes a fund that investors of the tenant find and download
   await expect(page.getByText(`“${docTitle}” is uploaded and ready.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(docTitle) }).getByText('Ready')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // ---- The publish checklist: a fund open for investment cannot go live without its contract...
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeDisabled();
+  await expect(page.getByText(/^Set the subscription contract/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Contract' }).click();
+  await page.getByLabel('Terms investors accept (English)').fill('Subscriptions are made on the offering memorandum.');
+  await page.getByRole('switch', { name: 'Investors must sign the agreement' }).uncheck();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Contract saved.')).toBeVisible();
+
+  // ...and what is only recommended is listed and must be confirmed. The history tab stays open
+  // meanwhile: it shows the publication as soon as it is made.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText(/set the subscription contract$/).first()).toBeVisible();
+  await expect(publish).toBeEnabled();
+  await publish.click();
   const confirm = page.getByRole('dialog', { name: `Publish “${fundName}”?` });
-  await confirm.getByRole('button', { name: 'Publish' }).click();
+  const checklist = confirm.getByRole('list', { name: 'Publish checklist' });
+  await expect(checklist.locator('[data-check="contract"]')).toContainText('Done');
+  await expect(checklist.locator('[data-check="chineseText"]')).toContainText('Recommended');
+  await expect(checklist.locator('[data-check="chineseText"]')).toContainText('Product: the summary');
+  const go = confirm.getByRole('button', { name: 'Publish', exact: true });
+  await expect(go).toBeDisabled();
+  await confirm.getByRole('checkbox', { name: /reviewed the open recommended items/ }).check();
+  await go.click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  const published = page.locator('li[data-action="PRODUCT_PUBLISHED"]');
+  await expect(published).toContainText(/published the fund/);
+  await expect(published).toContainText('changed the state from Draft to Published');
+  await expect(published).toContainText(/confirmed despite: .*missing Chinese text/);
+  await expect(page.getByText('documentId')).toHaveCount(0);
   await gp.close();
 
   // ---- An investor of the same tenant finds it by search and filter, opens it, downloads the PDF.

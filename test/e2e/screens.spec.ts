@@ -202,6 +202,12 @@ for (const [device, viewport] of Object.entries(viewports)) {
       expect(put.ok()).toBe(true);
       await api('POST', `/products/${id}/documents/${created.document.documentId}/complete`, {});
     }
+    // A fund open for investment goes live only with its subscription contract (the publish checklist).
+    await api('PUT', `/gp/products/${id}/contract`, {
+      terms: { en: 'Subscriptions are made on the private placement memorandum.', 'zh-CN': '认购以私募备忘录为准。' },
+      requiresSignature: false,
+      version: 0,
+    });
 
     await page.goto('/gp/products');
     await expect(page.getByRole('link', { name: `Summit Credit Fund ${device}` })).toBeVisible();
@@ -226,6 +232,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400); // the modal's opening transition
     await shot('gp-publish-confirm-en');
+    // The open recommendations (Chinese text, ...) are confirmed before publishing.
+    await page.getByRole('dialog').getByRole('checkbox').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
