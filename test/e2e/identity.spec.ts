@@ -70,7 +70,7 @@ test('a new investor signs up, enrols an authenticator, signs out and signs in a
   const userMenu = page.getByRole('button', { name: 'Account menu of Erin Example' });
   const { email, password } = await signUpNewInvestor(page, request, 'Erin Example');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Alpine Capital' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Erin Example' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 
   await userMenu.click();
@@ -105,7 +105,7 @@ test('a new investor signs up, enrols an authenticator, signs out and signs in a
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 
   await expect(userMenu).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Alpine Capital' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Erin Example' })).toBeVisible();
   expect(await storedKeys(page)).not.toContain('tranche:localhost:mfaTicket');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === '__Host-tr_sid_alpine')?.httpOnly).toBe(true);
@@ -175,6 +175,6 @@ test('with email codes on, the emailed sign-in link signs in from another tab of
   const tab = await context.newPage();
   await tab.goto(String(link));
   await expect(tab.getByRole('button', { name: 'Account menu of Eli Email' })).toBeVisible();
-  await expect(tab.getByRole('heading', { level: 1, name: 'Alpine Capital' })).toBeVisible();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Welcome, Eli Email' })).toBeVisible();
   expect(await storedKeys(tab)).not.toContain('tranche:localhost:mfaTicket');
 });

@@ -31,6 +31,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
     case 'shareClassId':
       // The first share class of the first product (productId above).
       return tenant.shareClassIds[0]!;
+    case 'id':
+    case 'taskId':
+      // A task given to the tenant's team for this test file (the message routes take its message).
+      return fixturesOf(tenant).inbox.taskId;
     default:
       throw new Error(`No seeded id for ${name}: add it to test/support/examples.ts`);
   }
@@ -119,9 +123,43 @@ const createProduct = async (owner: Caller) => {
  * the tenant's owner, so they start fresh: an invited team member and investor, a published
  * policy, and the fixture product.
  */
+/**
+ * A task for the tenant's whole team (so for its owner, whom the route-wide tests call as), given as
+ * its emitter will: the domain event that opens it, through the outbox and the inbox consumers.
+ */
+const giveTeamTask = async (tenant: Tenant, owner: Caller) => {
+  const { commit, eventOf } = await import('../../functions/src/_lib/db/commit.js');
+  const { newId } = await import('../../functions/src/_lib/ids.js');
+  const { sampleInboxEvent } = await import('@tranche/shared/inbox/samples');
+  const refId = newId();
+  const investor = tenant.users.find((u) => u.role === 'LP')!.userId;
+  const sample = sampleInboxEvent('GP_COUNTERSIGN', refId, [investor]);
+  await commit(
+    { tenantId: tenant.tenantId, userId: 'FIXTURE', requestId: `fixture-${refId}`, at: new Date().toISOString() },
+    { steps: [], events: [eventOf(sample.name, refId, sample.payload)], result: undefined },
+  );
+  for (let i = 0; i < 200; i++) {
+    const tasks = await call<{ items: { messageId: string; task?: { taskId: string } }[] }>(
+      owner,
+      '/tasks/query-tasks',
+      {
+        query: { kind: 'GP_COUNTERSIGN', limit: '100' },
+      },
+    );
+    const found = tasks.body.items?.find((m) => m.task && m.messageId);
+    if (found?.task) {
+      // This file's own task: the newest (ULIDs sort by time), given just now.
+      return { taskId: found.task.taskId, messageId: found.messageId };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('The fixture task did not reach the owner’s inbox');
+};
+
 const makeFixtures = async (tenant: Tenant) => {
   const owner = await signedIn(tenant, 'GP_OWNER');
   return {
+    inbox: await giveTeamTask(tenant, owner),
     memberId: await invite(owner, 'GP_MEMBER'),
     inviteeId: await invite(owner, 'LP'),
     policy: await publishPolicy(owner),
@@ -214,11 +252,13 @@ const disposableIdOf = (tenant: Tenant, name: string): string => {
  * it too, so its own-tenant calls never delete what later tests read.
  */
 export const pathIdOf = (route: RouteDef): ((tenant: Tenant, name: string) => string) =>
-  PRODUCT_FIXTURE_ROUTES.has(route.operationId)
-    ? productFixtureIdOf
-    : route.method === 'DELETE'
-      ? disposableIdOf
-      : ownedIdOf;
+  route.operationId === 'getInboxMessage'
+    ? (tenant) => fixturesOf(tenant).inbox.messageId
+    : PRODUCT_FIXTURE_ROUTES.has(route.operationId)
+      ? productFixtureIdOf
+      : route.method === 'DELETE'
+        ? disposableIdOf
+        : ownedIdOf;
 
 /**
  * Fresh records for a route that deletes, made through the API by the tenant's owner: a delete

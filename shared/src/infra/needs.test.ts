@@ -77,9 +77,8 @@ describe('WORKERS', () => {
     expect(dispatcher).toMatchObject({
       handler: 'events/dispatch',
       trigger: { kind: 'tableStream', filter: { eventNames: ['INSERT'], itemTypes: ['DOMAIN_EVENT'] } },
-      needs: { table: 'readWrite', mail: true, portalLinks: true },
+      // The inbox texts an urgent capital call (functions/src/events/inbox.ts).
+      needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true },
     });
-    // No consumer texts yet: no SMS grant.
-    expect(dispatcher?.needs).not.toHaveProperty('sms');
   });
 });

@@ -21,11 +21,13 @@ const MfaLinkPage = lazy(() => import('@/features/auth/routes/mfa-link-page'));
 const AccountPage = lazy(() => import('@/features/account/routes/account-page'));
 const PoliciesPage = lazy(() => import('@/features/policies/routes/policies-page'));
 const PolicyPage = lazy(() => import('@/features/policies/routes/policy-page'));
+const HomePage = lazy(() => import('@/features/investor-home/routes/home-page'));
 const InboxRoutes = lazy(() => import('@/features/inbox/routes/inbox-routes'));
 const GpTasksPage = lazy(() => import('@/features/inbox/routes/gp-tasks-page'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [
+  ['home', HomePage],
   ['products/:productId', ProductDetailPage],
   ['products/:productId/subscribe/:action', ComingSoonPage],
   ['sign-in', SignInPage],

@@ -6,6 +6,7 @@ import type { gpConsoleEn } from '@/features/gp-console/locales/en';
 import type { gpProductsEn } from '@/features/gp-products/locales/en';
 import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
 import type { inboxEn } from '@/features/inbox/locales/en';
+import type { investorHomeEn } from '@/features/investor-home/locales/en';
 import type { policiesEn } from '@/features/policies/locales/en';
 import type { productPageEn } from '@/features/products/locales/page-en';
 import type { en } from './locales/en';
@@ -23,6 +24,7 @@ declare module 'i18next' {
         typeof productPageEn &
         typeof gpSettingsEn &
         typeof policiesEn &
+        typeof investorHomeEn &
         typeof currencyEn &
         typeof inboxEn;
     };

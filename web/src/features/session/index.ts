@@ -2,4 +2,4 @@
 // send someone to sign in. Light on purpose: the portal's first download imports it.
 export { currentUserKey, useCurrentUser } from './api/get-current-user';
 export { orderMfaMethods } from './lib/mfa-methods';
-export { homeOf, safeNext, signInPath } from './lib/return-path';
+export { homeOf, safeNext, signInPath, signUpPath } from './lib/return-path';

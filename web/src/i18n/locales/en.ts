@@ -1,6 +1,7 @@
 import { inboxShellEn } from '@/features/inbox/locales/shell-en';
 import { productsEn } from '@/features/products/locales/en';
 import { sessionEn } from '@/features/session/locales/en';
+import { watchlistShellEn } from '@/features/watchlist/locales/shell-en';
 import type { Messages } from '@/i18n/messages';
 
 /**
@@ -11,6 +12,7 @@ import type { Messages } from '@/i18n/messages';
 export const en = {
   ...productsEn,
   ...sessionEn,
+  ...watchlistShellEn,
   ...inboxShellEn,
   app: {
     loading: 'Loading…',
@@ -28,6 +30,7 @@ export const en = {
   },
   nav: {
     main: 'Main navigation',
+    home: 'Home',
     funds: 'Funds',
     gpConsole: 'Manager console',
     openMenu: 'Open navigation',

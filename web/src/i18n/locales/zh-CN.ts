@@ -1,12 +1,14 @@
 import { inboxShellZhCN } from '@/features/inbox/locales/shell-zh-CN';
 import { productsZhCN } from '@/features/products/locales/zh-CN';
 import { sessionZhCN } from '@/features/session/locales/zh-CN';
+import { watchlistShellZhCN } from '@/features/watchlist/locales/shell-zh-CN';
 import type { UiMessages } from './en';
 
 /** 简体中文界面文字（与 en.ts 结构一致，缺少键时无法通过编译）。 */
 export const zhCN: UiMessages = {
   ...productsZhCN,
   ...sessionZhCN,
+  ...watchlistShellZhCN,
   ...inboxShellZhCN,
   app: {
     loading: '加载中…',
@@ -24,6 +26,7 @@ export const zhCN: UiMessages = {
   },
   nav: {
     main: '主导航',
+    home: '首页',
     funds: '基金',
     gpConsole: '管理人控制台',
     openMenu: '打开导航',

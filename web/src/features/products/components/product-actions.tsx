@@ -5,8 +5,10 @@ import { allowedSubscriptionTypes, isProductClosed } from '@tranche/shared/produ
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WatchToggle } from '@/features/watchlist';
 import { useLang } from '@/i18n/use-lang';
 import { formatMoney } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { useHeadingOrder } from './heading-level';
 
 /** URL segments of the subscription journeys an investor can start from a product page. */
@@ -72,6 +74,9 @@ export const ProductActions = ({ product, preview = false }: { product: ProductD
               </Button>
             ),
           )
+        )}
+        {!preview && (
+          <WatchToggle productId={product.productId} name={localized(product.name, lang)} variant="button" />
         )}
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WatchToggle } from '@/features/watchlist';
 import { useLang } from '@/i18n/use-lang';
 import { formatList, formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';
@@ -51,10 +52,11 @@ export const ProductCard = ({ product }: { product: ProductSummary }) => {
             </Text>
           </div>
         </SimpleGrid>
-        <Group mt="auto" pt="xs">
+        <Group mt="auto" pt="xs" justify="space-between" wrap="nowrap">
           <Button component={Link} to={to} variant="light" size="xs" aria-label={t('landing.viewDetailsOf', { name })}>
             {t('landing.viewDetails')}
           </Button>
+          <WatchToggle productId={product.productId} name={name} />
         </Group>
       </Stack>
     </Card>

@@ -42,6 +42,10 @@ export const productPageEn = {
     comingSoonBody:
       'Online subscriptions are on their way. In the meantime, please contact the fund manager to continue.',
     backToFund: 'Back to the fund',
+    signInFirstTitle: '{{action}}: sign in first',
+    signInFirstBody:
+      'Only investors with an account can do this. Sign in or create an account, and you will come back to this fund.',
+    createAccount: 'Create an account',
   },
   targetReturn: {
     EQ5: 'Up to 5%',

@@ -40,6 +40,9 @@ export const productPageZhCN: Messages<typeof productPageEn> = {
     comingSoonTitle: '{{action}}：即将推出',
     comingSoonBody: '在线认购功能即将上线。在此期间，请联系基金管理人继续办理。',
     backToFund: '返回基金页面',
+    signInFirstTitle: '{{action}}：请先登录',
+    signInFirstBody: '仅限拥有账户的投资者办理。请登录或注册账户，完成后将返回此基金页面。',
+    createAccount: '注册账户',
   },
   targetReturn: {
     EQ5: '5% 以内',

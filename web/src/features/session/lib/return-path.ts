@@ -14,14 +14,19 @@ export const safeNext = (raw: string | null | undefined): string | undefined => 
   return raw;
 };
 
-/** Where a user lands after signing in when nothing else was asked for. */
-export const homeOf = (role: Role): string => (isGp(role) ? '/gp' : '/');
+/** Where a user lands after signing in when nothing else was asked for: the console, or the investor's home. */
+export const homeOf = (role: Role): string => (isGp(role) ? '/gp' : '/home');
 
 /** The account screen inside the user's own frame: the console for the team, the portal for investors. */
 export const accountPathOf = (role: Role): string => (isGp(role) ? '/gp/account' : '/account');
 
-/** `/sign-in?next=…` back to the given page. */
-export const signInPath = (next?: string): string => {
+const withNext = (screen: string, next: string | undefined): string => {
   const back = safeNext(next);
-  return back && back !== '/' ? `/sign-in?next=${encodeURIComponent(back)}` : '/sign-in';
+  return back && back !== '/' ? `${screen}?next=${encodeURIComponent(back)}` : screen;
 };
+
+/** `/sign-in?next=…` back to the given page. */
+export const signInPath = (next?: string): string => withNext('/sign-in', next);
+
+/** `/sign-up?next=…`: a new investor comes back to the given page once the emailed code signs them in. */
+export const signUpPath = (next?: string): string => withNext('/sign-up', next);

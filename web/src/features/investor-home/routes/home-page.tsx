@@ -1,0 +1,108 @@
+import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { isGp } from '@tranche/shared/auth/roles';
+import type { CurrentUser } from '@tranche/shared/user/user.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/error-state';
+import { NoticePanel } from '@/components/notice-panel';
+import { PageLoader } from '@/components/page-loader';
+import { InterestSection, InvestmentsSection } from '@/features/investor-home/components/coming-sections';
+import { NextSteps, stepsFor } from '@/features/investor-home/components/next-steps';
+import { SavedFunds } from '@/features/investor-home/components/saved-funds';
+import { TasksSection } from '@/features/investor-home/components/tasks-section';
+import { useInvestorHomeLocales } from '@/features/investor-home/locales';
+import { signInPath, useCurrentUser } from '@/features/session';
+import { useTenant } from '@/features/tenant';
+import { useWatchlist } from '@/features/watchlist';
+import { isApiError } from '@/lib/api-error';
+
+/**
+ * /home: where an investor lands after signing in. A welcome with the first steps, the funds they
+ * follow, and the places their tasks, interest and investments will fill as those arrive; every
+ * empty section says what it will hold.
+ */
+const HomePage = () => {
+  useInvestorHomeLocales();
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const { data: user, error, isLoading, mutate } = useCurrentUser();
+  useDocumentTitle(`${t('investorHome.title')} · ${tenant.branding.displayName}`);
+
+  if (isLoading) return <PageLoader label={t('investorHome.loading')} />;
+  if (isApiError(error) && error.status === 401)
+    return (
+      <Container size="sm" py="xl">
+        <NoticePanel
+          title={t('session.signInRequiredTitle')}
+          headingOrder={1}
+          role="alert"
+          action={
+            <Button component={Link} to={signInPath('/home')}>
+              {t('session.signIn')}
+            </Button>
+          }
+        >
+          {t('session.signInRequiredBody')}
+        </NoticePanel>
+      </Container>
+    );
+  if (error || !user)
+    return (
+      <Container size="sm" py="xl">
+        <LoadError error={error} onRetry={() => void mutate()} />
+      </Container>
+    );
+  if (isGp(user.role))
+    return (
+      <Container size="sm" py="xl">
+        <NoticePanel
+          title={t('investorHome.notInvestorTitle')}
+          headingOrder={1}
+          action={
+            <Button component={Link} to="/gp">
+              {t('investorHome.openConsole')}
+            </Button>
+          }
+        >
+          {t('investorHome.notInvestorBody')}
+        </NoticePanel>
+      </Container>
+    );
+  return <InvestorHome user={user} />;
+};
+export default HomePage;
+
+const InvestorHome = ({ user }: { user: CurrentUser }) => {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const watchlist = useWatchlist();
+  const portal = tenant.branding.displayName;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('investorHome.welcome', { name: user.displayName })}</Title>
+          <Text c="dimmed" maw={720}>
+            {t('investorHome.welcomeIntro', { portal })}
+          </Text>
+        </Stack>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
+            <Stack gap="lg">
+              <NextSteps steps={stepsFor(user, watchlist.data?.items.length ?? 0)} />
+              <SavedFunds />
+              <InterestSection />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
+            <Stack gap="lg">
+              <TasksSection />
+              <InvestmentsSection />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+};
