@@ -9,6 +9,7 @@ import { SkipLink } from '@/components/skip-link';
 import { CurrencySwitch } from '@/features/currency/currency-switch';
 import { InboxBanner, InboxHeaderLink, InboxNavLink } from '@/features/inbox';
 import { PolicyFooterLinks } from '@/features/policies/components/policy-footer-links';
+import { useCurrentUser } from '@/features/session';
 import { SessionMenu, SessionNavLinks } from '@/features/session/components/session-menu';
 import { TenantLanguageSwitch } from '@/features/tenant/components/tenant-language-switch';
 import { useTenant } from '@/features/tenant/tenant-context';
@@ -38,7 +39,13 @@ export const LpShell = () => {
 
   // The manager console is reached from the user menu of a GP session (and after a GP signs in),
   // so investors and visitors are not shown a door they cannot open.
-  const links = [{ to: '/', label: t('nav.funds'), end: true }];
+  // Home is the investor's own page (saved funds, tasks, investments); visitors and the team start
+  // from the fund list.
+  const { data: user } = useCurrentUser();
+  const links = [
+    ...(user?.role === 'LP' ? [{ to: '/home', label: t('nav.home'), end: false }] : []),
+    { to: '/', label: t('nav.funds'), end: true },
+  ];
   const navItems = [
     ...links.map((link) => (
       <NavLink key={link.to} to={link.to} end={link.end} className={classes.navLink}>
