@@ -13,6 +13,9 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * |   email preferences     |    |        |       |       |
  * | keep a watchlist of     | ✓  |        |       |       |
  * |   catalogue funds       |    |        |       |       |
+ * | own inbox and tasks     | ✓  | ✓      | ✓     | ✓     |
+ * |   (acting: per kind)    |    |        |       |       |
+ * | activity trail          | ✓  |        |       |       |
  * | read GP settings        |    | ✓      | ✓     | ✓     |
  * | change LP/GP settings   |    |        | ✓     | ✓     |
  * | invite investors        |    | ✓      | ✓     | ✓     |
