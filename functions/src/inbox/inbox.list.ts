@@ -24,8 +24,27 @@ export interface ListOptions {
 
 /** Most items one page may read while filtering, so a rare filter cannot read a whole inbox at once. */
 const MAX_READ_PER_PAGE = 500;
-/** Items one Query reads while filtering: a few round trips per page, each a few milliseconds. */
-const FILTERED_READ = 250;
+/**
+ * What a page shows (and its keys, for the cursor): not the search text, which is most of an item's
+ * size and only the filter reads. Every name is aliased: several (`read`, `kind`) are reserved words.
+ */
+const SHOWN = [
+  'messageId',
+  'userId',
+  'kind',
+  'category',
+  'params',
+  'createdAt',
+  'read',
+  'readAt',
+  'taskId',
+  'taskStatus',
+  'completedBySomeoneElse',
+  'decision',
+  'completedAt',
+  'dueAt',
+  'assigneeCount',
+] as const;
 
 /**
  * One page of the user's inbox, newest first. The filter picks the partition read: the inbox itself
@@ -86,9 +105,17 @@ export const listMessages = async (tenantId: string, userId: string, o: ListOpti
         values[`:w${i}`] = word;
       });
   }
+  const projected = [...SHOWN, ...index.keysAllowed];
+  projected.forEach((attr, i) => {
+    names[`#p${i}`] = attr;
+  });
+  const projection = projected.map((_, i) => `#p${i}`).join(', ');
   let start = await decodeCursor(o.cursor, index.pkAttr, index.pk, index.keysAllowed);
   const items: MessageItem[] = [];
   let read = 0;
+  // A filtered read starts with twice the page (a common filter such as unread fills it at once) and
+  // triples while the page is not full (a rare word), up to MAX_READ_PER_PAGE items in all.
+  let chunk = o.limit * 2;
   do {
     const input: QueryCommandInput = {
       TableName: tableName(),
@@ -98,12 +125,14 @@ export const listMessages = async (tenantId: string, userId: string, o: ListOpti
       ExpressionAttributeValues: values,
       ScanIndexForward: false,
       // Without a filter every item read is kept: read exactly what the page needs.
-      Limit: filters.length === 0 ? o.limit - items.length : Math.min(MAX_READ_PER_PAGE - read, FILTERED_READ),
+      Limit: filters.length === 0 ? o.limit - items.length : Math.min(MAX_READ_PER_PAGE - read, chunk),
+      ProjectionExpression: projection,
       ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
       ...(start ? { ExclusiveStartKey: start } : {}),
     };
     const out = await db.send(new QueryCommand(input));
     read += out.ScannedCount ?? 0;
+    chunk *= 3;
     for (const raw of out.Items ?? []) {
       if (items.length < o.limit) items.push(messageItemOf(raw));
     }
