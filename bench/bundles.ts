@@ -7,7 +7,7 @@
  *
  * Environment: BUNDLE_RUNS (module loads per handler, default 7; 0 measures sizes only),
  * BUNDLE_TOP=n (print the n largest inputs of each bundle, from esbuild's metafile, to see what
- * dominates). Arguments filter handlers by substring.
+ * dominates), BUNDLE_OUT (output folder, default bench/out). Arguments filter handlers by substring.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -70,7 +70,8 @@ export const measureLoad = (file: string, runs: number) => {
 };
 
 export const buildBundles = async (handlers: string[], runs: number): Promise<BundleFigure[]> => {
-  const out = resolve(ROOT, 'bench/out');
+  // BUNDLE_OUT: another folder, so two people measuring at once do not delete each other's bundles.
+  const out = resolve(ROOT, process.env.BUNDLE_OUT ?? 'bench/out');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const figures: BundleFigure[] = [];

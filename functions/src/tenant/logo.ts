@@ -1,7 +1,5 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LOGO_MAX_BYTES, type LogoType } from '@tranche/shared/tenant/tenant.schema';
-import { dataRoomBucket, deleteObjects, headObject, presignUpload, readFirstBytes, s3 } from '#lib/aws/s3';
+import { deleteObjects, headObject, presignGet, presignUpload, readFirstBytes } from '#lib/aws/s3';
 import { clock } from '#lib/clock';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
@@ -68,14 +66,10 @@ const HOUR_MS = 3600_000;
  */
 export const logoUrl = (logo: LogoRef): Promise<string> => {
   const hour = new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: dataRoomBucket(),
-      Key: logo.key,
-      ResponseContentType: logo.contentType,
-      ResponseContentDisposition: 'inline',
-    }),
-    { expiresIn: 2 * 3600, signingDate: hour },
+  return presignGet(
+    logo.key,
+    { 'response-content-type': logo.contentType, 'response-content-disposition': 'inline' },
+    2 * 3600,
+    hour,
   );
 };

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { ENV } from '@tranche/shared/infra/table';
+import { awsJson, KMS } from '../aws/signed-request.js';
 
 /**
  * The secret box: envelope encryption for secrets we must be able to read back (authenticator
@@ -126,30 +126,45 @@ export const localKeyProvider = (keyEncryptionKey: Buffer): KeyProvider => {
   };
 };
 
-/** The subset of the KMS client the provider uses (the real client in deployments). */
+/**
+ * KMS as the provider calls it: an operation of its JSON API, binary fields base64 as on the wire.
+ * Deployed, one signed call each (#lib/aws/signed-request: the KMS client would add 27 KB to every
+ * handler that seals or opens a secret); tests give an in-memory KMS.
+ */
 export interface KmsLike {
-  send(
-    command: GenerateDataKeyCommand | DecryptCommand,
-  ): Promise<{ Plaintext?: Uint8Array; CiphertextBlob?: Uint8Array }>;
+  call(
+    operation: 'GenerateDataKey' | 'Decrypt',
+    input: Record<string, unknown>,
+  ): Promise<{ Plaintext?: string; CiphertextBlob?: string }>;
 }
+
+export const kmsOverHttp: KmsLike = {
+  call: (operation, input) => awsJson(KMS, `TrentService.${operation}`, input),
+};
+
+const b64 = (s: string) => Buffer.from(s, 'base64');
 
 /** AWS KMS: one GenerateDataKey per sealed secret, one Decrypt per opening, with the context bound. */
 export const kmsKeyProvider = (keyId: string, kms: KmsLike): KeyProvider => ({
   name: 'kms',
   generateDataKey: async (context) => {
-    const out = await kms.send(
-      new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: { ...context } }),
-    );
+    const out = await kms.call('GenerateDataKey', {
+      KeyId: keyId,
+      KeySpec: 'AES_256',
+      EncryptionContext: { ...context },
+    });
     if (!out.Plaintext || !out.CiphertextBlob) throw new Error('KMS returned no data key');
-    return { plaintext: Buffer.from(out.Plaintext), encrypted: Buffer.from(out.CiphertextBlob) };
+    return { plaintext: b64(out.Plaintext), encrypted: b64(out.CiphertextBlob) };
   },
   decryptDataKey: async (encrypted, context) => {
     try {
-      const out = await kms.send(
-        new DecryptCommand({ KeyId: keyId, CiphertextBlob: encrypted, EncryptionContext: { ...context } }),
-      );
+      const out = await kms.call('Decrypt', {
+        KeyId: keyId,
+        CiphertextBlob: encrypted.toString('base64'),
+        EncryptionContext: { ...context },
+      });
       if (!out.Plaintext) throw new Error('KMS returned no plaintext');
-      return Buffer.from(out.Plaintext);
+      return b64(out.Plaintext);
     } catch (error) {
       // A changed data key or another context: KMS refuses it as InvalidCiphertextException.
       if ((error as { name?: string }).name === 'InvalidCiphertextException') {
@@ -169,11 +184,7 @@ export const secretBox = (env: NodeJS.ProcessEnv = process.env): SecretBox => {
   const localKey = env[ENV.secretBoxLocalKey];
   let box: SecretBox;
   if (keyId) {
-    const kms = new KMSClient({
-      maxAttempts: 3,
-      requestHandler: { requestTimeout: 2_000, connectionTimeout: 1_000, throwOnRequestTimeout: true },
-    });
-    box = createSecretBox(kmsKeyProvider(keyId, kms as KmsLike));
+    box = createSecretBox(kmsKeyProvider(keyId, kmsOverHttp));
   } else if (localKey) {
     box = createSecretBox(localKeyProvider(Buffer.from(localKey, 'base64')));
   } else {
