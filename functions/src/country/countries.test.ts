@@ -1,7 +1,9 @@
 import { COUNTRY_CODES } from '@tranche/shared/country/iso-3166';
 import isoCountries from 'i18n-iso-countries/index';
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { allCountries, queryCountries } from './countries.js';
+import { DIAL_CODES } from './dial-codes.js';
 
 const codes = (items: { code: string }[]) => items.map((c) => c.code);
 
@@ -20,6 +22,13 @@ describe('the country data', () => {
       expect(c.name.en, c.code).not.toBe(c.code);
       expect(c.name['zh-CN'], c.code).not.toBe(c.code);
     }
+  });
+
+  it("has libphonenumber's calling code for every country it has a numbering plan for, and no other", () => {
+    const library = Object.fromEntries(
+      COUNTRY_CODES.filter((c) => isSupportedCountry(c)).map((c) => [c, getCountryCallingCode(c)]),
+    );
+    expect(DIAL_CODES).toEqual(library);
   });
 
   it('knows the dial codes, and has none where no numbering plan exists', () => {

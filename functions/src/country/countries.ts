@@ -5,7 +5,7 @@ import type { Lang } from '@tranche/shared/i18n/langs';
 import isoCountries from 'i18n-iso-countries/index';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { DIAL_CODES } from './dial-codes.js';
 
 isoCountries.registerLocale(en);
 isoCountries.registerLocale(zh);
@@ -24,8 +24,9 @@ const ENTRIES: readonly CountryEntry[] = COUNTRY_CODES.map((code) => {
   const zhNames = namesOf(code, 'zh');
   const alpha3 = isoCountries.alpha2ToAlpha3(code) ?? '';
   const numeric = isoCountries.alpha2ToNumeric(code) ?? '';
-  // libphonenumber has no numbering plan for a few territories (Antarctica, Bouvet Island…).
-  const dialCode = isSupportedCountry(code) ? `+${getCountryCallingCode(code)}` : null;
+  // No numbering plan for a few territories (Antarctica, Bouvet Island…).
+  const dial = DIAL_CODES[code];
+  const dialCode = dial ? `+${dial}` : null;
   return {
     code,
     alpha3,
