@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { renderWithApp } from '@/test/render';
+import { PHONE_QUERY } from './data-table';
 import { DataTable, type DataTableColumn } from './index';
 import { nextSort, sortRows } from './sort';
 
@@ -170,6 +171,127 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+});
+
+/** A phone-sized window for `useMediaQuery`: only PHONE_QUERY matches. */
+const onPhone = () => {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === PHONE_QUERY,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+};
+
+/** Each card's title, top to bottom. */
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Funds' }))
+    .getAllByRole('listitem')
+    .map((card) => card.firstElementChild?.textContent);
+
+describe('DataTable on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each row as a card: its row header as title, every other column as a label and value, its actions', () => {
+    onPhone();
+    const onEdit = vi.fn();
+    renderWithApp(
+      <DataTable
+        label="Funds"
+        columns={columns}
+        rows={FUNDS}
+        rowKey={(f) => f.id}
+        rowActions={(f) => (
+          <button type="button" onClick={() => onEdit(f.id)}>
+            Edit {f.name}
+          </button>
+        )}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    // No sideways scrolling, so no hint that says to.
+    expect(screen.queryByText('Scroll sideways to see every column.')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Funds' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const second = cards[1] as HTMLElement;
+    expect(second.firstElementChild?.textContent).toBe('alpine');
+    expect(
+      within(second)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Size', 'Note']);
+    expect(
+      within(second)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['30', '-']);
+    fireEvent.click(within(second).getByRole('button', { name: 'Edit alpine' }));
+    expect(onEdit).toHaveBeenCalledWith('b');
+  });
+
+  it('offers the sortable columns in a "Sort by" select, both ways', () => {
+    onPhone();
+    renderWithApp(<DataTable label="Funds" columns={columns} rows={FUNDS} rowKey={(f) => f.id} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default order', 'Name (ascending)', 'Name (descending)', 'Size (ascending)', 'Size (descending)']);
+    expect(cardTitles()).toEqual(['Fund 10', 'alpine', 'Fund 2']);
+    fireEvent.change(select, { target: { value: 'name:asc' } });
+    expect(cardTitles()).toEqual(['alpine', 'Fund 2', 'Fund 10']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'size:desc' } });
+    expect(cardTitles()).toEqual(['alpine', 'Fund 2', 'Fund 10']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'size:asc' } });
+    expect(cardTitles()).toEqual(['Fund 10', 'Fund 2', 'alpine']);
+  });
+
+  it('hands a server-sorted list its sort, and keeps "Show more" under the cards', () => {
+    onPhone();
+    const onSortChange = vi.fn();
+    const onLoadMore = vi.fn();
+    renderWithApp(
+      <DataTable
+        label="Funds"
+        columns={columns}
+        rows={FUNDS}
+        rowKey={(f) => f.id}
+        sort={{ column: 'size', direction: 'desc' }}
+        onSortChange={onSortChange}
+        paging={{ hasMore: true, loadingMore: false, onLoadMore }}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((select as HTMLSelectElement).value).toBe('size:desc');
+    // The caller orders server-sorted rows: they stay as given.
+    expect(cardTitles()).toEqual(['Fund 10', 'alpine', 'Fund 2']);
+    fireEvent.change(select, { target: { value: 'name:asc' } });
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'asc' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no sort select when no column sorts', () => {
+    onPhone();
+    renderWithApp(
+      <DataTable
+        label="Funds"
+        columns={columns.map(({ sortValue: _, ...c }) => c)}
+        rows={FUNDS}
+        rowKey={(f) => f.id}
+      />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(cardTitles()).toEqual(['Fund 10', 'alpine', 'Fund 2']);
   });
 });
 

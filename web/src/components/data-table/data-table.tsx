@@ -1,4 +1,16 @@
-import { Button, Center, Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/error-state';
@@ -58,7 +70,10 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: SortState) => void;
   defaultSort?: SortState;
   paging?: DataTablePaging;
-  /** Below this width the table scrolls sideways (with a visible hint) instead of squeezing columns. */
+  /**
+   * Below this width the table scrolls sideways (with a visible hint and its row-header column
+   * pinned) instead of squeezing columns. Under PHONE_QUERY it is a list of cards instead.
+   */
   minWidth?: number;
   highlightOnHover?: boolean;
   /** Off for tables inside a bordered section (the fund page), where a second frame is noise. */
@@ -73,9 +88,17 @@ const SortIcon = ({ direction }: { direction: 'asc' | 'desc' | null }) => (
 );
 
 /**
+ * Under 600 px a table becomes a list of cards: one per row, its row header as the title, every
+ * other column as a "label: value" line, its actions below. A phone never clips a figure
+ * mid-number nor hides an action behind a sideways scroll.
+ */
+export const PHONE_QUERY = '(max-width: 599.98px)';
+
+/**
  * THE list table of the app: a real `<table>` (caption, column and row headers), sortable columns
  * whose headers are buttons and carry `aria-sort`, row actions, "Show more" for cursor-paged lists,
- * and the loading, empty and error states every list needs. Wide tables scroll sideways on phones.
+ * and the loading, empty and error states every list needs. Phones get cards (PHONE_QUERY); wider
+ * screens too narrow for `minWidth` scroll sideways with the row-header column pinned.
  */
 export const DataTable = <T,>({
   label,
@@ -98,6 +121,8 @@ export const DataTable = <T,>({
 }: DataTableProps<T>) => {
   const { t } = useTranslation();
   const lang = useLang();
+  // Read at the first render (no effect round-trip), so a phone never shows the table first and then jumps.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort ?? null);
   const serverSorted = onSortChange !== undefined;
   const sort = serverSorted ? (controlledSort ?? null) : ownSort;
@@ -135,6 +160,56 @@ export const DataTable = <T,>({
     if (serverSorted) onSortChange(next);
     else setOwnSort(next);
   };
+  const chooseSort = (next: SortState) => {
+    if (serverSorted) onSortChange(next);
+    else setOwnSort(next);
+  };
+
+  const footer = (
+    <>
+      {failed && <LoadError error={error} onRetry={() => onRetry?.()} />}
+      {paging?.hasMore && !failed && (
+        <Center>
+          <Button variant="default" loading={paging.loadingMore} onClick={paging.onLoadMore}>
+            {paging.label ?? t('dataTable.loadMore')}
+          </Button>
+        </Center>
+      )}
+    </>
+  );
+
+  if (phone)
+    return (
+      <Stack gap="sm">
+        <CardSort columns={columns} sort={sort} onChange={chooseSort} />
+        <ul aria-label={label} className={classes.cards}>
+          {shown.map((row) => {
+            const title = columns.find((c) => c.rowHeader);
+            return (
+              <li key={rowKey(row)} className={classes.card}>
+                {title && <div className={classes.cardTitle}>{title.render(row)}</div>}
+                <dl className={classes.cardFields}>
+                  {columns
+                    .filter((c) => c !== title)
+                    .map((column) => (
+                      <div key={column.key} className={classes.cardField}>
+                        <dt>{column.header}</dt>
+                        <dd data-align={column.align}>{column.render(row)}</dd>
+                      </div>
+                    ))}
+                </dl>
+                {rowActions && (
+                  <Group gap="xs" wrap="wrap" className={classes.cardActions}>
+                    {rowActions(row)}
+                  </Group>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {footer}
+      </Stack>
+    );
 
   return (
     <Stack gap="sm">
@@ -158,6 +233,7 @@ export const DataTable = <T,>({
                   <Table.Th
                     key={column.key}
                     scope="col"
+                    className={pinned(column, columns) ? classes.pinned : undefined}
                     ta={column.align === 'end' ? 'end' : undefined}
                     aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
@@ -188,6 +264,7 @@ export const DataTable = <T,>({
                     <Cell
                       key={column.key}
                       scope={column.rowHeader ? 'row' : undefined}
+                      className={pinned(column, columns) ? classes.pinned : undefined}
                       ta={column.align === 'end' ? 'end' : undefined}
                       fw={column.rowHeader ? 500 : undefined}
                       style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
@@ -208,14 +285,48 @@ export const DataTable = <T,>({
           </Table.Tbody>
         </Table>
       </ScrollX>
-      {failed && <LoadError error={error} onRetry={() => onRetry?.()} />}
-      {paging?.hasMore && !failed && (
-        <Center>
-          <Button variant="default" loading={paging.loadingMore} onClick={paging.onLoadMore}>
-            {paging.label ?? t('dataTable.loadMore')}
-          </Button>
-        </Center>
-      )}
+      {footer}
     </Stack>
+  );
+};
+
+/** The row-header column stays in view while the others scroll under it, when it is the first one. */
+const pinned = <T,>(column: DataTableColumn<T>, columns: readonly DataTableColumn<T>[]) =>
+  column.rowHeader === true && columns[0] === column;
+
+/** Cards have no column headers to press: a select offers the same sorts. */
+const CardSort = <T,>({
+  columns,
+  sort,
+  onChange,
+}: {
+  columns: readonly DataTableColumn<T>[];
+  sort: SortState | null;
+  onChange: (sort: SortState) => void;
+}) => {
+  const { t } = useTranslation();
+  const sortable = columns.filter((c) => c.sortValue !== undefined);
+  if (sortable.length === 0) return null;
+  const value = sort ? `${sort.column}:${sort.direction}` : '';
+  return (
+    <NativeSelect
+      label={t('dataTable.sortBy')}
+      size="sm"
+      value={value}
+      onChange={(e) => {
+        const [column, direction] = e.currentTarget.value.split(':');
+        if (column && (direction === 'asc' || direction === 'desc')) onChange({ column, direction });
+      }}
+    >
+      {!sort && <option value="">{t('dataTable.defaultOrder')}</option>}
+      {sortable.flatMap((c) => [
+        <option key={`${c.key}:asc`} value={`${c.key}:asc`}>
+          {t('dataTable.sortAscending', { column: c.header })}
+        </option>,
+        <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
+          {t('dataTable.sortDescending', { column: c.header })}
+        </option>,
+      ])}
+    </NativeSelect>
   );
 };

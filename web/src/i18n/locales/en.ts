@@ -20,6 +20,9 @@ export const en = {
     retry: 'Try again',
     errorTitle: 'Something went wrong',
     tenantErrorTitle: 'This portal is not available',
+    unknownPortalTitle: 'Unknown portal address',
+    unknownPortalBody:
+      'No investor portal answers at {{address}}. Check the address you were given, or ask the fund manager for it.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',
     backToFunds: 'Back to funds',
@@ -39,6 +42,8 @@ export const en = {
   language: {
     label: 'Language',
     choose: 'Language: {{current}}',
+    fallbackTag: 'English',
+    fallbackTitle: 'Not translated yet: shown in English',
   },
   displayCurrency: {
     label: 'Display currency',
@@ -75,6 +80,8 @@ export const en = {
     regions: 'Regions',
     dealingFrequency: 'Dealing frequency',
     closingDate: 'Closing date',
+    /** A fact the fund does not state (a list cell, so not left blank). */
+    notStated: '—',
     currency: 'Currency',
     objectives: 'Objectives',
     investorTypes: 'Open to',
@@ -86,6 +93,7 @@ export const en = {
     subscriptionFee: 'Subscription fee',
     noShareClasses: 'This fund has no share classes yet.',
     notFoundTitle: 'Fund not found',
+    notFoundBody: 'This fund does not exist, or is no longer offered in this portal.',
     loading: 'Loading fund…',
   },
   fundType: {
@@ -145,6 +153,7 @@ export const en = {
   },
   fee: {
     range: '{{from}} to {{to}}',
+    none: 'None',
   },
   errors: {
     network: 'We could not reach the server. Check your connection and try again.',
@@ -195,6 +204,10 @@ export const en = {
     actions: 'Actions',
     loadMore: 'Show more',
     scrollHint: 'Scroll sideways to see every column.',
+    sortBy: 'Sort by',
+    defaultOrder: 'Default order',
+    sortAscending: '{{column}} (ascending)',
+    sortDescending: '{{column}} (descending)',
   },
   common: {
     yes: 'Yes',

@@ -16,6 +16,8 @@ export const zhCN: UiMessages = {
     retry: '重试',
     errorTitle: '出现问题',
     tenantErrorTitle: '此门户暂不可用',
+    unknownPortalTitle: '门户地址无效',
+    unknownPortalBody: '{{address}} 没有对应的投资者门户。请核对您收到的地址，或向基金管理人索取正确地址。',
     notFoundTitle: '页面不存在',
     notFoundBody: '您要查找的页面不存在或已移动。',
     backToFunds: '返回基金列表',
@@ -35,6 +37,8 @@ export const zhCN: UiMessages = {
   language: {
     label: '语言',
     choose: '语言：{{current}}',
+    fallbackTag: '英文',
+    fallbackTitle: '暂无中文译文，显示英文原文',
   },
   displayCurrency: {
     label: '显示币种',
@@ -71,6 +75,8 @@ export const zhCN: UiMessages = {
     regions: '地区',
     dealingFrequency: '交易频率',
     closingDate: '截止日期',
+    /** A fact the fund does not state (a list cell, so not left blank). */
+    notStated: '—',
     currency: '币种',
     objectives: '投资目标',
     investorTypes: '适用投资者',
@@ -82,6 +88,7 @@ export const zhCN: UiMessages = {
     subscriptionFee: '认购费',
     noShareClasses: '该基金暂无份额类别。',
     notFoundTitle: '未找到基金',
+    notFoundBody: '该基金不存在，或已不在本门户提供。',
     loading: '正在加载基金…',
   },
   fundType: {
@@ -141,6 +148,7 @@ export const zhCN: UiMessages = {
   },
   fee: {
     range: '{{from}} 至 {{to}}',
+    none: '无',
   },
   errors: {
     network: '无法连接服务器。请检查网络连接后重试。',
@@ -190,6 +198,10 @@ export const zhCN: UiMessages = {
     actions: '操作',
     loadMore: '显示更多',
     scrollHint: '左右滑动可查看所有列。',
+    sortBy: '排序方式',
+    defaultOrder: '默认顺序',
+    sortAscending: '{{column}}（升序）',
+    sortDescending: '{{column}}（降序）',
   },
   common: {
     yes: '是',

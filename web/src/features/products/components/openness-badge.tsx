@@ -9,10 +9,11 @@ const COLORS: Record<ProductOpenness, string> = {
   CLOSED: 'gray',
 };
 
+// Never narrower than its label: a squeezed table cell would cut it ("PUBL...").
 export const OpennessBadge = ({ openness }: { openness: ProductOpenness }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[openness]} variant="light" radius="sm">
+    <Badge color={COLORS[openness]} variant="light" radius="sm" miw="max-content">
       {t(`openness.${openness}`)}
     </Badge>
   );

@@ -2,18 +2,25 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LocalizedText } from '@/components/localized-text';
+import type { DisplayConversion } from '@/features/currency';
 import { WatchToggle } from '@/features/watchlist';
 import { useLang } from '@/i18n/use-lang';
-import { formatList, formatMoney } from '@/lib/format';
-import { localized } from '@/lib/localized';
+import { formatList } from '@/lib/format';
+import { fundFacts } from './fund-facts';
 import { OpennessBadge } from './openness-badge';
 import classes from './products.module.css';
 
-export const ProductCard = ({ product }: { product: ProductSummary }) => {
+/** A fund in the catalogue's card view, with the facts investors compare funds by. */
+export const ProductCard = ({ product, conversion }: { product: ProductSummary; conversion: DisplayConversion }) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const name = localized(product.name, lang);
   const to = `/products/${product.productId}`;
+  const facts = fundFacts(t, lang, conversion).flatMap((fact) => {
+    const value = fact.render(product);
+    return value === undefined ? [] : [{ key: fact.key, label: fact.label, value }];
+  });
+  const name = product.name[lang] ?? product.name.en;
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
       <Stack gap="sm" h="100%">
@@ -25,21 +32,23 @@ export const ProductCard = ({ product }: { product: ProductSummary }) => {
         </Group>
         <Title order={3} size="h4">
           <Anchor component={Link} to={to} c="inherit" fw="inherit" className={classes.cardLink}>
-            {name}
+            <LocalizedText text={product.name} />
           </Anchor>
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3}>
-          {localized(product.summary, lang)}
+          <LocalizedText text={product.summary} />
         </Text>
         <SimpleGrid cols={2} spacing="sm" component="dl" className={classes.facts}>
-          <div>
-            <Text component="dt" size="xs" c="dimmed">
-              {t('product.minInvestment')}
-            </Text>
-            <Text component="dd" fw={600}>
-              {formatMoney(product.minInvestment, product.currency, lang)}
-            </Text>
-          </div>
+          {facts.map((fact) => (
+            <div key={fact.key}>
+              <Text component="dt" size="xs" c="dimmed">
+                {fact.label}
+              </Text>
+              <Text component="dd" fw={600}>
+                {fact.value}
+              </Text>
+            </div>
+          ))}
           <div>
             <Text component="dt" size="xs" c="dimmed">
               {t('product.regions')}

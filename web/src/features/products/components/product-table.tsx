@@ -3,12 +3,27 @@ import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { LocalizedText } from '@/components/localized-text';
+import type { DisplayConversion } from '@/features/currency';
 import { useLang } from '@/i18n/use-lang';
-import { formatList, formatMoney } from '@/lib/format';
+import { formatList } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { fundFacts } from './fund-facts';
 import { OpennessBadge } from './openness-badge';
 
-export const ProductTable = ({ products, caption }: { products: readonly ProductSummary[]; caption: string }) => {
+/**
+ * The catalogue's list view: one row per fund with the facts of its card, sortable by name and by
+ * each fact. It sorts the funds loaded so far (the server pages in catalogue order).
+ */
+export const ProductTable = ({
+  products,
+  caption,
+  conversion,
+}: {
+  products: readonly ProductSummary[];
+  caption: string;
+  conversion: DisplayConversion;
+}) => {
   const { t } = useTranslation();
   const lang = useLang();
   const columns: DataTableColumn<ProductSummary>[] = [
@@ -20,27 +35,30 @@ export const ProductTable = ({ products, caption }: { products: readonly Product
       render: (p) => (
         <>
           <Anchor component={Link} to={`/products/${p.productId}`} fw={600}>
-            {localized(p.name, lang)}
+            <LocalizedText text={p.name} />
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={1} fw={400}>
-            {localized(p.summary, lang)}
+            <LocalizedText text={p.summary} />
           </Text>
         </>
       ),
     },
+    { key: 'status', header: t('product.status'), render: (p) => <OpennessBadge openness={p.openness} /> },
+    ...fundFacts(t, lang, conversion).map(
+      (fact): DataTableColumn<ProductSummary> => ({
+        key: fact.key,
+        header: fact.label,
+        align: fact.key === 'minInvestment' || fact.key === 'targetSize' ? 'end' : 'start',
+        noWrap: true,
+        sortValue: fact.sortValue,
+        render: (p) => fact.render(p) ?? t('product.notStated'),
+      }),
+    ),
     {
       key: 'fundType',
       header: t('product.fundType'),
       sortValue: (p) => t(`fundType.${p.fundType}`),
       render: (p) => t(`fundType.${p.fundType}`),
-    },
-    { key: 'status', header: t('product.status'), render: (p) => <OpennessBadge openness={p.openness} /> },
-    {
-      key: 'minInvestment',
-      header: t('product.minInvestment'),
-      align: 'end',
-      noWrap: true,
-      render: (p) => formatMoney(p.minInvestment, p.currency, lang),
     },
     {
       key: 'regions',
@@ -58,7 +76,7 @@ export const ProductTable = ({ products, caption }: { products: readonly Product
       columns={columns}
       rows={products}
       rowKey={(p) => p.productId}
-      minWidth={720}
+      minWidth={1000}
       highlightOnHover
     />
   );

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
+import { LocalizedText } from '@/components/localized-text';
+import { FundSectionsSkeleton } from '@/components/page-skeleton';
 import { ConversionNote, MoneyWithConversion, useDisplayConversion } from '@/features/currency';
 import { useProductPageLocales } from '@/features/products/locales';
 import { useErrorText, useLang } from '@/i18n/use-lang';
@@ -43,7 +45,6 @@ export const ProductView = ({ headingOffset = 0, ...props }: ProductViewProps) =
 
 const ProductPage = ({ product, sections, sectionsError, onRetrySections, preview = false }: ProductViewProps) => {
   const { t } = useTranslation();
-  const lang = useLang();
   const sectionsErrorText = useErrorText(sectionsError);
   const shown = new Set(sections ?? []);
   const closed = isProductClosed(product);
@@ -54,7 +55,9 @@ const ProductPage = ({ product, sections, sectionsError, onRetrySections, previe
       case 'OVERVIEW':
         return product.description ? (
           <Frame key={component} title={t('productPage.overview')}>
-            <Text style={{ whiteSpace: 'pre-line' }}>{localized(product.description, lang)}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>
+              <LocalizedText text={product.description} />
+            </Text>
           </Frame>
         ) : null;
       case 'KEY_TERMS':
@@ -83,12 +86,7 @@ const ProductPage = ({ product, sections, sectionsError, onRetrySections, previe
         {...(onRetrySections ? { onRetry: onRetrySections } : {})}
       />
     );
-  else if (!sections)
-    body = (
-      <Text c="dimmed" role="status">
-        {t('productPage.loadingSection')}
-      </Text>
-    );
+  else if (!sections) body = <FundSectionsSkeleton label={t('productPage.loadingSection')} />;
   else body = <Stack gap="lg">{PORTAL_COMPONENTS.filter((c) => shown.has(c)).map(section)}</Stack>;
 
   return (
@@ -105,9 +103,11 @@ const ProductPage = ({ product, sections, sectionsError, onRetrySections, previe
             </Badge>
           )}
         </Group>
-        <Title order={titleOrder}>{localized(product.name, lang)}</Title>
+        <Title order={titleOrder}>
+          <LocalizedText text={product.name} />
+        </Title>
         <Text size="lg" c="dimmed" maw={760}>
-          {localized(product.summary, lang)}
+          <LocalizedText text={product.summary} />
         </Text>
       </Stack>
       <Grid gap="lg">
@@ -239,8 +239,6 @@ const FeesSection = ({ product }: { product: ProductDetail }) => {
     performanceFee: t('productPage.performanceFee'),
     redemptionFee: t('productPage.redemptionFee'),
   };
-  const cell = (fee: Fee | undefined, currency: string) =>
-    fee ? feeText(fee, currency, lang, t) : t('productPage.notSet');
   const rows: FeeRow[] = product.shareClasses.map((sc: ShareClass) => ({
     key: sc.shareClassId,
     name: localized(sc.name, lang),
@@ -267,7 +265,7 @@ const FeesSection = ({ product }: { product: ProductDetail }) => {
               key: c,
               header: label[c],
               align: 'end' as const,
-              render: (row: FeeRow) => cell(row.fees[c], row.currency),
+              render: (row: FeeRow) => feeText(row.fees[c], row.currency, lang, t),
             })),
           ]}
           rows={rows}

@@ -51,7 +51,9 @@ describe('the landing page', () => {
 
     await i18n.changeLanguage('zh-CN');
     expect(await screen.findByRole('heading', { name: '阿尔卑斯成长基金一期' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'English Only Fund' })).toBeTruthy();
+    // The untranslated name is English, and says so: marked `lang="en"` and tagged "英文" (English).
+    const untranslated = screen.getByRole('heading', { name: 'English Only Fund 英文' });
+    expect(untranslated.querySelector('[lang="en"]')?.textContent).toBe('English Only Fund');
     expect(screen.getByText('私募市场，清晰透明。')).toBeTruthy();
   });
 

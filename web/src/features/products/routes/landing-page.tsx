@@ -17,6 +17,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
+import { ConversionNote, useDisplayConversion } from '@/features/currency';
 import { useProducts } from '@/features/products/api/list-products';
 import { FundFilters, hasConditions } from '@/features/products/components/fund-filters';
 import { ProductCard } from '@/features/products/components/product-card';
@@ -55,6 +56,9 @@ export const LandingPage = () => {
     text,
   });
   const errorText = useErrorText(error);
+  // Amounts converted into the display currency, as on a fund's page.
+  const currencies = [...new Set(products.map((p) => p.currency))];
+  const conversion = useDisplayConversion(currencies);
   const filtered = hasConditions(conditions);
 
   const [chosenView, setChosenView] = useState<ViewType | undefined>(() => storage.get('projectListViewType'));
@@ -108,12 +112,16 @@ export const LandingPage = () => {
       viewType === 'CARD' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {products.map((p) => (
-            <ProductCard key={p.productId} product={p} />
+            <ProductCard key={p.productId} product={p} conversion={conversion} />
           ))}
         </SimpleGrid>
       ) : (
         <Suspense fallback={<ListSkeleton label={t('landing.loadingFunds')} />}>
-          <ProductTable products={products} caption={t('landing.fundCount', { count: total ?? products.length })} />
+          <ProductTable
+            products={products}
+            caption={t('landing.fundCount', { count: total ?? products.length })}
+            conversion={conversion}
+          />
         </Suspense>
       );
 
@@ -166,6 +174,7 @@ export const LandingPage = () => {
             )}
           </Group>
           {body}
+          {products.length > 0 && <ConversionNote currencies={currencies} conversion={conversion} />}
           {hasMore && (
             <Center>
               <Button variant="default" loading={isLoadingMore} onClick={() => void setSize(size + 1)}>
