@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { MenuBurger } from '@/components/menu-burger';
+import { MenuBurger, useMenuDismiss } from '@/components/menu-burger';
 import { SkipLink } from '@/components/skip-link';
 import { CurrencySwitch } from '@/features/currency/currency-switch';
 import { InboxBanner, InboxHeaderLink, InboxNavLink } from '@/features/inbox';
@@ -25,17 +25,17 @@ export const LpShell = () => {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  useMenuDismiss(opened, close, 'lp-mobile-nav');
 
   // After client-side navigation, start screen readers and keyboards at the new page's content.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose on every pathname change
   useEffect(() => {
-    close();
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     mainRef.current?.focus();
-  }, [pathname, close]);
+  }, [pathname]);
 
   // The manager console is reached from the user menu of a GP session (and after a GP signs in),
   // so investors and visitors are not shown a door they cannot open.

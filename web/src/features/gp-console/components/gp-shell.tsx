@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { MenuBurger } from '@/components/menu-burger';
+import { MenuBurger, useMenuDismiss } from '@/components/menu-burger';
 import { SkipLink } from '@/components/skip-link';
 import { useCurrentUser } from '@/features/session';
 import { useSignOut } from '@/features/session/screens';
@@ -18,7 +18,8 @@ const MAIN_ID = 'gp-main';
 export const GpShell = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useMenuDismiss(opened, close, 'gp-sidebar');
   const isDesktop = useMediaQuery('(min-width: 48em)', true);
   const { pathname } = useLocation();
   const atOverview = pathname === '/gp' || pathname === '/gp/';

@@ -10,8 +10,9 @@ import { useLpSettings } from '@/features/tenant';
 const UserMenu = lazy(() => import('./user-menu'));
 
 /**
- * The header's session controls: Sign in / Sign up for visitors (from the `sm` breakpoint; narrower
- * screens have them in the navigation menu, SessionNavLinks), the user menu once signed in.
+ * The header's session controls: Sign in / Sign up for visitors, the user menu once signed in. On a
+ * phone the header keeps Sign in (what a returning investor looks for); Sign up moves to the
+ * navigation menu (SessionNavLinks), for want of room.
  */
 export const SessionMenu = () => {
   const { t } = useTranslation();
@@ -29,12 +30,12 @@ export const SessionMenu = () => {
       </Suspense>
     );
   return (
-    <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-      <Button component={Link} to={signInPath(`${pathname}${search}`)} variant="default" size="xs">
+    <Group gap="xs" wrap="nowrap">
+      <Button component={Link} to={signInPath(`${pathname}${search}`)} variant="default" size="xs" px="xs">
         {t('session.signIn')}
       </Button>
       {lpSettings?.settings.signUpEnabled !== false && (
-        <Button component={Link} to="/sign-up" size="xs">
+        <Button component={Link} to="/sign-up" size="xs" visibleFrom="sm">
           {t('session.signUp')}
         </Button>
       )}
