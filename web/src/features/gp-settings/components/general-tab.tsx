@@ -9,7 +9,6 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -31,6 +30,7 @@ import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/valida
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
 import { formSectionProps, SettingsSection, useResetOnRevision } from './settings-section';
+import { SwitchField } from './switch-field';
 
 export interface TabProps {
   config: TenantConfig;
@@ -280,10 +280,11 @@ const FeaturesForm = ({ config, canEdit, onChanged }: TabProps) => {
       {canEdit ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {FEATURES.map((feature) => (
-            <Switch
+            <SwitchField
               key={feature}
+              control={form.control}
+              name={`features.${feature}`}
               label={t(`gpSettings.features.names.${feature}`)}
-              {...form.register(`features.${feature}`)}
             />
           ))}
         </SimpleGrid>

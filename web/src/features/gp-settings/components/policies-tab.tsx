@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -42,6 +41,7 @@ import { useLang } from '@/i18n/use-lang';
 import { formatDate } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { SaveError } from './settings-section';
+import { SwitchField } from './switch-field';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; policy: GpPolicy } | null;
 type Confirming = { action: 'publish' | 'archive'; policy: GpPolicy } | null;
@@ -272,7 +272,11 @@ const PolicyEditor = ({
                 error={errorOf('kind')}
                 {...form.register('kind')}
               />
-              <Switch label={t('gpSettings.policies.requireAcceptance')} {...form.register('requireAcceptance')} />
+              <SwitchField
+                control={form.control}
+                name="requireAcceptance"
+                label={t('gpSettings.policies.requireAcceptance')}
+              />
             </Group>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <Stack gap="sm">
