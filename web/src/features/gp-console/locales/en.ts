@@ -23,8 +23,6 @@ export const gpConsoleEn = {
       asOf: 'Counted at {{time}}.',
       funds: {
         title: 'Funds by state',
-        total_one: '{{count}} fund in all',
-        total_other: '{{count}} funds in all',
         state: {
           DRAFT: 'Draft',
           PUBLISHED: 'Published',
@@ -51,8 +49,8 @@ export const gpConsoleEn = {
       },
       tasks: {
         title: 'Pending tasks',
-        empty:
-          'Nothing to count yet. Reviewing subscriptions, countersigning and approving bank changes will appear here as tasks when the inbox arrives.',
+        none: 'Nothing is waiting for you.',
+        open: 'Go to tasks',
       },
       interest: {
         title: 'Interest and commitments',

@@ -25,8 +25,6 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       asOf: '统计时间：{{time}}。',
       funds: {
         title: '各状态基金数',
-        total_one: '共 {{count}} 只基金',
-        total_other: '共 {{count}} 只基金',
         state: {
           DRAFT: '草稿',
           PUBLISHED: '已发布',
@@ -53,7 +51,8 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       },
       tasks: {
         title: '待办任务',
-        empty: '暂无可统计的内容。收件箱上线后，审核认购、会签和审批银行账户变更等任务会显示在这里。',
+        none: '暂无待处理的任务。',
+        open: '前往任务',
       },
       interest: {
         title: '意向与认缴',

@@ -12,7 +12,7 @@ import { OPEN_TASKS_COUNTED, useOpenTasks } from '@/features/gp-console/api/open
 import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
 import type { CountBar } from '@/features/gp-console/components/count-bar-chart';
 import { useTenant } from '@/features/tenant';
-import { useLang } from '@/i18n/use-lang';
+import { useErrorText, useLang } from '@/i18n/use-lang';
 import { formatDateTime } from '@/lib/format';
 
 // recharts is the console's heaviest module: it loads after the figures, and only here.
@@ -61,7 +61,7 @@ const OverviewSkeleton = () => {
     <div role="status" aria-busy="true">
       <VisuallyHidden>{t('gpConsole.overview.loading')}</VisuallyHidden>
       <Stack gap="lg" aria-hidden>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h={118} radius="md" />
           ))}
@@ -83,11 +83,11 @@ const Figures = ({ overview }: { overview: GpOverview }) => {
   const pendingInvites = team.byStatus.INVITED;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatCard
           label={t('gp.products')}
           value={number(products.total)}
-          detail={t('gpConsole.overview.funds.total', { count: products.total })}
+          detail={`${t('gpConsole.overview.funds.state.PUBLISHED')}: ${number(products.byState.PUBLISHED)}`}
           link={{ to: '/gp/products', label: t('gpConsole.overview.funds.open') }}
         />
         <StatCard
@@ -166,23 +166,22 @@ const StatCard = ({ label, value, detail, link }: StatCardProps) => {
   );
 };
 
-/**
- * The user's open tasks (issue 10's inbox) as a figure. Until the task service answers, the card says
- * what will be counted rather than showing a zero that would mean "nothing to do".
- */
+/** The user's open tasks (issue 10's inbox) as a figure: "20+" past the first page, which is all it reads. */
 const TasksCard = () => {
   const { t } = useTranslation();
   const lang = useLang();
   const { data, error, isLoading } = useOpenTasks();
+  const failure = useErrorText(error);
   const title = t('gpConsole.overview.tasks.title');
   if (isLoading) return <Skeleton h={118} radius="md" />;
-  if (error || !data) return <SlotCard title={title}>{t('gpConsole.overview.tasks.empty')}</SlotCard>;
-  const count = new Intl.NumberFormat(lang).format(data.items.length);
+  if (error || !data) return <SlotCard title={title}>{failure}</SlotCard>;
+  const number = new Intl.NumberFormat(lang);
   return (
     <StatCard
       label={title}
-      value={data.nextCursor ? `${new Intl.NumberFormat(lang).format(OPEN_TASKS_COUNTED)}+` : count}
-      link={{ to: '/gp/tasks', label: t('gp.tasks') }}
+      value={data.nextCursor ? `${number.format(OPEN_TASKS_COUNTED)}+` : number.format(data.items.length)}
+      detail={data.items.length === 0 ? t('gpConsole.overview.tasks.none') : undefined}
+      link={{ to: '/gp/tasks', label: t('gpConsole.overview.tasks.open') }}
     />
   );
 };

@@ -69,7 +69,7 @@ export const InvestorsPage = () => {
       </div>
       <Group align="flex-end" gap="md" wrap="wrap">
         <div>
-          <Input.Label labelElement="div" id={statusLabelId} mb={4}>
+          <Input.Label labelElement="div" id={statusLabelId} mb={4} display="block">
             {t('gpConsole.investors.statusFilter')}
           </Input.Label>
           <SegmentedControl

@@ -155,7 +155,7 @@ export const TeamPage = () => {
           ) : (
             <Button
               size="compact-sm"
-              variant="subtle"
+              variant="outline"
               color="red.9"
               aria-label={t('gpConsole.team.lockOf', { name })}
               onClick={() => setLocking(m)}
