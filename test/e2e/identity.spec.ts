@@ -89,6 +89,8 @@ test('a new investor signs up, enrols an authenticator, signs out and signs in a
   await expect(
     page.getByRole('status').filter({ hasText: 'Your authenticator app is set up and turned on.' }),
   ).toBeVisible();
+  // Said once, in place: no toast repeating the banner.
+  await expect(page.getByText('Your authenticator app is set up and turned on.')).toHaveCount(1);
   await expect(page.getByText('On: Authenticator app')).toBeVisible();
 
   await signOut(page, 'Erin Example');

@@ -47,10 +47,11 @@ test("a fund's detail page lists its share classes and fees", async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Beacon Real Estate Fund' })).toBeVisible();
 });
 
-test('an unknown fund shows "not found" with the catalogue message', async ({ page }) => {
+test('an unknown fund shows one "not found" message with one way back to the fund list', async ({ page }) => {
   await page.goto('/products/01ZZZZZZZZZZZZZZZZZZZZZZZZ');
   await expect(page.getByRole('heading', { level: 1, name: 'Fund not found' })).toBeVisible();
-  await expect(page.getByText('Product does not exist.')).toBeVisible();
+  await expect(page.getByText('This fund does not exist, or is no longer offered in this portal.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to funds' })).toHaveCount(1);
 });
 
 test('the manager console asks a signed-out visitor to sign in', async ({ page }) => {

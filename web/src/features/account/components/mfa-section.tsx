@@ -95,8 +95,8 @@ const AuthenticatorSetup = ({ user }: { user: CurrentUser }) => {
     try {
       await setUser(await apiFetch('confirmTotp', { body: values }));
       setEnrolment(undefined);
+      // One success message: the banner below stays where the form was (a toast too said it twice).
       setDone(true);
-      notifications.show({ message: t('account.authenticatorDone'), color: 'green' });
     } catch (error) {
       if (!applyApiFieldErrors(error, form, { byCode: { codeInvalid: 'code' } })) setFormError(error);
     }

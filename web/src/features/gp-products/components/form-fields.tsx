@@ -1,4 +1,15 @@
-import { Box, Button, Fieldset, Group, NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { FEE_DISPLAY_TYPES, FEE_TYPES, PRODUCT_DOCUMENT_KINDS } from '@tranche/shared/enums';
 import { Controller, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,24 +77,50 @@ interface AmountFieldProps {
   description?: string;
 }
 
+/** The UI language's digit grouping and decimal marks, e.g. `,` and `.` in English and Chinese. */
+const separatorsOf = (lang: string) => {
+  const parts = new Intl.NumberFormat(lang).formatToParts(12345.6);
+  return {
+    thousandSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+};
+
 /**
- * A decimal amount typed as text and sent as a string (never a float), e.g. `250000.00`.
+ * A decimal amount, shown with the language's thousands separators as one types (`250,000`) but
+ * held and sent as a plain decimal string (`250000.5`), never a float: react-number-format's
+ * unformatted value, not NumberInput's number.
  */
 export const AmountField = ({ name, label, unit, required = false, description }: AmountFieldProps) => {
-  const { register, errorOf } = useField();
+  const { control, errorOf } = useField();
+  const lang = useLang();
   return (
-    <TextInput
-      label={label}
-      description={description}
-      withAsterisk={required}
-      inputMode="decimal"
-      autoComplete="off"
-      spellCheck={false}
-      rightSection={unit}
-      rightSectionWidth={unit ? Math.max(36, unit.length * 10 + 16) : undefined}
-      rightSectionPointerEvents="none"
-      error={errorOf(name)}
-      {...register(name)}
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          withAsterisk={required}
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          hideControls
+          allowNegative={false}
+          {...separatorsOf(lang)}
+          rightSection={unit}
+          rightSectionWidth={unit ? Math.max(36, unit.length * 10 + 16) : undefined}
+          rightSectionPointerEvents="none"
+          error={errorOf(name)}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          valueIsNumericString
+          onValueChange={(values) => field.onChange(values.value)}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 };

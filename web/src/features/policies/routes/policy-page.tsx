@@ -80,7 +80,8 @@ const PolicyPage = () => {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        {back}
+        {/* A missing policy's panel has its own way back: one link, not two. */}
+        {(policy || !data) && back}
         {content}
       </Stack>
     </Container>

@@ -1,6 +1,5 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ERROR_CATALOGUE } from '@tranche/shared/errors/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,7 +9,7 @@ import { NotFoundPanel } from '@/components/not-found-panel';
 import { useProductPortalComponents } from '@/features/products/api/get-portal-components';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductView } from '@/features/products/components/product-view';
-import { useErrorText, useLang } from '@/i18n/use-lang';
+import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { localized } from '@/lib/localized';
 
@@ -25,21 +24,22 @@ const ProductDetailPage = () => {
   const { productId } = useParams();
   const { data: product, error, isLoading, mutate } = useProduct(productId);
   const portal = useProductPortalComponents(productId, 'SHOW');
-  const errorText = useErrorText(error);
   useDocumentTitle(product ? localized(product.name, lang) : t('product.loading'));
 
   const back = <BackLink to="/">{t('app.backToFunds')}</BackLink>;
 
+  // A fund that does not exist gets one message and one way back (the panel's button), not also the link above.
+  if (isNotFound(error))
+    return (
+      <Container size="sm" py="xl">
+        <NotFoundPanel title={t('product.notFoundTitle')} backTo="/" backLabel={t('app.backToFunds')}>
+          {t('product.notFoundBody')}
+        </NotFoundPanel>
+      </Container>
+    );
+
   let content: ReactNode;
   if (isLoading) content = <DetailSkeleton label={t('product.loading')} />;
-  else if (isNotFound(error))
-    content = (
-      <NotFoundPanel title={t('product.notFoundTitle')} backTo="/" backLabel={t('app.backToFunds')}>
-        {isApiError(error) && error.code !== 'PARAMS_ERROR'
-          ? errorText
-          : ERROR_CATALOGUE.productIsNotExist.messages[lang]}
-      </NotFoundPanel>
-    );
   else if (error || !product) content = <LoadError error={error} onRetry={() => void mutate()} />;
   else
     content = (

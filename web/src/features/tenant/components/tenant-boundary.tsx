@@ -2,23 +2,32 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
+import { NoticePanel } from '@/components/notice-panel';
 import { PageLoader } from '@/components/page-loader';
 import { useTenantInfo } from '@/features/tenant/api/get-tenant-info';
 import { pickTenantLanguage } from '@/features/tenant/language';
 import { TenantContext } from '@/features/tenant/tenant-context';
 import { useErrorText } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { resolvePortalLocation } from '@/lib/portal-location';
 import { useClientStorage } from '@/lib/storage-context';
 import { buildTheme, cssVariablesResolver } from '@/theme/build-theme';
 
 // The toast container is not needed for the first paint; it loads right after.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
+/** The address the visitor opened, as they would read it: host, and the `/t/<prefix>` part if any. */
+const portalAddress = () => {
+  const { host, pathname } = window.location;
+  return `${host}${resolvePortalLocation({ pathname, hostname: host }).basename}`;
+};
+
 /**
  * Loads the portal's tenant, themes the app with its branding and settles the language, then
- * renders the app. Until then: a loader, or an error with a retry.
+ * renders the app. Until then: `loading` (the app's skeleton of the first screen), or an error with
+ * a retry.
  */
-export const TenantBoundary = ({ children }: { children: ReactNode }) => {
+export const TenantBoundary = ({ children, loading }: { children: ReactNode; loading?: ReactNode }) => {
   const { t, i18n } = useTranslation();
   const storage = useClientStorage();
   const { data: tenant, error, mutate, isValidating } = useTenantInfo();
@@ -41,6 +50,15 @@ export const TenantBoundary = ({ children }: { children: ReactNode }) => {
 
   let content: ReactNode;
   if (tenant) content = <TenantContext value={tenant}>{children}</TenantContext>;
+  else if (isApiError(error) && error.code === 'TenantNotExist')
+    // No portal answers to this address: a retry would only fail again, so say what is wrong instead.
+    content = (
+      <main style={{ maxWidth: 560, margin: '10vh auto', padding: 16 }}>
+        <NoticePanel title={t('app.unknownPortalTitle')} headingOrder={1} role="alert">
+          {t('app.unknownPortalBody', { address: portalAddress() })}
+        </NoticePanel>
+      </main>
+    );
   else if (error && !isValidating)
     content = (
       <main style={{ maxWidth: 560, margin: '10vh auto', padding: 16 }}>
@@ -55,7 +73,7 @@ export const TenantBoundary = ({ children }: { children: ReactNode }) => {
         />
       </main>
     );
-  else content = <PageLoader label={t('app.loading')} />;
+  else content = loading ?? <PageLoader label={t('app.loading')} />;
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
