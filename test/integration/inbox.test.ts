@@ -131,6 +131,33 @@ describe('the inbox', () => {
     expect(await unread(one.caller)).toBe(1);
   });
 
+  it('pages newest first through a filter without losing or repeating a message', async () => {
+    for (let i = 0; i < 9; i++) await emit(alpine.tenantId, 'NAV_UPDATED', [one.userId]);
+    const all = await eventually(
+      async () => (await list(one.caller, { limit: '100' })).body.items,
+      (items) => items.length === 9,
+      'nine messages',
+    );
+    // Every third one read: six stay unread, so an unread page of 4 ends in the middle of a read.
+    const read = all.filter((_, i) => i % 3 === 0).map((m) => m.messageId);
+    await call(one.caller, '/user-center/read-in-box-message', { method: 'POST', body: { messageIds: read } });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list(one.caller, { unread: 'true', limit: '4', ...(cursor ? { cursor } : {}) });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      seen.push(...page.body.items.map((m) => m.messageId));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    const unreadIds = all.map((m) => m.messageId).filter((id) => !read.includes(id));
+    expect(seen).toEqual(unreadIds);
+    expect([...seen].sort().reverse()).toEqual(seen);
+    // Another user's cursor is refused rather than read.
+    const other = await list(one.caller, { limit: '2' });
+    const foreign = await list(two.caller, { cursor: other.body.nextCursor as string });
+    expect(foreign.status).toBe(400);
+  });
+
   it('refuses a filter outside IN_PROGRESS, CLOSED, DONE and ALL, naming the field', async () => {
     for (const path of ['/user-center/get-in-box-message', '/tasks/query-tasks']) {
       const res = await call<{ code: string; details: { fields: { field: string }[] } }>(one.caller, path, {
