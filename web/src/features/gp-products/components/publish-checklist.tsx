@@ -42,8 +42,8 @@ const useGapText = () => {
       gap.subject === 'product' || gap.subject === 'contract'
         ? t(`gpProducts.checklist.subject.${gap.subject}`)
         : gap.name
-          ? t(`gpProducts.history.named.${gap.subject}`, { name: localized(gap.name, lang) })
-          : t(`gpProducts.history.unnamed.${gap.subject}`);
+          ? t(`gpProducts.checklist.named.${gap.subject}`, { name: localized(gap.name, lang) })
+          : t(`gpProducts.checklist.unnamed.${gap.subject}`);
     const what =
       gap.field === 'state' && gap.value
         ? t(`gpProducts.checklist.documentState.${gap.value as 'UPLOADING' | 'REJECTED' | 'READY'}`)
@@ -71,7 +71,7 @@ export const PublishChecklistView = ({ checklist, productPath, onNavigate }: Pub
       spacing="sm"
       listStyleType="none"
       aria-label={t('gpProducts.checklist.title')}
-      styles={{ itemWrapper: { width: '100%' } }}
+      styles={{ itemWrapper: { alignItems: 'flex-start', width: '100%' }, itemLabel: { flex: 1 } }}
     >
       {checklist.checks.map((check) => {
         const label = t(`gpProducts.checklist.checks.${check.id}.label`);

@@ -338,6 +338,12 @@ export const gpProductsEn = {
         product: 'Product',
         contract: 'Contract',
       },
+      named: {
+        document: 'Document ‘{{name}}’',
+        shareClass: 'Share class ‘{{name}}’',
+        folder: 'Folder ‘{{name}}’',
+      },
+      unnamed: { document: 'A document', shareClass: 'A share class', folder: 'A folder' },
       documentState: { UPLOADING: 'still uploading', REJECTED: 'rejected', READY: 'ready' },
       checks: {
         shareClasses: { label: 'At least one share class', short: 'no share class' },

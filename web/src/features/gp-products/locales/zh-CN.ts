@@ -338,6 +338,12 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
         product: '产品',
         contract: '合同',
       },
+      named: {
+        document: '文件“{{name}}”',
+        shareClass: '份额类别“{{name}}”',
+        folder: '文件夹“{{name}}”',
+      },
+      unnamed: { document: '一份文件', shareClass: '一个份额类别', folder: '一个文件夹' },
       documentState: { UPLOADING: '仍在上传', REJECTED: '已被拒绝', READY: '可用' },
       checks: {
         shareClasses: { label: '至少一个份额类别', short: '没有份额类别' },
