@@ -59,3 +59,10 @@ test('the manager console asks a signed-out visitor to sign in', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the investor portal' }).first()).toBeVisible();
 });
+
+test('an unknown portal address says so, with no "Try again" for a portal that does not exist', async ({ page }) => {
+  await page.goto('/t/no-such-portal/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unknown portal address' })).toBeVisible();
+  await expect(page.getByText(/No investor portal answers at localhost:\d+\/t\/no-such-portal\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { Box, Group, Image, Text } from '@mantine/core';
+import { Box, Group, Image, type MantineBreakpoint, Text } from '@mantine/core';
 
 /**
  * The tenant's logo next to its display name: the uploaded image when there is one, else the logo
@@ -8,10 +8,13 @@ export const BrandMark = ({
   logoText,
   name,
   logoUrl,
+  nameVisibleFrom,
 }: {
   logoText: string;
   name: string;
   logoUrl?: string | undefined;
+  /** A phone header has no room for the name beside its controls: the logo alone, not "Al…". */
+  nameVisibleFrom?: MantineBreakpoint;
 }) => (
   <Group gap="sm" wrap="nowrap" miw={0}>
     {logoUrl ? (
@@ -30,7 +33,7 @@ export const BrandMark = ({
         {logoText}
       </Box>
     )}
-    <Text fw={700} truncate="end">
+    <Text fw={700} truncate="end" visibleFrom={nameVisibleFrom}>
       {name}
     </Text>
   </Group>

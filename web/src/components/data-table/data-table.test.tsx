@@ -280,6 +280,13 @@ describe('DataTable on a phone', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
+  it('has no sort select for two cards or fewer', () => {
+    onPhone();
+    renderWithApp(<DataTable label="Funds" columns={columns} rows={FUNDS.slice(0, 2)} rowKey={(f) => f.id} />);
+    expect(cardTitles()).toEqual(['Fund 10', 'alpine']);
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+  });
+
   it('has no sort select when no column sorts', () => {
     onPhone();
     renderWithApp(

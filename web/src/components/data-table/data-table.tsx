@@ -181,7 +181,8 @@ export const DataTable = <T,>({
   if (phone)
     return (
       <Stack gap="sm">
-        <CardSort columns={columns} sort={sort} onChange={chooseSort} />
+        {/* Two cards need no sorting: the select would only push them down. */}
+        {shown.length > 2 && <CardSort columns={columns} sort={sort} onChange={chooseSort} />}
         <ul aria-label={label} className={classes.cards}>
           {shown.map((row) => {
             const title = columns.find((c) => c.rowHeader);
