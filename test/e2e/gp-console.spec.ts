@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 // The GP console's overview, team and investors pages (issue 9), as Alpine's admin.
 
@@ -63,7 +63,7 @@ test('an admin invites a member, sees them invited, locks and unlocks them', asy
   await expect(row).toContainText(email);
   await expect(row).toContainText('Member');
   await expect(row).toContainText('Invited');
-  await expect(row.getByRole('button', { name: `Resend the invitation to ${name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Resend invite to ${name}` })).toBeVisible();
 
   await row.getByRole('button', { name: `Lock ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: `Lock ${name}?` });

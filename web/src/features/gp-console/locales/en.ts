@@ -19,6 +19,8 @@ export const gpConsoleEn = {
     },
     overview: {
       intro: 'How {{name}} stands today.',
+      /** A figure with what it counts, in a sentence: "Published: 3". */
+      figure: '{{label}}: {{value}}',
       loading: 'Loading the overview…',
       asOf: 'Counted at {{time}}.',
       funds: {
@@ -77,7 +79,7 @@ export const gpConsoleEn = {
       sendInvite: 'Send invitation',
       invited: 'Invitation sent to {{email}}.',
       changeRole: 'Change role',
-      changeRoleOf: 'Change the role of {{name}}',
+      changeRoleOf: 'Change role of {{name}}',
       changeRoleTitle: 'Change the role of {{name}}',
       saveRole: 'Save role',
       roleChanged: '{{name}} is now {{role}}.',
@@ -91,7 +93,7 @@ export const gpConsoleEn = {
       unlockOf: 'Unlock {{name}}',
       unlocked: '{{name}} is unlocked.',
       resend: 'Resend invite',
-      resendOf: 'Resend the invitation to {{name}}',
+      resendOf: 'Resend invite to {{name}}',
       resent: 'A new link was sent to {{email}}; the previous one no longer works.',
       cancel: 'Cancel',
       actionFailed: 'That did not work',

@@ -21,6 +21,7 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
     },
     overview: {
       intro: '{{name}} 的当前概况。',
+      figure: '{{label}}：{{value}}',
       loading: '正在加载概览…',
       asOf: '统计时间：{{time}}。',
       funds: {
@@ -79,7 +80,7 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       sendInvite: '发送邀请',
       invited: '已向 {{email}} 发送邀请。',
       changeRole: '更改角色',
-      changeRoleOf: '更改 {{name}} 的角色',
+      changeRoleOf: '更改角色：{{name}}',
       changeRoleTitle: '更改 {{name}} 的角色',
       saveRole: '保存角色',
       roleChanged: '{{name}} 现在是{{role}}。',
@@ -92,7 +93,7 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       unlockOf: '解锁 {{name}}',
       unlocked: '已解锁 {{name}}。',
       resend: '重新发送邀请',
-      resendOf: '重新向 {{name}} 发送邀请',
+      resendOf: '重新发送邀请：{{name}}',
       resent: '新链接已发送至 {{email}}，之前的链接已失效。',
       cancel: '取消',
       actionFailed: '操作未成功',

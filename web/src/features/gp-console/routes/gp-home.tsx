@@ -87,19 +87,28 @@ const Figures = ({ overview }: { overview: GpOverview }) => {
         <StatCard
           label={t('gp.products')}
           value={number(products.total)}
-          detail={`${t('gpConsole.overview.funds.state.PUBLISHED')}: ${number(products.byState.PUBLISHED)}`}
+          detail={t('gpConsole.overview.figure', {
+            label: t('gpConsole.overview.funds.state.PUBLISHED'),
+            value: number(products.byState.PUBLISHED),
+          })}
           link={{ to: '/gp/products', label: t('gpConsole.overview.funds.open') }}
         />
         <StatCard
           label={t('gpConsole.overview.investors.total')}
           value={number(investors.total)}
-          detail={`${t('gpConsole.overview.investors.newLast30Days')}: ${number(investors.newLast30Days)}`}
+          detail={t('gpConsole.overview.figure', {
+            label: t('gpConsole.overview.investors.newLast30Days'),
+            value: number(investors.newLast30Days),
+          })}
           link={{ to: '/gp/investors', label: t('gpConsole.overview.investors.open') }}
         />
         <StatCard
           label={t('gpConsole.overview.team.members')}
           value={number(team.total)}
-          detail={`${t('gpConsole.overview.team.pending')}: ${number(pendingInvites)}`}
+          detail={t('gpConsole.overview.figure', {
+            label: t('gpConsole.overview.team.pending'),
+            value: number(pendingInvites),
+          })}
           link={{ to: '/gp/team', label: t('gpConsole.overview.team.open') }}
         />
         <TasksCard />
