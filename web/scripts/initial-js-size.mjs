@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [
   ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),

@@ -1,10 +1,11 @@
 // First: before any module builds a zod schema.
 import './lib/zod-config';
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/preload';
 import { createI18n, currentLang } from './i18n';
 import { configureApi } from './lib/api';
 import { resolvePortalLocation } from './lib/portal-location';
@@ -14,6 +15,7 @@ const portal = resolvePortalLocation(window.location);
 const storage = createClientStorage(portal.namespace);
 const i18n = createI18n(storage.get('deviceLanguage'));
 configureApi({ tenantPrefix: portal.prefix, getLanguage: () => currentLang(i18n) });
+preloadFirstScreen(window.location.pathname.slice(portal.basename.length) || '/', storage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

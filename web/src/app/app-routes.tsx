@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
+import { FundPageSkeleton } from '@/components/page-skeleton';
 import { LandingPage } from '@/features/products/routes/landing-page';
 import { LpShell } from './layouts/lp-shell';
 
@@ -45,6 +46,8 @@ const LP_PAGES = [
 export const AppRoutes = () => {
   const { t } = useTranslation();
   const fallback = <PageLoader label={t('app.loading')} />;
+  // The fund page's code loads behind a skeleton of its own layout; other pages behind a generic one.
+  const fundFallback = <FundPageSkeleton label={t('product.loading')} />;
   return (
     <Routes>
       <Route
@@ -83,7 +86,7 @@ export const AppRoutes = () => {
             key={path}
             path={path}
             element={
-              <Suspense fallback={fallback}>
+              <Suspense fallback={path === 'products/:productId' ? fundFallback : fallback}>
                 <Page />
               </Suspense>
             }

@@ -8,6 +8,7 @@ import type { ClientStorage } from '@/lib/storage';
 import { StorageProvider } from '@/lib/storage-context';
 import { swrConfig } from '@/lib/swr-config';
 import { AppRoutes } from './app-routes';
+import { AppSkeleton } from './app-skeleton';
 
 interface AppProps {
   i18n: I18n;
@@ -21,7 +22,7 @@ export const App = ({ i18n, storage, basename }: AppProps) => (
     <I18nextProvider i18n={i18n}>
       <StorageProvider storage={storage}>
         <SWRConfig value={swrConfig}>
-          <TenantBoundary>
+          <TenantBoundary loading={<AppSkeleton pathname={window.location.pathname.slice(basename.length) || '/'} />}>
             <BrowserRouter basename={basename || undefined}>
               <AppRoutes />
             </BrowserRouter>

@@ -1,13 +1,8 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { PageSkeleton } from './page-skeleton';
 
-/** A whole-area loading state that screen readers announce once. */
-export const PageLoader = ({ label }: { label: string }) => (
-  <Center mih="50vh" role="status" aria-live="polite">
-    <Stack align="center" gap="xs">
-      <Loader aria-hidden />
-      <Text c="dimmed" size="sm">
-        {label}
-      </Text>
-    </Stack>
-  </Center>
-);
+/**
+ * A whole-area loading state that screen readers announce once: a page-shaped skeleton (title,
+ * introduction, content), so the page keeps its layout while it loads. Pages with a known shape
+ * use the skeletons of page-skeleton.tsx instead.
+ */
+export const PageLoader = ({ label }: { label: string }) => <PageSkeleton label={label} />;

@@ -1,22 +1,10 @@
-import {
-  Box,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
+import { Busy, CardGridSkeleton } from '@/components/page-skeleton';
 import { ConversionNote, useDisplayConversion } from '@/features/currency';
 import { useProducts } from '@/features/products/api/list-products';
 import { FundFilters, hasConditions } from '@/features/products/components/fund-filters';
@@ -189,20 +177,7 @@ export const LandingPage = () => {
 };
 
 const ListSkeleton = ({ label }: { label: string }) => (
-  <div role="status" aria-live="polite" aria-busy="true">
-    <VisuallyHidden>{label}</VisuallyHidden>
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden>
-      {[0, 1, 2].map((i) => (
-        <Card key={i} withBorder radius="md" padding="lg">
-          <Stack gap="sm">
-            <Skeleton h={20} w="40%" />
-            <Skeleton h={24} w="80%" />
-            <Skeleton h={12} />
-            <Skeleton h={12} w="90%" />
-            <Skeleton h={36} w="60%" mt="sm" />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
-  </div>
+  <Busy label={label}>
+    <CardGridSkeleton />
+  </Busy>
 );

@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/error-state';
 import { NotFoundPanel } from '@/components/not-found-panel';
+import { FundSkeleton } from '@/components/page-skeleton';
 import { useProductPortalComponents } from '@/features/products/api/get-portal-components';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductView } from '@/features/products/components/product-view';
@@ -39,7 +40,7 @@ const ProductDetailPage = () => {
     );
 
   let content: ReactNode;
-  if (isLoading) content = <DetailSkeleton label={t('product.loading')} />;
+  if (isLoading) content = <FundSkeleton label={t('product.loading')} />;
   else if (error || !product) content = <LoadError error={error} onRetry={() => void mutate()} />;
   else
     content = (
@@ -61,16 +62,3 @@ const ProductDetailPage = () => {
   );
 };
 export default ProductDetailPage;
-
-const DetailSkeleton = ({ label }: { label: string }) => (
-  <div role="status" aria-live="polite" aria-busy="true">
-    <VisuallyHidden>{label}</VisuallyHidden>
-    <Stack gap="md" aria-hidden>
-      <Skeleton h={20} w={160} />
-      <Skeleton h={36} w="60%" />
-      <Skeleton h={16} w="80%" />
-      <Skeleton h={160} mt="md" />
-      <Skeleton h={120} />
-    </Stack>
-  </div>
-);

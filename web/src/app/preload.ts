@@ -1,0 +1,34 @@
+import { matchPath } from 'react-router';
+import { preload } from 'swr';
+import { getPortalComponents, portalComponentsKey } from '@/features/products/api/get-portal-components';
+import { getProduct, productKey } from '@/features/products/api/get-product';
+import { conditionsToQuery, listProducts, productListKey } from '@/features/products/api/list-products';
+import { getTenantInfo, tenantInfoKey } from '@/features/tenant/api/get-tenant-info';
+import type { ClientStorage } from '@/lib/storage';
+
+/** Started now; a failure surfaces where the page reads the same key, not here. */
+const start = (request: Promise<unknown>) => void request.catch(() => undefined);
+
+/**
+ * Starts, before the first render, what the first screen will ask for: the tenant, and for the
+ * landing page and a fund page their data and code. Rendering would ask only one after the other
+ * (the tenant, then the page's code, then its data): on a phone network each of those is a round
+ * trip of most of a second (issue 9). The keys and fetchers are the pages' own, so their hooks
+ * take these requests over instead of sending their own.
+ */
+export const preloadFirstScreen = (pathname: string, storage: ClientStorage) => {
+  start(preload(tenantInfoKey(), getTenantInfo));
+  if (pathname === '/' || pathname === '') {
+    // The landing page's first page of funds, with the search the visitor left there last time.
+    const conditions = storage.get('productListSearchConditions') ?? { text: '', openness: 'ALL' };
+    start(preload(productListKey(conditionsToQuery(conditions), null), listProducts));
+    return;
+  }
+  const productId = matchPath('/products/:productId', pathname)?.params.productId;
+  if (productId) {
+    // The same module app-routes.tsx loads lazily: one chunk, fetched once.
+    start(import('@/features/products/routes/product-detail-page'));
+    start(preload(productKey(productId), getProduct));
+    start(preload(portalComponentsKey(productId, 'SHOW'), getPortalComponents));
+  }
+};
