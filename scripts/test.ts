@@ -9,7 +9,7 @@
  * `N passed, N failed`.
  *
  * `npm test -- lint types` runs only the named steps: lint, types, build, unit (every Vitest project
- * but integration and cdk), cdk, integration, vitest (all three), e2e.
+ * but integration and cdk), cdk, integration, vitest (all three), e2e, lighthouse.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, type WriteStream } from 'node:fs';
@@ -127,6 +127,14 @@ const STEPS: Step[] = [
     needs: ['build'],
   },
   {
+    id: 'css',
+    name: 'web Mantine styles cover every component used',
+    tags: ['build'],
+    command: 'node',
+    args: ['web/scripts/css-coverage.mjs'],
+    needs: ['build'],
+  },
+  {
     id: 'unit',
     name: `${otherProjects.join(', ').replace(/, ([^,]*)$/, ' and $1')} tests (Vitest)`,
     tags: ['vitest', 'unit'],
@@ -151,6 +159,15 @@ const STEPS: Step[] = [
     env: async () => ({ E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }),
     needs: ['build'],
     count: countPlaywright(e2eReport),
+  },
+  {
+    // Its own stack on a free port, so it can run beside the browser tests (docs/decisions.md, issue 9).
+    id: 'lighthouse',
+    name: 'Lighthouse budgets, mobile: LCP 2.5 s, CLS 0.05, TBT 200 ms',
+    tags: ['lighthouse'],
+    command: 'npx',
+    args: ['tsx', 'test/perf/lighthouse.ts'],
+    needs: ['build'],
   },
 ];
 
