@@ -1,5 +1,3 @@
-import { IdempotencyItemAlreadyExistsError, IdempotencyRecordStatus } from '@aws-lambda-powertools/idempotency';
-import type { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
 import middy, { type MiddlewareObj } from '@middy/core';
 import { DomainError } from '@tranche/shared/errors/domain-error';
 import type { RouteDef } from '@tranche/shared/http/route-def';
@@ -8,7 +6,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { describe, expect, it } from 'vitest';
 import { mapError } from './errors.js';
 import { httpApi, ok } from './http-api.js';
-import { idempotency, idempotencyPk, idempotencyWith, TenantIdempotencyStore } from './idempotency.js';
+import {
+  holdsKey,
+  type IdempotencyRecord,
+  type IdempotencyStore,
+  idempotency,
+  idempotencyPk,
+  idempotencyWith,
+  requestHash,
+} from './idempotency.js';
 
 const KEY = 'k'.repeat(16);
 const scope = { tenantId: 'T1', userId: 'U1', operationId: 'createProduct' };
@@ -62,39 +68,51 @@ describe('idempotencyPk', () => {
 });
 
 /**
- * The real store with DynamoDB's conditional put replaced by a map with the same condition
- * (absent, expired, or in progress past its deadline), so the middleware's own decisions can be
- * driven here; test/integration/idempotency.test.ts runs it against DynamoDB Local.
+ * A store over a map with the table store's condition (`holdsKey`: absent, expired, or in
+ * progress past its deadline), so the middleware's own decisions can be driven here;
+ * test/integration/idempotency.test.ts runs the table store against DynamoDB Local.
  */
-class MemoryStore extends TenantIdempotencyStore {
+class MemoryStore implements IdempotencyStore {
   readonly records = new Map<string, IdempotencyRecord>();
-  constructor() {
-    super('unit-test-table');
+  async claim(record: IdempotencyRecord) {
+    const old = this.records.get(record.pk);
+    if (old && holdsKey(old, Date.now())) return structuredClone(old);
+    this.records.set(record.pk, { ...record });
+    return undefined;
   }
-  protected override async _putRecord(record: IdempotencyRecord): Promise<void> {
-    const old = this.records.get(record.idempotencyKey);
-    const now = Date.now();
-    const free =
-      !old ||
-      (old.expiryTimestamp ?? 0) < now / 1000 ||
-      (old.getStatus() === IdempotencyRecordStatus.INPROGRESS &&
-        old.inProgressExpiryTimestamp !== undefined &&
-        old.inProgressExpiryTimestamp < now);
-    if (!free) throw new IdempotencyItemAlreadyExistsError('exists', old);
-    this.records.set(record.idempotencyKey, record);
+  async complete(pk: string, data: IdempotencyRecord['data'], ttl: number) {
+    const old = this.records.get(pk);
+    if (old) this.records.set(pk, { ...old, status: 'COMPLETED', data, ttl, inProgressUntil: undefined });
   }
-  protected override async _getRecord(idempotencyKey: string): Promise<IdempotencyRecord> {
-    const record = this.records.get(idempotencyKey);
-    if (!record) throw new Error('not found');
-    return record;
-  }
-  protected override async _updateRecord(record: IdempotencyRecord): Promise<void> {
-    this.records.set(record.idempotencyKey, record);
-  }
-  protected override async _deleteRecord(record: IdempotencyRecord): Promise<void> {
-    this.records.delete(record.idempotencyKey);
+  async release(pk: string) {
+    this.records.delete(pk);
   }
 }
+
+describe('records', () => {
+  const record = (r: Partial<IdempotencyRecord>): IdempotencyRecord => ({
+    pk: 'p',
+    status: 'COMPLETED',
+    ttl: 2_000,
+    validation: 'v',
+    ...r,
+  });
+  it('hold their key until they expire, and an in-progress one only until its deadline', () => {
+    expect(holdsKey(record({}), 1_999_000)).toBe(true);
+    expect(holdsKey(record({}), 2_001_000)).toBe(false);
+    expect(holdsKey(record({ status: 'INPROGRESS', inProgressUntil: 1_500_000 }), 1_400_000)).toBe(true);
+    expect(holdsKey(record({ status: 'INPROGRESS', inProgressUntil: 1_500_000 }), 1_600_000)).toBe(false);
+    expect(holdsKey(record({ status: 'INPROGRESS' }), 1_600_000)).toBe(true);
+  });
+
+  it('hash the request with its keys in any order alike, and any changed value apart', () => {
+    expect(requestHash({ body: { a: 1, b: { c: [1, 2], d: 'x' } } })).toBe(
+      requestHash({ body: { b: { d: 'x', c: [1, 2] }, a: 1 } }),
+    );
+    expect(requestHash({ body: { a: 1 } })).not.toBe(requestHash({ body: { a: 2 } }));
+    expect(requestHash({ body: { c: [1, 2] } })).not.toBe(requestHash({ body: { c: [2, 1] } }));
+  });
+});
 
 const route = PRODUCT_ROUTES.createProduct as RouteDef;
 
@@ -264,7 +282,7 @@ describe('idempotency middleware', () => {
     let n = 0;
     const h = harness(createdAnswer(() => ++n));
     const first = await h.call({ key: KEY });
-    for (const record of h.store.records.values()) record.expiryTimestamp = Math.floor(Date.now() / 1000) - 1;
+    for (const record of h.store.records.values()) record.ttl = Math.floor(Date.now() / 1000) - 1;
     const later = await h.call({ key: KEY });
     expect(later.statusCode).toBe(201);
     expect(later.body).not.toBe(first.body);

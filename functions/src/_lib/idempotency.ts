@@ -1,8 +1,5 @@
-import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
-import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_WINDOW_SECONDS,
@@ -11,7 +8,7 @@ import {
 } from '@tranche/shared/http/idempotency';
 import type { RouteDef } from '@tranche/shared/http/route-def';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { db, tableName } from './db/client.js';
+import { db, isConditionFailure, tableName } from './db/client.js';
 import { keys } from './db/keys.js';
 import { DomainError } from './errors.js';
 import type { HttpMiddleware, HttpRequest } from './http-api.js';
@@ -19,10 +16,11 @@ import { logger } from './logger.js';
 import type { Session } from './session.js';
 
 /**
- * `Idempotency-Key` for the routes flagged `idempotent` (docs/decisions.md "Idempotency"): Powertools'
- * idempotency middleware with its DynamoDB persistence in our single table. Only the handlers of
- * flagged routes import this module (`httpApi(route, fn, { idempotency })`), so no other bundle
- * carries Powertools idempotency and its JMESPath engine.
+ * `Idempotency-Key` for the routes flagged `idempotent` (docs/decisions.md "Idempotency"): a record
+ * per key in our single table, claimed by a conditional put before the handler runs, completed
+ * with the answer after it, released on failure. This was Powertools' idempotency middleware; its
+ * semantics and record layout are kept (in progress, completed, payload validation, expiry read as
+ * absent), without its JMESPath engine and persistence classes (~45 KB of the bundle).
  *
  * It runs after the tranche middleware: it needs the session (whose user scopes the key) and the
  * validated request (whose hash tells a replay from a reuse of the key for another request).
@@ -65,34 +63,121 @@ export const idempotencyPk = (
 };
 
 /**
- * Powertools' DynamoDB layer with our key layout: its default (`id` = `<function>#<hash>`) fits no
- * table of ours. The record is `PK` = the scoped key above, `SK` = `#META`, expiry in the table's
- * TTL attribute. Powertools' conditional put already overwrites a record whose expiry has passed,
- * and its reads treat one as expired by that time, so a record DynamoDB has not yet deleted (TTL
- * takes up to two days, and DynamoDB Local never does) counts as absent.
+ * One idempotency record: `PK` = the scoped key above, `SK` = `#META`. The attribute names are
+ * Powertools' (whose DynamoDB layer this replaces: with its JMESPath engine it was ~45 KB of the
+ * create-product bundle), so records written before the change read the same.
  */
-export class TenantIdempotencyStore extends DynamoDBPersistenceLayer {
-  constructor(table: string) {
-    super({
-      tableName: table,
-      keyAttr: 'PK',
-      sortKeyAttr: 'SK',
-      expiryAttr: 'ttl',
-      // The app's one client: its timeouts and retry budget, DynamoDB Local's endpoint in tests.
-      awsSdkV3Client: db,
-    });
-  }
-
-  protected override getHashedIdempotencyKey(data: unknown): string {
-    const pk = (data as IdempotentEvent | undefined)?.idempotency?.pk;
-    if (!pk) throw new Error('No idempotency record key on the event');
-    return pk;
-  }
-
-  protected override getKey(idempotencyKey: string): Record<string, AttributeValue> {
-    return { PK: { S: idempotencyKey }, SK: { S: keys.idempotencySk } };
-  }
+export interface IdempotencyRecord {
+  pk: string;
+  status: 'INPROGRESS' | 'COMPLETED';
+  /** Epoch seconds after which the record counts as absent (the table's TTL attribute). */
+  ttl: number;
+  /** Epoch milliseconds after which an INPROGRESS record is abandoned (its function timed out). */
+  inProgressUntil?: number;
+  /** SHA-256 of the validated request, keys sorted: what tells a replay from a reuse of the key. */
+  validation: string;
+  /** The first answer, once COMPLETED. */
+  data?: APIGatewayProxyStructuredResultV2;
 }
+
+/** Where records live: the table, or a map in unit tests. */
+export interface IdempotencyStore {
+  /**
+   * Writes `record` unless a live one holds the key (present, not expired, and not an INPROGRESS
+   * record past its deadline): undefined when written, else the record that holds the key.
+   */
+  claim(record: IdempotencyRecord): Promise<IdempotencyRecord | undefined>;
+  complete(pk: string, data: APIGatewayProxyStructuredResultV2, ttl: number): Promise<void>;
+  release(pk: string): Promise<void>;
+}
+
+/** Whether a stored record still holds its key at `nowMs`. */
+export const holdsKey = (record: IdempotencyRecord, nowMs: number): boolean =>
+  record.ttl >= nowMs / 1000 &&
+  !(record.status === 'INPROGRESS' && record.inProgressUntil !== undefined && record.inProgressUntil < nowMs);
+
+const fromItem = (item: Record<string, unknown>): IdempotencyRecord => ({
+  pk: String(item.PK),
+  status: item.status === 'COMPLETED' ? 'COMPLETED' : 'INPROGRESS',
+  ttl: Number(item.ttl),
+  inProgressUntil: item.in_progress_expiration === undefined ? undefined : Number(item.in_progress_expiration),
+  validation: String(item.validation ?? ''),
+  data: item.data as APIGatewayProxyStructuredResultV2 | undefined,
+});
+
+/**
+ * The table as the store. The claim is one conditional put with the same condition as
+ * `holdsKey`, so a record DynamoDB has not yet deleted (TTL takes up to two days, and DynamoDB
+ * Local never does) counts as absent; a lost condition reads the holder back, consistently.
+ */
+export const tableStore = (table: string): IdempotencyStore => {
+  const key = (pk: string) => ({ PK: pk, SK: keys.idempotencySk });
+  return {
+    claim: async (record) => {
+      const now = Date.now();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          await db.send(
+            new PutCommand({
+              TableName: table,
+              Item: {
+                ...key(record.pk),
+                status: record.status,
+                ttl: record.ttl,
+                validation: record.validation,
+                ...(record.inProgressUntil === undefined ? {} : { in_progress_expiration: record.inProgressUntil }),
+              },
+              ConditionExpression:
+                'attribute_not_exists(PK) OR #ttl < :now OR (#status = :inProgress AND #until < :nowMs)',
+              ExpressionAttributeNames: { '#ttl': 'ttl', '#status': 'status', '#until': 'in_progress_expiration' },
+              ExpressionAttributeValues: { ':now': Math.floor(now / 1000), ':nowMs': now, ':inProgress': 'INPROGRESS' },
+            }),
+          );
+          return undefined;
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+        const held = await db.send(new GetCommand({ TableName: table, Key: key(record.pk), ConsistentRead: true }));
+        // Released between the put and the read: claim again.
+        if (held.Item) return fromItem(held.Item);
+      }
+      // The key changed hands on every try: treat it as busy.
+      return { ...record, status: 'INPROGRESS', inProgressUntil: undefined };
+    },
+    complete: async (pk, data, ttl) => {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(pk),
+          UpdateExpression: 'SET #status = :completed, #data = :data, #ttl = :ttl REMOVE #until',
+          ExpressionAttributeNames: {
+            '#status': 'status',
+            '#data': 'data',
+            '#ttl': 'ttl',
+            '#until': 'in_progress_expiration',
+          },
+          ExpressionAttributeValues: { ':completed': 'COMPLETED', ':data': data, ':ttl': ttl },
+        }),
+      );
+    },
+    release: async (pk) => {
+      await db.send(new DeleteCommand({ TableName: table, Key: key(pk) }));
+    },
+  };
+};
+
+/** JSON with object keys sorted at every level: the same request hashes alike whatever its key order. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  ) ?? 'null';
+
+export const requestHash = (payload: unknown): string =>
+  createHash('sha256').update(canonicalJson(payload)).digest('hex');
 
 /** The answer as remembered: status, headers and body. Cookies never (a create sets none; a replay must not re-issue any). */
 const remembered = (response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 => ({
@@ -102,46 +187,14 @@ const remembered = (response: APIGatewayProxyStructuredResultV2): APIGatewayProx
   ...(response.isBase64Encoded ? { isBase64Encoded: true } : {}),
 });
 
-const config = new IdempotencyConfig({
-  // What must match for a repeat to be a replay: the validated request, keys sorted, hashed.
-  payloadValidationJmesPath: 'idempotency.payload',
-  expiresAfterSeconds: IDEMPOTENCY_WINDOW_SECONDS,
-  hashFunction: 'sha256',
-  responseHook: (response) => {
-    const stored = response as APIGatewayProxyStructuredResultV2;
-    return { ...stored, headers: { ...stored.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' } };
-  },
+const replayed = (stored: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 => ({
+  ...stored,
+  headers: { ...stored.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' },
 });
-
-type PowertoolsMiddleware = ReturnType<typeof makeHandlerIdempotent>;
-/** The Powertools middleware over a store made on first use (the deployed store reads the table's name from the environment, which an import must not need). */
-const lazyPowertools = (makeStore: () => BasePersistenceLayer): (() => PowertoolsMiddleware) => {
-  let made: PowertoolsMiddleware | undefined;
-  return () => {
-    made ??= makeHandlerIdempotent({ persistenceStore: makeStore(), config });
-    return made;
-  };
-};
 
 /** Marks a request that holds an in-progress record of its own: only such a request may complete or release it. */
 const HOLDS_RECORD = 'tranche.idempotency.holdsRecord';
 const internal = (request: HttpRequest) => request.internal as Record<string, unknown>;
-
-/** Powertools' refusals as catalogue errors; its storage failures as the SDK error beneath (a throttle stays a 503). */
-const translate = (error: unknown): unknown => {
-  switch ((error as { name?: string } | null)?.name) {
-    case 'IdempotencyValidationError':
-      return new DomainError('IDEMPOTENCY_KEY_REUSED');
-    // In progress, or a record that changed under us on every retry: either way, try again shortly.
-    case 'IdempotencyAlreadyInProgressError':
-    case 'IdempotencyInconsistentStateError':
-      return new DomainError('IDEMPOTENCY_REQUEST_IN_PROGRESS');
-    case 'IdempotencyPersistenceLayerError':
-      return (error as Error).cause ?? error;
-    default:
-      return error;
-  }
-};
 
 /**
  * Gives the key back after a failure, so that a retry runs again: a 5xx may have been transient,
@@ -149,19 +202,25 @@ const translate = (error: unknown): unknown => {
  * afresh against the state as it is then. If even that fails, the in-progress record expires with
  * the function's remaining time; the original error is still the one answered.
  */
-const release = async (powertools: PowertoolsMiddleware, request: HttpRequest) => {
+const release = async (store: IdempotencyStore, pk: string) => {
   try {
-    await powertools.onError?.(request as never);
+    await store.release(pk);
   } catch (error) {
     logger.error('idempotency record not released', { error: error as Error });
   }
 };
 
-/** The middleware over any Powertools store; `idempotency` below is the one the handlers use. */
+/** The middleware over any store; `idempotency` below is the one the handlers use. */
 export const idempotencyWith =
-  (makeStore: () => BasePersistenceLayer) =>
+  (makeStore: () => IdempotencyStore) =>
   (route: RouteDef): HttpMiddleware => {
-    const powertools = lazyPowertools(makeStore);
+    // Made on first use: the deployed store reads the table's name from the environment, which an import must not need.
+    let made: IdempotencyStore | undefined;
+    const store = () => {
+      made ??= makeStore();
+      return made;
+    };
+    const pkOf = (request: HttpRequest) => (request.event as IdempotentEvent).idempotency?.pk ?? '';
     return {
       before: async (request) => {
         const event = request.event as IdempotentEvent;
@@ -176,26 +235,39 @@ export const idempotencyWith =
         });
         if (pk === undefined) return undefined;
         event.idempotency = { pk, payload: { params: ctx.params, query: ctx.query, body: ctx.body } };
-        let replay: unknown;
-        try {
-          replay = await powertools().before?.(request as never);
-        } catch (error) {
-          throw translate(error);
+        const validation = requestHash(event.idempotency.payload);
+        const now = Date.now();
+        const remaining = request.context?.getRemainingTimeInMillis?.();
+        const held = await store().claim({
+          pk,
+          status: 'INPROGRESS',
+          ttl: Math.floor(now / 1000) + IDEMPOTENCY_WINDOW_SECONDS,
+          // A request whose function dies leaves its key busy only until its time would have run out.
+          inProgressUntil: remaining === undefined ? undefined : now + remaining,
+          validation,
+        });
+        if (!held) {
+          internal(request)[HOLDS_RECORD] = true;
+          return undefined;
         }
-        if (replay !== undefined) {
-          logger.info('request replayed', { status: (replay as APIGatewayProxyStructuredResultV2).statusCode });
-          return replay as APIGatewayProxyStructuredResultV2;
-        }
-        internal(request)[HOLDS_RECORD] = true;
-        return undefined;
+        // The same key for another request is refused whatever the first one's state.
+        if (held.validation !== validation) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+        // In progress, or a record that changed hands on every try: either way, try again shortly.
+        if (held.status !== 'COMPLETED' || !held.data) throw new DomainError('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+        logger.info('request replayed', { status: held.data.statusCode });
+        return replayed(held.data);
       },
       after: async (request) => {
         if (internal(request)[HOLDS_RECORD] !== true || !request.response) return;
         const response = request.response as APIGatewayProxyStructuredResultV2;
         // Handlers answer failures by throwing; should one ever return one, it is not a success to replay either.
-        if ((response.statusCode ?? 200) >= 400) return release(powertools(), request);
+        if ((response.statusCode ?? 200) >= 400) return release(store(), pkOf(request));
         try {
-          await powertools().after?.({ ...request, response: remembered(response) } as never);
+          await store().complete(
+            pkOf(request),
+            remembered(response),
+            Math.floor(Date.now() / 1000) + IDEMPOTENCY_WINDOW_SECONDS,
+          );
         } catch (error) {
           // The work is done: answer it. A 500 here would invite a retry that does it twice; the
           // in-progress record instead answers 409 to a retry until the function's time is up.
@@ -205,10 +277,10 @@ export const idempotencyWith =
       onError: async (request) => {
         // A refusal by this middleware (reused key, in progress) or an earlier one holds no record of
         // this request: releasing would delete the first request's record.
-        if (internal(request)[HOLDS_RECORD] === true) await release(powertools(), request);
+        if (internal(request)[HOLDS_RECORD] === true) await release(store(), pkOf(request));
       },
     };
   };
 
 /** The middleware `httpApi` adds on idempotent routes: pass it as the `idempotency` option. */
-export const idempotency = idempotencyWith(() => new TenantIdempotencyStore(tableName()));
+export const idempotency = idempotencyWith(() => tableStore(tableName()));
