@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInpu
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { InviteUserSchema } from '@tranche/shared/auth/auth.schema';
-import { canAssignRole, canChangeRole, canLockRole } from '@tranche/shared/auth/permissions';
-import { GP_ROLES, type Role } from '@tranche/shared/auth/roles';
+import { canLockRole } from '@tranche/shared/auth/permissions';
+import { GP_ROLES } from '@tranche/shared/auth/roles';
 import type { TeamMember } from '@tranche/shared/user/user.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,17 +15,12 @@ import { useTeam, useTeamActions } from '@/features/gp-console/api/team';
 import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
 import { AccountStatusBadge } from '@/features/gp-console/components/status-badge';
 import classes from '@/features/gp-console/components/status-badge.module.css';
+import { assignableRoles, rowActionsFor, type TeamRole } from '@/features/gp-console/lib/team-rules';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert, useFieldErrors } from '@/features/session/screens';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { applyApiFieldErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
-
-type TeamRole = (typeof GP_ROLES)[number];
-
-/** Team roles an actor may give: on an invitation (`from` undefined) or as a change from `from`. */
-const assignable = (actor: Role, from?: TeamRole): TeamRole[] =>
-  GP_ROLES.filter((to) => (from ? to !== from && canChangeRole(actor, from, to) : canAssignRole(actor, to)));
 
 /**
  * The GP team: members with role, status and MFA; invite, change role, lock or unlock, resend an
@@ -105,10 +100,8 @@ export const TeamPage = () => {
   ];
 
   const rowActions = (m: TeamMember) => {
-    if (!actor || m.userId === me?.userId) return null;
-    const canRole = assignable(actor, m.role).length > 0;
-    const canLock = canLockRole(actor, m.role);
-    const canResend = m.inviteStatus === 'INVITED' && canAssignRole(actor, m.role);
+    if (!actor || !me) return null;
+    const { changeRole: canRole, lock: canLock, resend: canResend } = rowActionsFor(actor, me.userId, m);
     const name = m.displayName;
     return (
       <>
@@ -167,7 +160,7 @@ export const TeamPage = () => {
     );
   };
 
-  const mayInvite = actor ? assignable(actor).length > 0 : false;
+  const mayInvite = actor ? assignableRoles(actor).length > 0 : false;
   const mayManage = actor ? GP_ROLES.some((r) => canLockRole(actor, r)) : false;
   return (
     <Stack gap="lg" maw={1100}>
@@ -198,7 +191,7 @@ export const TeamPage = () => {
       {actor && (
         <InviteModal
           opened={inviting}
-          roles={assignable(actor)}
+          roles={assignableRoles(actor)}
           onClose={() => setInviting(false)}
           onInvite={actions.invite}
         />
@@ -206,7 +199,7 @@ export const TeamPage = () => {
       {actor && roleOf && (
         <ChangeRoleModal
           member={roleOf}
-          roles={assignable(actor, roleOf.role)}
+          roles={assignableRoles(actor, roleOf.role)}
           onClose={() => setRoleOf(null)}
           onChange={actions.changeRole}
         />
