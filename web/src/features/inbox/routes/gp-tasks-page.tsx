@@ -51,7 +51,7 @@ const GpTasksPage = () => {
   const columns: DataTableColumn<InboxMessage>[] = [
     {
       key: 'task',
-      header: t('inbox.columns.message'),
+      header: t('gpTasks.detail'),
       rowHeader: true,
       render: (m) => (
         <Stack gap={2}>
