@@ -87,7 +87,9 @@ describe('the investor home page', () => {
     expect(link.getAttribute('href')).toBe(`/products/${FUND}`);
     expect(within(watchlist).getByText('1 saved fund')).toBeTruthy();
 
-    fireEvent.click(within(watchlist).getByRole('button', { name: 'Remove Glacier Infrastructure from your watchlist' }));
+    fireEvent.click(
+      within(watchlist).getByRole('button', { name: 'Remove Glacier Infrastructure from your watchlist' }),
+    );
     expect(await within(watchlist).findByText('No saved funds yet')).toBeTruthy();
     expect(
       fetchMock.mock.calls.some(([u, init]) => String(u) === `/api/lp/watchlist/${FUND}` && init?.method === 'DELETE'),

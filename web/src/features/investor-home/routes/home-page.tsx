@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isGp } from '@tranche/shared/auth/roles';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
@@ -16,6 +16,7 @@ import { signInPath, useCurrentUser } from '@/features/session';
 import { useTenant } from '@/features/tenant';
 import { useWatchlist } from '@/features/watchlist';
 import { isApiError } from '@/lib/api-error';
+import classes from './home-page.module.css';
 
 /**
  * /home: where an investor lands after signing in. A welcome with the first steps, the funds they
@@ -87,21 +88,25 @@ const InvestorHome = ({ user }: { user: CurrentUser }) => {
             {t('investorHome.welcomeIntro', { portal })}
           </Text>
         </Stack>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
-            <Stack gap="lg">
-              <NextSteps steps={stepsFor(user, watchlist.data?.items.length ?? 0)} />
-              <SavedFunds />
-              <InterestSection />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
-            <Stack gap="lg">
+        <div className={classes.layout}>
+          <div className={classes.steps}>
+            <NextSteps steps={stepsFor(user, watchlist.data?.items.length ?? 0)} />
+          </div>
+          <div className={classes.side}>
+            <div className={classes.tasks}>
               <TasksSection />
+            </div>
+            <div className={classes.investments}>
               <InvestmentsSection />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </div>
+          </div>
+          <div className={classes.watchlist}>
+            <SavedFunds />
+          </div>
+          <div className={classes.interest}>
+            <InterestSection />
+          </div>
+        </div>
       </Stack>
     </Container>
   );

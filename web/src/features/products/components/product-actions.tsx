@@ -1,11 +1,11 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SubscriptionType } from '@tranche/shared/enums';
 import type { ProductDetail } from '@tranche/shared/product/product.schema';
 import { allowedSubscriptionTypes, isProductClosed } from '@tranche/shared/product/subscription-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WatchToggle } from '@/features/watchlist';
+import { useKeepsWatchlist, WatchToggle } from '@/features/watchlist';
 import { useLang } from '@/i18n/use-lang';
 import { formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';
@@ -29,6 +29,8 @@ export const ProductActions = ({ product, preview = false }: { product: ProductD
   const { t } = useTranslation();
   const lang = useLang();
   const headingId = useId();
+  // Investors keep a watchlist; visitors and the team see no bookmark (nor the rule above it).
+  const keepsWatchlist = useKeepsWatchlist();
   const closed = isProductClosed(product);
   const order = useHeadingOrder(2);
   // A preview (a draft, or a product the manager is editing) shows what it would offer once published.
@@ -75,8 +77,11 @@ export const ProductActions = ({ product, preview = false }: { product: ProductD
             ),
           )
         )}
-        {!preview && (
-          <WatchToggle productId={product.productId} name={localized(product.name, lang)} variant="button" />
+        {!preview && keepsWatchlist && (
+          <>
+            <Divider />
+            <WatchToggle productId={product.productId} name={localized(product.name, lang)} variant="button" />
+          </>
         )}
       </Stack>
     </Paper>

@@ -42,8 +42,9 @@ const Toggle = ({ productId, name, variant }: Required<WatchToggleProps>) => {
         <BookmarkIcon filled={saved} />
       </ActionIcon>
     ) : (
+      // Outlined either way, so it never reads as one of the subscription actions above it.
       <Button
-        variant={saved ? 'light' : 'default'}
+        variant="default"
         onClick={press}
         aria-busy={busy || undefined}
         leftSection={<BookmarkIcon filled={saved} />}
