@@ -16,12 +16,12 @@
 export const BUNDLE_AWS_SDK = true;
 
 /**
- * Credential providers the SDK imports lazily (`await import(...)`) and only after the environment
- * provider found nothing. Lambda always sets credentials in the environment, so these are never
- * loaded there; left out of the bundle they save ~90 KB per handler. Should one ever be needed, the
- * Lambda runtime's own copy resolves it.
+ * SDK modules imported lazily (`await import(...)`) on paths the handlers never take. Credential
+ * providers are loaded only after the environment provider found nothing, and Lambda always sets
+ * credentials in the environment: ~90 KB per handler. Should one ever be needed, the Lambda
+ * runtime's own copy resolves it.
  */
-export const LAZY_CREDENTIAL_PROVIDERS = [
+export const LAZY_SDK_MODULES = [
   '@aws-sdk/credential-provider-sso',
   '@aws-sdk/credential-provider-ini',
   '@aws-sdk/credential-provider-process',
@@ -31,6 +31,9 @@ export const LAZY_CREDENTIAL_PROVIDERS = [
   '@aws-sdk/token-providers',
   '@aws-sdk/nested-clients',
   '@smithy/credential-provider-imds',
+  // HttpProtocol loads the event-stream serde only for an operation that streams events, which no
+  // handler calls (DynamoDB, Step Functions; the other services are signed calls): ~12-18 KB.
+  '@smithy/core/event-streams',
 ] as const;
 
 /** ESM output still meets CommonJS dependencies that call `require`: give them one. */
@@ -65,7 +68,7 @@ export const HANDLER_ESBUILD_OPTIONS: Readonly<HandlerEsbuildOptions> = {
   // in bench/bundles.ts). Stack traces still name the original files, lines and functions.
   sourcesContent: false,
   banner: { js: ESM_REQUIRE_BANNER },
-  external: BUNDLE_AWS_SDK ? [...LAZY_CREDENTIAL_PROVIDERS] : ['@aws-sdk/*'],
+  external: BUNDLE_AWS_SDK ? [...LAZY_SDK_MODULES] : ['@aws-sdk/*'],
   // ESM builds of dependencies first (smaller, tree-shakable), CommonJS otherwise.
   mainFields: ['module', 'main'],
   // The error catalogue's zh-CN messages as UTF-8 (3 bytes a character), not \uXXXX escapes (6): ~3 KB a bundle.

@@ -1,4 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { newTotpSecret, totpCode, totpStep, verifyTotp } from './totp.js';
 import { totpEnrolment } from './totp-enrolment.js';
@@ -13,6 +15,33 @@ const RFC_SHA1_VECTORS: [number, string][] = [
   [2000000000, '69279037'],
   [20000000000, '65353130'],
 ];
+
+/**
+ * Reads the dark modules back from an 8-bit greyscale PNG: inflate, drop each row's filter byte
+ * (qrPng writes filter None), sample the centre of each module.
+ */
+const readQrPng = (png: Buffer, size: number, margin: number): boolean[] => {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const side = png.readUInt32BE(16);
+  expect([png.readUInt32BE(20), png[24], png[25]]).toEqual([side, 8, 0]);
+  const idat: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const rows = inflateSync(Buffer.concat(idat));
+  const scale = side / (size + margin * 2);
+  const dark: boolean[] = [];
+  for (let my = 0; my < size; my++) {
+    for (let mx = 0; mx < size; mx++) {
+      const y = Math.floor((my + margin + 0.5) * scale);
+      const x = Math.floor((mx + margin + 0.5) * scale);
+      dark.push(rows[y * (side + 1) + 1 + x] === 0);
+    }
+  }
+  return dark;
+};
 
 describe('TOTP (RFC 6238)', () => {
   it.each(RFC_SHA1_VECTORS)('matches the published SHA-1 vector at T=%i', (seconds, expected) => {
@@ -64,6 +93,10 @@ describe('TOTP (RFC 6238)', () => {
     expect(parsed.searchParams.get('digits')).toBe('6');
     expect(parsed.searchParams.get('period')).toBe('30');
     expect(enrolment.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    // The image holds exactly the code the qrcode package makes of the URL, module for module.
+    const png = Buffer.from(enrolment.qrDataUrl.split(',')[1] ?? '', 'base64');
+    const { modules } = QRCode.create(enrolment.otpauthUrl, { errorCorrectionLevel: 'M' });
+    expect(readQrPng(png, modules.size, 2)).toEqual([...modules.data].map(Boolean));
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
     expect(totpCode(secret, 0)).toBe(totp.generate({ timestamp: 0 }));
   });
