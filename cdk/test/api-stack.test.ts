@@ -90,7 +90,10 @@ describe('Tranche-<tenant>-Api', () => {
     );
     const workerIds = [...built.api.streamWorkers.values()].map((w) => logicalIdIn(w.function.fn));
     expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents']);
-    expect(ourFunctionIds(built.api)).toEqual(new Set([notFound, ...stepIds, ...workerIds]));
+    // Scheduled jobs and webhooks (the inbox's daily job).
+    const jobIds = [...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn));
+    expect([...built.api.workerFunctions.keys()]).toEqual(['inboxDaily']);
+    expect(ourFunctionIds(built.api)).toEqual(new Set([notFound, ...stepIds, ...workerIds, ...jobIds]));
     for (const { stack, resources: r } of stacks.slice(1)) {
       const ids = routeTargets.filter((t) => t.r === r).map((t) => t.fn);
       expect(ourFunctionIds(stack)).toEqual(new Set(ids));
@@ -107,6 +110,8 @@ describe('Tranche-<tenant>-Api', () => {
     const sized = new Set([
       ...Object.keys(ROUTE_SIZING).map((operationId) => logicalIdIn(built.api.routeFunctions.get(operationId)!.fn)),
       ...[...built.api.streamWorkers.values()].map((w) => logicalIdIn(w.function.fn)),
+      // The scheduled jobs (their timeout is the worker's: the inbox's daily job has 300 s).
+      ...[...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn)),
     ]);
     let count = 0;
     for (const { stack, resources: r } of stacks) {

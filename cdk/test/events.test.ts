@@ -218,7 +218,10 @@ describe('scheduled and webhook workers', () => {
       .flatMap((s) => [s.Action].flat() as string[]);
 
   it('runs a scheduled worker from an EventBridge rule, with the grants of its needs', () => {
-    const rules = Object.values(root).filter((r) => r.Type === 'AWS::Events::Rule');
+    // The test job's rule, beside the real ones (the inbox's daily job).
+    const rules = Object.values(root).filter(
+      (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties!.Targets).includes(fnId('nightlyJob')),
+    );
     expect(rules).toHaveLength(1);
     expect(rules[0]!.Properties).toMatchObject({
       ScheduleExpression: 'cron(0 3 * * ? *)',
@@ -228,11 +231,23 @@ describe('scheduled and webhook workers', () => {
     const permissions = Object.values(root).filter(
       (r) => r.Type === 'AWS::Lambda::Permission' && r.Properties!.Principal === 'events.amazonaws.com',
     );
-    expect(permissions.map((p) => p.Properties!.FunctionName)).toEqual([{ 'Fn::GetAtt': [fnId('nightlyJob'), 'Arn'] }]);
+    expect(permissions.map((p) => p.Properties!.FunctionName)).toContainEqual({
+      'Fn::GetAtt': [fnId('nightlyJob'), 'Arn'],
+    });
     const actions = actionsOf('nightlyJob');
     expect(actions).toContain('dynamodb:Query');
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions.some((a) => a.startsWith('ses:') || a.startsWith('secretsmanager:'))).toBe(false);
+  });
+
+  it("runs the inbox's daily job every day at 07:00 UTC, with mail and the table, and no SMS of its own", () => {
+    const rules = Object.values(root).filter(
+      (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties!.Targets).includes(fnId('inboxDaily')),
+    );
+    expect(rules.map((r) => r.Properties!.ScheduleExpression)).toEqual(['cron(0 7 * * ? *)']);
+    const actions = actionsOf('inboxDaily');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']));
+    expect(actions).not.toContain('sns:Publish');
   });
 
   it('serves a webhook as a POST route of the API outside the route table, behind the origin check', () => {
