@@ -152,6 +152,21 @@ describe('the inbox page', { timeout: 15_000 }, () => {
     await screen.findByText('1 unread message');
   });
 
+  it('shows only unread messages when asked, and keeps that choice in the address', async () => {
+    const calls = serve({
+      'GET /user-center/get': INVESTOR,
+      'GET /user-center/in-box-messages/unread-count': { count: 1 },
+      'GET /user-center/get-in-box-message': (c: Call) =>
+        c.query.get('unread') === 'true' ? { items: [NEWS] } : { items: [task({ read: true }), NEWS] },
+    });
+    renderInbox('/inbox');
+    await screen.findByRole('link', { name: 'Proof of address needed' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Unread only' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Proof of address needed' })).toBeNull());
+    expect(calls.at(-1)?.query.get('unread')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Unread: NAV updated' })).toBeTruthy();
+  });
+
   it('says the inbox is empty, and what to do when a search finds nothing', async () => {
     serve({
       'GET /user-center/get': INVESTOR,

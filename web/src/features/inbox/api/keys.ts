@@ -10,8 +10,8 @@ import { useSWRConfig } from 'swr';
 export const inboxKeys = {
   unreadCount: () => ['session', 'inbox', 'unread-count'] as const,
   banner: (lang: Lang) => ['session', 'inbox', 'banner', lang] as const,
-  list: (lang: Lang, status: TaskFilter, q: string, cursor: string | null) =>
-    ['session', 'inbox', 'list', lang, status, q, cursor] as const,
+  list: (lang: Lang, status: TaskFilter, q: string, unreadOnly: boolean, cursor: string | null) =>
+    ['session', 'inbox', 'list', lang, status, q, unreadOnly, cursor] as const,
   message: (lang: Lang, id: string) => ['session', 'inbox', 'message', lang, id] as const,
   tasks: (lang: Lang, status: TaskFilter, cursor: string | null) =>
     ['session', 'inbox', 'tasks', lang, status, cursor] as const,

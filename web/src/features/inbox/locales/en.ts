@@ -12,6 +12,8 @@ export const inboxEn = {
     },
     search: 'Search messages',
     searchPlaceholder: 'A word from the title or text',
+    unreadOnly: 'Unread only',
+    noUnread: 'Every message here has been read.',
     loading: 'Loading messages…',
     loadingOne: 'Loading the message…',
     loadMore: 'Show more messages',

@@ -15,6 +15,8 @@ export const inboxZhCN: Messages<typeof inboxEn> = {
     },
     search: '搜索消息',
     searchPlaceholder: '标题或正文中的词语',
+    unreadOnly: '仅显示未读',
+    noUnread: '这里的消息都已读。',
     loading: '正在加载消息…',
     loadingOne: '正在加载消息…',
     loadMore: '显示更多消息',

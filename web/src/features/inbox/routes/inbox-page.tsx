@@ -8,6 +8,7 @@ import {
   Input,
   SegmentedControl,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -46,6 +47,7 @@ export const InboxPage = () => {
   const [params, setParams] = useSearchParams();
   const status: TaskFilter = isFilter(params.get('status')) ? (params.get('status') as TaskFilter) : 'ALL';
   const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const unreadOnly = params.get('unread') === '1';
   const [text, setText] = useState(q);
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const filterLabelId = useId();
@@ -53,14 +55,19 @@ export const InboxPage = () => {
   const [marking, setMarking] = useState<'selected' | 'all' | null>(null);
   const revalidate = useRevalidateInbox();
   const { data: unread } = useUnreadCount(true);
-  const { messages, error, isLoading, hasMore, isLoadingMore, size, setSize, mutate } = useInboxMessages(status, q);
+  const { messages, error, isLoading, hasMore, isLoadingMore, size, setSize, mutate } = useInboxMessages(
+    status,
+    q,
+    unreadOnly,
+  );
 
-  const setQuery = (changes: { status?: TaskFilter; q?: string }) => {
-    const next = { status, q, ...changes };
+  const setQuery = (changes: { status?: TaskFilter; q?: string; unreadOnly?: boolean }) => {
+    const next = { status, q, unreadOnly, ...changes };
     setParams(
       {
         ...(next.status !== 'ALL' ? { status: next.status } : {}),
         ...(next.q ? { q: next.q } : {}),
+        ...(next.unreadOnly ? { unread: '1' } : {}),
       },
       { replace: true },
     );
@@ -72,7 +79,7 @@ export const InboxPage = () => {
   }, [debounced]);
   // A new filter or search shows other rows: a selection of rows no longer shown would act unseen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new list only
-  useEffect(() => setSelected(new Set()), [status, q]);
+  useEffect(() => setSelected(new Set()), [status, q, unreadOnly]);
 
   const unreadShown = useMemo(() => messages.filter((m) => !m.read), [messages]);
   const allChecked = messages.length > 0 && messages.every((m) => selected.has(m.messageId));
@@ -171,7 +178,7 @@ export const InboxPage = () => {
     },
   ];
 
-  const filtered = status !== 'ALL' || q !== '';
+  const filtered = status !== 'ALL' || q !== '' || unreadOnly;
   const empty = q ? (
     <NoticePanel
       title={t('inbox.noMatchesTitle')}
@@ -189,6 +196,8 @@ export const InboxPage = () => {
     >
       {t('inbox.noMatchesBody', { q })}
     </NoticePanel>
+  ) : unreadOnly ? (
+    <NoticePanel title={t('inbox.emptyFilterTitle')}>{t('inbox.noUnread')}</NoticePanel>
   ) : filtered ? (
     <NoticePanel title={t('inbox.emptyFilterTitle')}>{t(`inbox.emptyFilter.${status}`)}</NoticePanel>
   ) : (
@@ -232,6 +241,12 @@ export const InboxPage = () => {
               onChange={(e) => setText(e.currentTarget.value)}
             />
           </form>
+          <Switch
+            label={t('inbox.unreadOnly')}
+            checked={unreadOnly}
+            onChange={(e) => setQuery({ unreadOnly: e.currentTarget.checked })}
+            mb={8}
+          />
         </Group>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="wrap">
