@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Role } from '@tranche/shared/auth/roles';
 import { errorMessage } from '@tranche/shared/errors/catalogue';
 import type { GpProduct, ProductEvent } from '@tranche/shared/product/product.schema';
-import { allowedProductEvents, productEventBlocker } from '@tranche/shared/product/product-state';
+import { allowedProductEvents, PRODUCT_LIFECYCLE, productEventBlocker } from '@tranche/shared/product/product-state';
 import { checklistWarnings } from '@tranche/shared/product/publish-checklist';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
               aria-describedby={blockers.length ? `${product.productId}-blocked` : undefined}
               onClick={() => setPending(event)}
             >
-              {t(`gpProducts.lifecycle.${event}.action`)}
+              {PRODUCT_LIFECYCLE.eventLabel(event, lang)}
             </Button>
           ))}
         </Group>

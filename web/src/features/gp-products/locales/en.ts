@@ -104,28 +104,24 @@ export const gpProductsEn = {
     lifecycle: {
       memberHint: 'When the draft is ready, an admin publishes it.',
       PUBLISH: {
-        action: 'Publish',
         title: 'Publish “{{name}}”?',
         body: 'Investors of this portal will see it in the catalogue and can act as its settings allow.',
         confirm: 'Publish',
         done: '“{{name}}” is published.',
       },
       UNPUBLISH: {
-        action: 'Unpublish',
         title: 'Unpublish “{{name}}”?',
         body: 'It leaves the catalogue and becomes a draft again, visible only to your team.',
         confirm: 'Unpublish',
         done: '“{{name}}” is a draft again.',
       },
       CLOSE: {
-        action: 'Close',
         title: 'Close “{{name}}”?',
         body: 'Investors still see it, marked as closed, but can no longer subscribe. Nobody can edit it until it is reopened.',
         confirm: 'Close the product',
         done: '“{{name}}” is closed.',
       },
       REOPEN: {
-        action: 'Reopen',
         title: 'Reopen “{{name}}”?',
         body: 'It becomes live again and takes subscriptions as its settings allow.',
         confirm: 'Reopen',

@@ -104,28 +104,24 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
     lifecycle: {
       memberHint: '草稿准备就绪后，由管理员发布。',
       PUBLISH: {
-        action: '发布',
         title: '发布“{{name}}”？',
         body: '本门户的投资者将在产品列表中看到它，并可按其设置进行操作。',
         confirm: '发布',
         done: '“{{name}}”已发布。',
       },
       UNPUBLISH: {
-        action: '取消发布',
         title: '取消发布“{{name}}”？',
         body: '它将从产品列表中移除并重新成为草稿，仅对您的团队可见。',
         confirm: '取消发布',
         done: '“{{name}}”已恢复为草稿。',
       },
       CLOSE: {
-        action: '关闭',
         title: '关闭“{{name}}”？',
         body: '投资者仍可看到它（标记为已关闭），但不能再认购。重新开放前任何人都无法编辑。',
         confirm: '关闭产品',
         done: '“{{name}}”已关闭。',
       },
       REOPEN: {
-        action: '重新开放',
         title: '重新开放“{{name}}”？',
         body: '它将重新上线，并按其设置接受认购。',
         confirm: '重新开放',
