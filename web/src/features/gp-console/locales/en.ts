@@ -1,6 +1,7 @@
 /** Strings of the manager console's overview, team and investors screens (loaded with the console). */
 export const gpConsoleEn = {
   gpConsole: {
+    dismiss: 'Dismiss',
     nav: {
       team: 'Team',
       investors: 'Investors',

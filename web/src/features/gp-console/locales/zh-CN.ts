@@ -3,6 +3,7 @@ import type { gpConsoleEn } from './en';
 
 export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
   gpConsole: {
+    dismiss: '关闭',
     nav: {
       team: '团队',
       investors: '投资者',

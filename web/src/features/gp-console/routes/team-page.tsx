@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { InviteUserSchema } from '@tranche/shared/auth/auth.schema';
 import { canLockRole } from '@tranche/shared/auth/permissions';
 import { GP_ROLES } from '@tranche/shared/auth/roles';
@@ -15,6 +14,7 @@ import { useTeam, useTeamActions } from '@/features/gp-console/api/team';
 import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
 import { AccountStatusBadge } from '@/features/gp-console/components/status-badge';
 import classes from '@/features/gp-console/components/status-badge.module.css';
+import { notify } from '@/features/gp-console/lib/notify';
 import { assignableRoles, rowActionsFor, type TeamRole } from '@/features/gp-console/lib/team-rules';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert, useFieldErrors } from '@/features/session/screens';
@@ -47,9 +47,9 @@ export const TeamPage = () => {
     setBusy(key);
     try {
       await action();
-      notifications.show({ message: success, color: 'green' });
+      notify(t, { message: success, color: 'green' });
     } catch (e) {
-      notifications.show({ title: t('gpConsole.team.actionFailed'), message: errorText(e, lang, t), color: 'red' });
+      notify(t, { title: t('gpConsole.team.actionFailed'), message: errorText(e, lang, t), color: 'red' });
     } finally {
       setBusy(null);
     }
@@ -210,7 +210,7 @@ export const TeamPage = () => {
           onClose={() => setLocking(null)}
           onLock={async () => {
             await actions.lock(locking.userId);
-            notifications.show({ message: t('gpConsole.team.locked', { name: locking.displayName }), color: 'green' });
+            notify(t, { message: t('gpConsole.team.locked', { name: locking.displayName }), color: 'green' });
           }}
         />
       )}
@@ -251,7 +251,7 @@ const InviteModal = ({
     setFormError(undefined);
     try {
       const invited = await onInvite(values);
-      notifications.show({ message: t('gpConsole.team.invited', { email: invited.email }), color: 'green' });
+      notify(t, { message: t('gpConsole.team.invited', { email: invited.email }), color: 'green' });
       close();
     } catch (error) {
       if (!applyApiFieldErrors(error, form, { byCode: { emailTaken: 'email', FORBIDDEN: 'role' } })) {
@@ -330,7 +330,7 @@ const ChangeRoleModal = ({
     setFormError(undefined);
     try {
       const changed = await onChange(member.userId, values.role, member.version);
-      notifications.show({
+      notify(t, {
         message: t('gpConsole.team.roleChanged', {
           name: changed.displayName,
           role: t(`gpConsole.role.${changed.role}`),
