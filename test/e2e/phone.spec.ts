@@ -10,30 +10,50 @@ import { signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
 
+/** The little of the DOM the overflow check reads (these specs compile without DOM types). */
+interface Box {
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+interface El {
+  tagName: string;
+  className: unknown;
+  textContent: string | null;
+  scrollWidth: number;
+  clientWidth: number;
+  getBoundingClientRect(): Box;
+}
+interface Browser {
+  getComputedStyle(el: El): { display: string; visibility: string; overflowX: string };
+  document: { documentElement: { clientWidth: number; scrollWidth: number } };
+}
+
 /**
  * Every element of `main` that runs past the viewport's left or right edge, or clips its own content
  * sideways (a figure cut mid-number, a badge cut to "PUBL..."), described for the failure message.
  */
 const overflowingInMain = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
+  page.locator('main').evaluate((main) => {
+    const win = globalThis as unknown as Browser;
+    const width = win.document.documentElement.clientWidth;
     const found: string[] = [];
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const el of document.querySelectorAll('main *')) {
-      const style = getComputedStyle(el);
+    const describe = (el: El) =>
+      `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const el of (main as unknown as { querySelectorAll(selector: string): Iterable<El> }).querySelectorAll('*')) {
+      const style = win.getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const rect = el.getBoundingClientRect();
       // Visually hidden text (1 px, clipped on purpose) is for screen readers only.
       if (rect.width <= 1 && rect.height <= 1) continue;
-      if (rect.width === 0 && rect.height === 0) continue;
       if (rect.left < -0.5 || rect.right > width + 0.5)
         found.push(`${describe(el)} spans ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`);
       else if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
         found.push(`${describe(el)} clips ${el.scrollWidth - el.clientWidth} px of its content`);
     }
-    if (document.documentElement.scrollWidth > width)
-      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    if (win.document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways: ${win.document.documentElement.scrollWidth} > ${width}`);
     return found;
   });
 
@@ -137,7 +157,7 @@ test('GP settings: the Features switches keep their saved values when the langua
   await expect(features.getByRole('switch', { name: 'Data room' })).toBeChecked();
   const saved = await features
     .getByRole('switch')
-    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked));
+    .evaluateAll((els) => els.map((e) => (e as unknown as { checked: boolean }).checked));
   // Both states present, so the comparison below can see either one flip.
   expect(saved).toContain(true);
   expect(saved).toContain(false);
@@ -146,7 +166,9 @@ test('GP settings: the Features switches keep their saved values when the langua
   const featuresZh = page.getByRole('region', { name: '功能' });
   await expect(featuresZh).toBeVisible();
   expect(
-    await featuresZh.getByRole('switch').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked)),
+    await featuresZh
+      .getByRole('switch')
+      .evaluateAll((els) => els.map((e) => (e as unknown as { checked: boolean }).checked)),
   ).toEqual(saved);
   // And nothing counts as an unsaved change.
   await expect(featuresZh.getByRole('status')).toHaveCount(0);
