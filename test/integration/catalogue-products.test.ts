@@ -153,12 +153,16 @@ describe('a product from draft to the catalogue', () => {
 
   it('refuses transitions the lifecycle does not have with productStateInvalid, naming state and event', async () => {
     const product = await published(tenant);
-    for (const event of ['PUBLISH', 'REOPEN']) {
-      const res = await transition(admin, product.productId, event, product.version);
+    for (const [event, label] of [
+      ['PUBLISH', 'Publish'],
+      ['REOPEN', 'Reopen'],
+    ]) {
+      const res = await transition(admin, product.productId, event!, product.version);
       expect(res.status).toBe(409);
+      // The codes in the details, the lifecycle's labels in the message.
       expect(errorOf(res)).toMatchObject({
         code: 'productStateInvalid',
-        message: `This product cannot take the action ${event} while it is PUBLISHED.`,
+        message: `This product cannot take the action ${label} while it is Published.`,
         details: { lifecycle: 'product', state: 'PUBLISHED', event },
       });
     }

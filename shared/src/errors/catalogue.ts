@@ -246,6 +246,9 @@ export const placeholdersOf = (message: string): string[] => [...message.matchAl
  */
 export const errorMessage = (code: ErrorCode, lang: Lang, details?: Readonly<Record<string, unknown>>): string =>
   ERROR_CATALOGUE[code].messages[lang].replace(PLACEHOLDER, (_, name: string) => {
+    // A placeholder with a label in `details.labels` (a lifecycle's state or event names) reads in `lang`.
+    const label = (details?.labels as Record<string, Partial<Record<Lang, unknown>>> | undefined)?.[name]?.[lang];
+    if (typeof label === 'string') return label;
     const value = details?.[name];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '…';
   });

@@ -161,7 +161,14 @@ export const defineLifecycle = <S extends string, E extends string, A extends st
     spec,
     next(state, event, actor, ...ctx) {
       if (!mayFire(event, actor)) throw new DomainError('FORBIDDEN');
-      const details: TransitionDetails = { lifecycle: spec.name, state, event };
+      // With labels, the refusal's message names the state and event in the reader's language
+      // (errorMessage reads `labels`); the codes stay in `state` and `event` for clients.
+      const details: TransitionDetails = {
+        lifecycle: spec.name,
+        state,
+        event,
+        ...(spec.labels ? { labels: { state: spec.labels.states[state], event: spec.labels.events[event] } } : {}),
+      };
       const to = target(state, event);
       if (to === undefined) throw new DomainError(spec.refusals?.[event] ?? 'TRANSITION_NOT_ALLOWED', details);
       const refused = guardCode(event, ctx[0]);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GP_ADMINS, ROLES } from '../auth/roles.js';
 import { PRODUCT_STATES } from '../enums.js';
+import { errorMessage } from '../errors/catalogue.js';
 import { DomainError } from '../errors/domain-error.js';
 import { describeLifecycleProperties } from '../lifecycle/lifecycle-properties.js';
 import { PRODUCT_EVENTS } from './product.schema.js';
@@ -58,7 +59,10 @@ describe('product lifecycle', () => {
       ['CLOSED', 'UNPUBLISH'],
     ] as const) {
       expect(() => nextProductState(from, event, 'GP_OWNER', WITH_CLASS)).toThrow(
-        expect.objectContaining({ code: 'productStateInvalid', details: { lifecycle: 'product', state: from, event } }),
+        expect.objectContaining({
+          code: 'productStateInvalid',
+          details: expect.objectContaining({ lifecycle: 'product', state: from, event }),
+        }),
       );
     }
   });
@@ -68,7 +72,7 @@ describe('product lifecycle', () => {
     expect(() => nextProductState('DRAFT', 'PUBLISH', 'GP_OWNER', bare)).toThrow(
       expect.objectContaining({
         code: 'productNeedsShareClass',
-        details: { lifecycle: 'product', state: 'DRAFT', event: 'PUBLISH' },
+        details: expect.objectContaining({ lifecycle: 'product', state: 'DRAFT', event: 'PUBLISH' }),
       }),
     );
     const noContract = {
@@ -111,9 +115,22 @@ describe('product lifecycle', () => {
     expect(productEventBlocker('PUBLISH', warned)).toBeUndefined();
   });
 
-  it('names states and events in English and Chinese', () => {
+  it('names states and events in English and Chinese, in refusals too', () => {
     expect(PRODUCT_LIFECYCLE.stateLabel('PUBLISHED', 'zh-CN')).toBe('已发布');
     expect(PRODUCT_LIFECYCLE.eventLabel('UNPUBLISH', 'en')).toBe('Unpublish');
+    let refusal: DomainError | undefined;
+    try {
+      nextProductState('PUBLISHED', 'PUBLISH', 'GP_ADMIN', WITH_CLASS);
+    } catch (error) {
+      refusal = error as DomainError;
+    }
+    expect(refusal?.details).toMatchObject({ state: 'PUBLISHED', event: 'PUBLISH' });
+    expect(errorMessage('productStateInvalid', 'en', refusal?.details)).toBe(
+      'This product cannot take the action Publish while it is Published.',
+    );
+    expect(errorMessage('productStateInvalid', 'zh-CN', refusal?.details)).toBe(
+      '该产品处于 已发布 状态，无法执行 发布 操作。',
+    );
   });
 
   it('lets only admins and owners fire any event, whatever the state', () => {
