@@ -158,6 +158,24 @@ describe('the inbox', () => {
     expect(foreign.status).toBe(400);
   });
 
+  it('gives one task to several users from the local test event (the browser tests use it)', async () => {
+    const res = await fetch(`${stack.url}/_local/inbox/test-task`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tenantPrefix: alpine.prefix, emails: [one.email, two.email] }),
+    });
+    expect(res.status).toBe(202);
+    const mine = await newest(one.caller, 'ADDITIONAL_DOCUMENTS_REQUIRED');
+    const theirs = await newest(two.caller, 'ADDITIONAL_DOCUMENTS_REQUIRED');
+    expect(mine.task?.taskId).toBe(theirs.task?.taskId);
+    const unknown = await fetch(`${stack.url}/_local/inbox/test-task`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tenantPrefix: alpine.prefix, emails: ['nobody@nowhere.example'] }),
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('refuses a filter outside IN_PROGRESS, CLOSED, DONE and ALL, naming the field', async () => {
     for (const path of ['/user-center/get-in-box-message', '/tasks/query-tasks']) {
       const res = await call<{ code: string; details: { fields: { field: string }[] } }>(one.caller, path, {
