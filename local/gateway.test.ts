@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '@tranche/shared/infra/edge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, pickEncoding } from './gateway.js';
+import { createGateway, pickEncoding, specificity } from './gateway.js';
 import { Outbox } from './outbox.js';
 
 const csp = contentSecurityPolicy({ captchaProvider: 'test', dataRoomOrigins: ['http://127.0.0.1:4569'] });
@@ -113,5 +113,14 @@ describe('the local gateway', () => {
     expect(pick('identity')).toBeUndefined();
     expect(pick('gzip;q=0')).toBeUndefined();
     expect(pick()).toBeUndefined();
+  });
+
+  it('prefers a literal segment over a path parameter whatever the declaration order, as API Gateway does', () => {
+    expect(['/tasks/{id}', '/tasks/notice-task-approval'].sort(specificity)).toEqual([
+      '/tasks/notice-task-approval',
+      '/tasks/{id}',
+    ]);
+    expect(['/a/{x}/c', '/a/b/{y}'].sort(specificity)).toEqual(['/a/b/{y}', '/a/{x}/c']);
+    expect(specificity('/a/{x}', '/b/{y}')).toBe(0);
   });
 });

@@ -49,7 +49,24 @@ const loadHandler = (module: string): Promise<LambdaHandler> => {
   return loaded;
 };
 
-const matchers = ROUTE_LIST.map((route) => ({ route, ...compilePath(apiPath(route)) }));
+/**
+ * API Gateway picks the most specific route whatever the declaration order: at the first segment
+ * where two paths differ, a literal beats a `{param}`. Sorting so keeps the local gateway from
+ * reading `/tasks/notice-task-approval` as `/tasks/{id}` when the table lists the latter first.
+ */
+export const specificity = (a: string, b: string): number => {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const aParam = as[i]?.startsWith('{') ?? false;
+    const bParam = bs[i]?.startsWith('{') ?? false;
+    if (aParam !== bParam) return aParam ? 1 : -1;
+  }
+  return 0;
+};
+const matchers = [...ROUTE_LIST]
+  .sort((a, b) => specificity(apiPath(a), apiPath(b)))
+  .map((route) => ({ route, ...compilePath(apiPath(route)) }));
 
 const match = (method: string, path: string) => {
   for (const m of matchers) {
