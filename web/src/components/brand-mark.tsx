@@ -1,4 +1,5 @@
-import { Box, Group, Image, type MantineBreakpoint, Text } from '@mantine/core';
+import { Box, Group, Image, Text } from '@mantine/core';
+import classes from './brand-mark.module.css';
 
 /**
  * The tenant's logo next to its display name: the uploaded image when there is one, else the logo
@@ -8,13 +9,16 @@ export const BrandMark = ({
   logoText,
   name,
   logoUrl,
-  nameVisibleFrom,
+  compact = false,
 }: {
   logoText: string;
   name: string;
   logoUrl?: string | undefined;
-  /** A phone header has no room for the name beside its controls: the logo alone, not "Al…". */
-  nameVisibleFrom?: MantineBreakpoint;
+  /**
+   * A phone header has no room for the name beside its controls: below `xs` the logo alone, not
+   * "Al…"; the name stays for screen readers (brand-mark.module.css).
+   */
+  compact?: boolean;
 }) => (
   <Group gap="sm" wrap="nowrap" miw={0}>
     {logoUrl ? (
@@ -33,7 +37,7 @@ export const BrandMark = ({
         {logoText}
       </Box>
     )}
-    <Text fw={700} truncate="end" visibleFrom={nameVisibleFrom}>
+    <Text fw={700} truncate="end" className={compact ? classes.compactName : undefined}>
       {name}
     </Text>
   </Group>

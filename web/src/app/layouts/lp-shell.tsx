@@ -79,7 +79,7 @@ export const LpShell = () => {
                   logoText={tenant.branding.logoText}
                   name={tenant.branding.displayName}
                   logoUrl={tenant.branding.logoUrl}
-                  nameVisibleFrom="xs"
+                  compact
                 />
               </UnstyledButton>
             </Group>

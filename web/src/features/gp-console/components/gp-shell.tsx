@@ -70,7 +70,7 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
               logoText={tenant.branding.logoText}
               name={tenant.branding.displayName}
               logoUrl={tenant.branding.logoUrl}
-              nameVisibleFrom="xs"
+              compact
             />
             <Text c="dimmed" size="sm" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
               {t('gp.consoleName')}
