@@ -1,4 +1,4 @@
-import { Badge, Box } from '@mantine/core';
+import { Badge, Box, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useUnreadCount } from '@/features/inbox/api/unread-count';
@@ -16,7 +16,7 @@ const useBadge = () => {
   const count = data?.count ?? 0;
   return {
     count,
-    // The link's accessible name says both ("Inbox, 3 unread messages"): the badge alone would be read as a bare number.
+    // The bell's accessible name says both ("Inbox, 3 unread messages"): the badge alone would be read as a bare number.
     name: count > 0 ? t('inboxNav.labelWithUnread', { count }) : t('inboxNav.label'),
     badge:
       count > 0 ? (
@@ -30,16 +30,19 @@ const useBadge = () => {
 
 /**
  * "Inbox" in the portal's menu for a signed-in user, with the unread count as a badge. The count
- * refreshes on its own, so no reload is needed to see it change.
+ * refreshes on its own, so no reload is needed to see it change. The name comes from the content
+ * (the visible "Inbox", then the count in words for assistive technology, the badge hidden from it),
+ * so it always starts with what is shown and speech control finds the link by its visible label.
  */
 export const InboxNavLink = ({ className }: { className?: string | undefined }) => {
   const { t } = useTranslation();
   const badge = useBadge();
   if (!badge) return null;
   return (
-    <NavLink to="/inbox" className={className} aria-label={badge.name} data-unread={badge.count}>
+    <NavLink to="/inbox" className={className} data-unread={badge.count}>
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
         {t('inboxNav.label')}
+        {badge.count > 0 && <VisuallyHidden>{t('inboxNav.unreadInName', { count: badge.count })}</VisuallyHidden>}
         {badge.badge}
       </span>
     </NavLink>

@@ -10,6 +10,9 @@ export const inboxShellEn = {
     /** The link's accessible name, so "Inbox" and its badge are announced as one phrase. */
     labelWithUnread_one: 'Inbox, {{count}} unread message',
     labelWithUnread_other: 'Inbox, {{count}} unread messages',
+    /** Read after the visible "Inbox" (the menu item's name comes from its content). */
+    unreadInName_one: ', {{count}} unread message',
+    unreadInName_other: ', {{count}} unread messages',
   },
   inboxBanner: {
     region: 'Needs your attention',

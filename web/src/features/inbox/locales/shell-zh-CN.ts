@@ -9,6 +9,8 @@ export const inboxShellZhCN: Messages<typeof inboxShellEn> = {
     unread_other: '{{count}} 条未读消息',
     labelWithUnread_one: '收件箱，{{count}} 条未读消息',
     labelWithUnread_other: '收件箱，{{count}} 条未读消息',
+    unreadInName_one: '，{{count}} 条未读消息',
+    unreadInName_other: '，{{count}} 条未读消息',
   },
   inboxBanner: {
     region: '需要您处理',
