@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 /**
  * The portal works under its Content-Security-Policy (shared/src/infra/edge.ts, sent by the local

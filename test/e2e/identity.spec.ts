@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 // The very TOTP code the API checks (RFC 6238 over npm otpauth), as an authenticator app computes it.
 import { totpCode, totpStep } from '../../functions/src/_lib/totp';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, expect, test } from './support';
 
 interface OutboxMessage {
   to: string[];

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './support';
 
 /**
  * Issue 9, "Investor home": an investor lands on their home after signing in, keeps a watchlist from

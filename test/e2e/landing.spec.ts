@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 const ALPINE_FUNDS = ['Alpine Growth Fund I', 'Alpine Income Fund', 'Alpine Venture Fund II'];
 const ALPINE_FUNDS_ZH = ['阿尔卑斯成长基金一期', '阿尔卑斯收益基金', '阿尔卑斯创投基金二期'];

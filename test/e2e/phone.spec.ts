@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 /**
  * The portal on a 390 px phone (issue 9): nothing in the fund page's main column runs past the screen

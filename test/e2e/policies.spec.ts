@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, signIn, test } from './support';
 
 /**
  * Investor-facing policies and display-currency conversion on the demo tenant (alpine: USD base,

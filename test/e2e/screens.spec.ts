@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, expect, test } from './support';
 
 /**
  * Screenshots for eyeballing layouts (desktop and mobile, both languages). Off by default:

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The password of every demo user the local stack seeds (README, "Demo sign-ins"). */
 export const DEMO_PASSWORD = 'Tranche-demo-2026';
@@ -18,3 +19,63 @@ export const signIn = async (context: BrowserContext, email: string, prefix?: st
   });
   expect(response.status(), await response.text()).toBe(200);
 };
+
+/** Findings of these impacts fail the test (issue 9); moderate and minor ones are printed only. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now, if it is the web app (not an API answer, a download or the
+ * local mailbox) and has finished loading (no skeleton left), and fails on a serious or critical
+ * finding, naming each rule, element and what is wrong.
+ */
+export const checkAccessibility = async (page: Page) => {
+  if (page.isClosed() || !/^https?:/.test(page.url()) || new URL(page.url()).pathname.startsWith('/_local/')) return;
+  if ((await page.locator('#root').count()) === 0) return;
+  // Skeletons mark themselves busy; a page still loading is checked once it has settled.
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const describe = (blocking: boolean) =>
+    violations
+      .filter((v) => BLOCKING.has(v.impact ?? '') === blocking)
+      .flatMap((v) =>
+        v.nodes.map(
+          (n) =>
+            `  ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s*\n\s*/g, ' ')}`,
+        ),
+      );
+  const others = describe(false);
+  if (others.length) console.log(`axe, not blocking, on ${page.url()}:\n${others.join('\n')}`);
+  const findings = describe(true);
+  expect(findings, `axe found serious or critical problems on ${page.url()}:\n${findings.join('\n')}`).toEqual([]);
+};
+
+/**
+ * The browser tests' `test`: Playwright's, with axe-core run on every page a test visits, without
+ * code in the test. It runs on the page a test leaves by `page.goto` and on the page it ends on;
+ * a test that failed already is not checked again. Specs import `test` from here (the linter
+ * refuses it from @playwright/test in test/e2e).
+ */
+export const test = base.extend<{ accessibility: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      await checkAccessibility(page);
+      return goto(url, options);
+    };
+    await use(page);
+  },
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus && testInfo.expectedStatus === 'passed')
+        await checkAccessibility(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -68,13 +68,7 @@ export const LpShell = () => {
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="xs" wrap="nowrap" miw={0}>
               <MenuBurger opened={opened} onClick={toggle} controls="lp-mobile-nav" />
-              <UnstyledButton
-                component={Link}
-                to="/"
-                aria-label={t('app.homeLink', { name: tenant.branding.displayName })}
-                className={classes.brand}
-                miw={0}
-              >
+              <UnstyledButton component={Link} to="/" className={classes.brand} miw={0}>
                 <BrandMark
                   logoText={tenant.branding.logoText}
                   name={tenant.branding.displayName}

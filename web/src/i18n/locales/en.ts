@@ -26,7 +26,7 @@ export const en = {
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',
     backToFunds: 'Back to funds',
-    homeLink: '{{name}} home',
+    closeNotice: 'Close',
     footer: '© {{year}} {{name}}. Investments involve risk.',
     footerLinks: 'Policies and legal',
     policies: 'All policies',

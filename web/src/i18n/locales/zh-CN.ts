@@ -21,7 +21,7 @@ export const zhCN: UiMessages = {
     notFoundTitle: '页面不存在',
     notFoundBody: '您要查找的页面不存在或已移动。',
     backToFunds: '返回基金列表',
-    homeLink: '{{name}}首页',
+    closeNotice: '关闭',
     footer: '© {{year}} {{name}}。投资有风险。',
     footerLinks: '政策与法律信息',
     policies: '全部政策',
@@ -64,7 +64,7 @@ export const zhCN: UiMessages = {
     clearFilters: '清除筛选',
     loadMore: '显示更多基金',
     viewDetails: '查看详情',
-    viewDetailsOf: '查看{{name}}详情',
+    viewDetailsOf: '查看详情：{{name}}',
   },
   product: {
     name: '基金',

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isGp } from '@tranche/shared/auth/roles';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
@@ -34,14 +34,16 @@ const UserMenu = ({ user }: { user: CurrentUser }) => {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('session.userMenu', { name: user.displayName })} style={{ borderRadius: 999 }}>
+        {/* Named by its content, the visible name included, so speech input can say it (WCAG 2.5.3). */}
+        <UnstyledButton style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
             <Avatar size={30} color="brand" variant="filled" radius="xl" aria-hidden>
               {initialsOf(user.displayName)}
             </Avatar>
-            <Text size="sm" fw={500} maw={160} truncate="end" visibleFrom="md">
+            <Text size="sm" fw={500} maw={160} truncate="end" visibleFrom="md" aria-hidden>
               {user.displayName}
             </Text>
+            <VisuallyHidden>{t('session.userMenu', { name: user.displayName })}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

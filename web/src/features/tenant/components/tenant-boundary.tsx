@@ -32,7 +32,11 @@ export const TenantBoundary = ({ children, loading }: { children: ReactNode; loa
   const storage = useClientStorage();
   const { data: tenant, error, mutate, isValidating } = useTenantInfo();
   const errorText = useErrorText(error);
-  const theme = useMemo(() => buildTheme(tenant?.branding.primaryColor), [tenant?.branding.primaryColor]);
+  const closeLabel = t('app.closeNotice');
+  const theme = useMemo(
+    () => buildTheme(tenant?.branding.primaryColor, closeLabel),
+    [tenant?.branding.primaryColor, closeLabel],
+  );
 
   // Before paint, so the first themed frame is already in the right language.
   useLayoutEffect(() => {
