@@ -196,6 +196,46 @@ export const ERROR_CATALOGUE = {
   PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),
   FILE_NOT_EXIST: e(404, 'File is not exist', '文件不存在'),
   FAIL: e(422, 'Add document failed', '添加文件失败'),
+  // ---- Electronic signature (issue 12; docs/signing.md): the spec names no codes for these refusals.
+  signingPdfTooLarge: e(413, 'The PDF is larger than 25 MB.', 'PDF 文件超过 25 MB。'),
+  signingPdfEncrypted: e(
+    422,
+    'The PDF is encrypted or password-protected. Upload an unprotected copy.',
+    'PDF 文件已加密或受密码保护，请上传未加密的副本。',
+  ),
+  signingPdfMalformed: e(422, 'The file is not a readable PDF.', '该文件不是可读取的 PDF。'),
+  signingFieldOutsidePage: e(400, 'The field {field} lies outside its page.', '字段 {field} 超出了所在页面。'),
+  signingFieldValueInvalid: e(
+    400,
+    'The value of the field {field} cannot be placed on the document.',
+    '字段 {field} 的值无法放置到文档上。',
+  ),
+  // ---- Money (issue 14; docs/money.md): the spec names INSUFFICIENT_BALANCE and
+  // subscriptionIsNotInvested; these are Tranche's own refusals of the ledger and the call lifecycle.
+  moneyCurrencyMismatch: e(
+    422,
+    'The amount of {field} must be in {expected}, the currency of the investment.',
+    '{field} 的金额必须使用该投资的币种 {expected}。',
+  ),
+  ledgerReversalInvalid: e(422, 'The ledger entry {entryId} cannot be reversed.', '无法冲销账目 {entryId}。'),
+  capitalCallOverdraws: e(
+    422,
+    'The call exceeds the undrawn commitment of {investorId}.',
+    '该催缴金额超过了 {investorId} 的未提取承诺额。',
+  ),
+  capitalCallNothingToAllocate: e(
+    422,
+    'No investor is left to share the call: every commitment is excused or zero.',
+    '没有可分摊催缴的投资者：所有承诺均已豁免或为零。',
+  ),
+  // Four eyes: whoever prepared a call cannot also approve it.
+  capitalCallFourEyes: e(
+    403,
+    'Someone other than the preparer must approve this capital call.',
+    '此催缴须由编制人以外的人员批准。',
+  ),
+  capitalCallOutstanding: e(409, 'This capital call still has an amount outstanding.', '此催缴仍有未付金额。'),
+  capitalCallPaidInFull: e(409, 'This capital call is already paid in full.', '此催缴已全额支付。'),
   // ---- Tranche's own codes
   ROUTE_NOT_FOUND: e(404, 'No such API route.', '没有此接口路径。'),
   METHOD_NOT_ALLOWED: e(405, 'This method is not allowed on this route.', '此接口不支持该请求方法。'),
