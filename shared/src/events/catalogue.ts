@@ -110,6 +110,11 @@ export const EVENT_CATALOGUE = {
   LP_SETTINGS_UPDATED: def('tenant', FromTo),
   GP_SETTINGS_UPDATED: def('tenant', FromTo),
   TENANT_CREATED: def('tenant', z.looseObject({ prefix: z.string() })),
+  // The tenant's document sealing certificate was made or renewed (functions/src/signing/seal/certificate-store.ts).
+  SEALING_CERTIFICATE_CREATED: def(
+    'tenant',
+    z.looseObject({ fingerprint: z.string(), notAfter: z.string(), replaces: z.string().optional() }),
+  ),
 
   // ---- Policies (the tenant's policies partition)
   POLICY_CREATED: def('policy', z.looseObject({ policyId: Id })),

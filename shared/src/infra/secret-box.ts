@@ -4,3 +4,10 @@
  * (cdk/lib/constructs/access.ts), so a function granted TOTP use can open nothing else.
  */
 export const TOTP_SECRET_PURPOSE = 'totp';
+
+/**
+ * The purpose of a tenant sealing key's envelope (functions/src/signing/seal/certificate-store.ts):
+ * a separate purpose, so the function that seals completed documents gets its own KMS grant and the
+ * sign-in functions' grant (TOTP_SECRET_PURPOSE) cannot open a sealing key.
+ */
+export const SEALING_KEY_PURPOSE = 'sealing';

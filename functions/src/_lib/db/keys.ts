@@ -52,6 +52,9 @@
  * 24. Every tenant of the deployment      GSI2PK=PLATFORM#TENANTS  GSI2SK=<createdAt>#<tid> on the tenant
  *     (platform operator only)            item: the platform's own index, like the directory items not
  *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
+ * 25. An investor's saved funds            PK=T#<tid>#USER#<uid>     SK=WATCH#<pid>  (one Query of the user's
+ *     (watchlist)                          partition by SK prefix lists them; the product's own item, pattern 3,
+ *                                          says whether the catalogue still shows it)
  * 26. A user's inbox, newest first       PK=T#<tid>#USER#<uid>#INBOX  SK=MSG#<messageId> (ULID: time order)
  *     with its exact unread count          and SK=#UNREAD (changed in the same transactions as the messages)
  * 27. A user's tasks by filter            GSI1PK=<inbox pk>#<IN_PROGRESS|DONE|CLOSED>  GSI1SK=MSG#<id>, and all
@@ -63,9 +66,8 @@
  * 30. Messages waiting for the digest     PK=<inbox pk>  SK=DIGEST#<messageId>, GSI2PK=PLATFORM#DIGEST
  *     (platform-wide, read by the daily job) GSI2SK=<tid>#<uid>#<messageId>
  * 31. An investor's activity trail        PK=T#<tid>#USER#<uid>#ACTIVITY  SK=<at>#<activityId>
- * 25. An investor's saved funds            PK=T#<tid>#USER#<uid>     SK=WATCH#<pid>  (one Query of the user's
- *     (watchlist)                          partition by SK prefix lists them; the product's own item, pattern 3,
- *                                          says whether the catalogue still shows it)
+ * 32. Tenant's document sealing certificate PK=T#<tid>  SK=SEALING#CERT (certificate PEM, and its key only
+ *     as a secret-box envelope; functions/src/signing/seal/certificate-store.ts)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -75,6 +77,7 @@ export const keys = {
   tenant: (tenantId: string) => ({ PK: t(tenantId), SK: '#META' }),
   lpSettings: (tenantId: string) => ({ PK: t(tenantId), SK: 'SETTINGS#LP' }),
   gpSettings: (tenantId: string) => ({ PK: t(tenantId), SK: 'SETTINGS#GP' }),
+  sealingCertificate: (tenantId: string) => ({ PK: t(tenantId), SK: 'SEALING#CERT' }),
   policiesPk: (tenantId: string) => `${t(tenantId)}#POLICIES`,
   policy: (tenantId: string, policyId: string) => ({ PK: keys.policiesPk(tenantId), SK: `POLICY#${policyId}` }),
   policyPrefix: 'POLICY#',
