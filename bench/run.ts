@@ -9,7 +9,8 @@
  *  (d) the web app's initial JavaScript, gzipped;
  *  (e) the event path: from a committed change to its consumer's effect, beside the stream poll
  *      interval (bench/events.ts).
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web (comma
+ *  (g) completing and sealing a signed 20-page PDF, beside pdf-lib's load+save (bench/signing.ts).
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|signing (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ import { buildBundles, handlerNames, overTarget } from './bundles.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchEvents } from './events.js';
 import { benchInbox } from './inbox.js';
+import { benchSigning } from './signing.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -195,6 +197,8 @@ console.log(
 if (wanted('stack') || wanted('events') || wanted('inbox')) await benchStack();
 if (wanted('bundles')) await benchBundles();
 if (wanted('web')) benchWeb();
+// BENCH_ONLY=signing: completing and sealing a 20-page, two-signer PDF (bench/signing.ts); no stack needed.
+if (wanted('signing')) await benchSigning(row);
 
 const header = ['figure', 'measured', 'baseline', 'target', 'verdict'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
