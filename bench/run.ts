@@ -9,8 +9,9 @@
  *  (d) the web app's initial JavaScript, gzipped;
  *  (e) the event path: from a committed change to its consumer's effect, beside the stream poll
  *      interval (bench/events.ts).
+ *  (f) screening one name against a 20,000-entry sanctions list (bench/screening.ts).
  *  (g) completing and sealing a signed 20-page PDF, beside pdf-lib's load+save (bench/signing.ts).
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|signing (comma
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -28,6 +29,7 @@ import { buildBundles, handlerNames, overTarget } from './bundles.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchEvents } from './events.js';
 import { benchInbox } from './inbox.js';
+import { benchScreening } from './screening.js';
 import { benchSigning } from './signing.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -199,6 +201,8 @@ if (wanted('bundles')) await benchBundles();
 if (wanted('web')) benchWeb();
 // BENCH_ONLY=signing: completing and sealing a 20-page, two-signer PDF (bench/signing.ts); no stack needed.
 if (wanted('signing')) await benchSigning(row);
+// BENCH_ONLY=screening: one name against a 20,000-entry sanctions list (bench/screening.ts); no stack needed.
+if (wanted('screening')) benchScreening(row);
 
 const header = ['figure', 'measured', 'baseline', 'target', 'verdict'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
