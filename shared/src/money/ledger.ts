@@ -1,0 +1,224 @@
+import * as z from 'zod';
+import { DomainError } from '../errors/domain-error.js';
+import { AmountSchema, type Currency, CurrencySchema } from '../money.js';
+import { Dec, dec, toAmount } from './decimal.js';
+
+/** The spec's transaction types (section 3, "Fund and transaction values"). */
+export const TRANSACTION_TYPES = [
+  'TRANSFER_FUNDS',
+  'SUBSCRIPTION_FEE',
+  'DISTRIBUTION',
+  'DISTRIBUTED',
+  'REDEMPTION',
+  'REDEMPTION_FINANCE_CONFIRMS_TRANSFER',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The spec's transaction and capital-call statuses. */
+export const TRANSACTION_STATUSES = ['PENDING', 'RECEIVED', 'DISTRIBUTED', 'PAID'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * What a ledger entry means for the balances. The spec's types and statuses describe how a movement
+ * is listed to people; they cannot tell a commitment from a call, so the ledger keeps its own kinds
+ * and derives the spec's pair from them (`specTransaction`), which keeps the two from disagreeing.
+ *
+ * - COMMITMENT: the investor's commitment (closed-ended) or order (open-ended) became binding.
+ * - CALL: an amount called from the investor (due, not yet paid).
+ * - PAYMENT: money received from the investor against a call or an order (paid-in capital); units
+ *   issued, for open-ended funds, ride on the payment that bought them.
+ * - FEE: the subscription fee part of money received (paid in, not invested).
+ * - DISTRIBUTION_DECLARED / DISTRIBUTION_PAID: a distribution announced, then paid out.
+ * - REDEMPTION_DEALT / REDEMPTION_PAID: units redeemed at a dealing date, then the proceeds paid.
+ */
+export const LEDGER_KINDS = [
+  'COMMITMENT',
+  'CALL',
+  'PAYMENT',
+  'FEE',
+  'DISTRIBUTION_DECLARED',
+  'DISTRIBUTION_PAID',
+  'REDEMPTION_DEALT',
+  'REDEMPTION_PAID',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** How each kind reads in the spec's transaction list; a commitment is not a transaction. */
+export const SPEC_TRANSACTION: Record<LedgerKind, { type: TransactionType; status: TransactionStatus } | undefined> = {
+  COMMITMENT: undefined,
+  CALL: { type: 'TRANSFER_FUNDS', status: 'PENDING' },
+  PAYMENT: { type: 'TRANSFER_FUNDS', status: 'RECEIVED' },
+  FEE: { type: 'SUBSCRIPTION_FEE', status: 'RECEIVED' },
+  DISTRIBUTION_DECLARED: { type: 'DISTRIBUTION', status: 'PENDING' },
+  DISTRIBUTION_PAID: { type: 'DISTRIBUTED', status: 'DISTRIBUTED' },
+  REDEMPTION_DEALT: { type: 'REDEMPTION', status: 'PENDING' },
+  REDEMPTION_PAID: { type: 'REDEMPTION_FINANCE_CONFIRMS_TRANSFER', status: 'PAID' },
+};
+
+const ISO_DATE = z.iso.date();
+const UNITS = z.string().regex(/^(0|[1-9]\d{0,17})(\.\d{1,6})?$/, 'Must be a non-negative number of units');
+
+/**
+ * One movement, never edited or deleted. Amounts are non-negative decimal strings in the position's
+ * ISO currency; the kind says which balance moves and which way. A correction is a new entry with
+ * `reverses` naming the entry it cancels (same kind, amount, currency and units), after which the
+ * right entry, if any, is posted afresh: the history shows both the mistake and its correction.
+ */
+export const LedgerEntrySchema = z.strictObject({
+  id: z.string().min(1),
+  /** Append order within the tenant's ledger; strictly increasing. */
+  seq: z.number().int().nonnegative(),
+  kind: z.enum(LEDGER_KINDS),
+  investorId: z.string().min(1),
+  /** The subscription (investment) the movement belongs to. */
+  subscriptionId: z.string().min(1),
+  productId: z.string().min(1),
+  shareClassId: z.string().min(1),
+  amount: AmountSchema,
+  currency: CurrencySchema,
+  /** Units issued (PAYMENT) or redeemed (REDEMPTION_DEALT), open-ended funds only. */
+  units: UNITS.optional(),
+  /** The economic date (value date, dealing date), which XIRR discounts from. */
+  effectiveDate: ISO_DATE,
+  /** A distribution that may be called again restores unfunded commitment (DOMAIN.md). */
+  recallable: z.boolean().optional(),
+  /** The capital call a CALL or PAYMENT belongs to. */
+  callId: z.string().min(1).optional(),
+  reverses: z.string().min(1).optional(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/** A ledger listing's spec view of an entry (reversals list with their original's type, as negative). */
+export const specTransaction = (entry: LedgerEntry) => SPEC_TRANSACTION[entry.kind];
+
+/**
+ * Checks that `entry` may follow `ledger` and returns the longer ledger (a new array; the old is
+ * untouched). Refuses, with catalogued codes naming the field: an entry out of sequence or with a
+ * duplicate id (programming errors: TypeError), a currency other than the position's
+ * (moneyCurrencyMismatch), a reversal of nothing, of a reversal, of an entry already reversed or that
+ * does not mirror its original (ledgerReversalInvalid).
+ */
+export const appendEntry = (ledger: readonly LedgerEntry[], entry: LedgerEntry): LedgerEntry[] => {
+  const last = ledger.at(-1);
+  if (last && entry.seq <= last.seq) throw new TypeError(`Ledger entry ${entry.id} is out of sequence`);
+  if (ledger.some((e) => e.id === entry.id)) throw new TypeError(`Ledger entry ${entry.id} already exists`);
+  const sameSubscription = ledger.find((e) => e.subscriptionId === entry.subscriptionId);
+  if (sameSubscription && sameSubscription.currency !== entry.currency) {
+    throw new DomainError('moneyCurrencyMismatch', { field: 'currency', expected: sameSubscription.currency });
+  }
+  if (entry.reverses !== undefined) {
+    const original = ledger.find((e) => e.id === entry.reverses);
+    const mirrors =
+      original !== undefined &&
+      original.reverses === undefined &&
+      original.kind === entry.kind &&
+      original.subscriptionId === entry.subscriptionId &&
+      original.currency === entry.currency &&
+      dec(original.amount).eq(dec(entry.amount)) &&
+      dec(original.units ?? '0').eq(dec(entry.units ?? '0'));
+    const alreadyReversed = ledger.some((e) => e.reverses === entry.reverses);
+    if (!mirrors || alreadyReversed) throw new DomainError('ledgerReversalInvalid', { entryId: entry.reverses });
+  }
+  return [...ledger, entry];
+};
+
+/** The balances of one position (or a sum of positions in one currency), all derived from entries. */
+export interface Balances {
+  currency: Currency;
+  /** Binding commitments (or orders). */
+  committed: string;
+  /** Called so far: "contributions drawn" of DOMAIN.md. */
+  called: string;
+  /** Money received from the investor, including fees: paid-in capital (PIC). */
+  paidIn: string;
+  /** Of which subscription fees. */
+  fees: string;
+  /** Paid in, less fees: the "invested" tile. */
+  invested: string;
+  /** Called and not yet paid (a payment above its call counts as paid, not as negative outstanding). */
+  outstanding: string;
+  /** Unfunded commitment = committed - called + recallable distributions (DOMAIN.md). */
+  undrawn: string;
+  /** Distributions paid out. */
+  distributed: string;
+  recallableDistributed: string;
+  /** Redemption proceeds paid. */
+  redeemed: string;
+  /** Units held: issued less redeemed. */
+  units: string;
+}
+
+const ZERO_SUMS = (): Record<LedgerKind | 'recallable' | 'unitsIssued' | 'unitsRedeemed', Dec> => ({
+  COMMITMENT: new Dec(0),
+  CALL: new Dec(0),
+  PAYMENT: new Dec(0),
+  FEE: new Dec(0),
+  DISTRIBUTION_DECLARED: new Dec(0),
+  DISTRIBUTION_PAID: new Dec(0),
+  REDEMPTION_DEALT: new Dec(0),
+  REDEMPTION_PAID: new Dec(0),
+  recallable: new Dec(0),
+  unitsIssued: new Dec(0),
+  unitsRedeemed: new Dec(0),
+});
+
+/**
+ * The balances of `entries`, which must share one currency (a portfolio in several currencies is
+ * converted for display elsewhere, never summed raw). A reversal subtracts exactly what its original
+ * added, so a corrected mistake leaves no trace in any balance.
+ */
+export const balancesOf = (entries: readonly LedgerEntry[], currency: Currency): Balances => {
+  const sums = ZERO_SUMS();
+  for (const entry of entries) {
+    if (entry.currency !== currency) {
+      throw new DomainError('moneyCurrencyMismatch', { field: 'currency', expected: currency });
+    }
+    const sign = entry.reverses === undefined ? 1 : -1;
+    const amount = dec(entry.amount).mul(sign);
+    sums[entry.kind] = sums[entry.kind].add(amount);
+    if (entry.kind === 'DISTRIBUTION_PAID' && entry.recallable) sums.recallable = sums.recallable.add(amount);
+    const units = dec(entry.units ?? '0').mul(sign);
+    if (entry.kind === 'PAYMENT') sums.unitsIssued = sums.unitsIssued.add(units);
+    if (entry.kind === 'REDEMPTION_DEALT') sums.unitsRedeemed = sums.unitsRedeemed.add(units);
+  }
+  const money = (value: Dec) => toAmount(value, currency);
+  const outstanding = Dec.max(0, sums.CALL.sub(sums.PAYMENT));
+  return {
+    currency,
+    committed: money(sums.COMMITMENT),
+    called: money(sums.CALL),
+    paidIn: money(sums.PAYMENT),
+    fees: money(sums.FEE),
+    invested: money(sums.PAYMENT.sub(sums.FEE)),
+    outstanding: money(outstanding),
+    undrawn: money(sums.COMMITMENT.sub(sums.CALL).add(sums.recallable)),
+    distributed: money(sums.DISTRIBUTION_PAID),
+    recallableDistributed: money(sums.recallable),
+    redeemed: money(sums.REDEMPTION_PAID),
+    units: sums.unitsIssued.sub(sums.unitsRedeemed).toFixed(),
+  };
+};
+
+/** Balances per group (investor, share class, subscription...), each group in its own currency. */
+export const balancesBy = (
+  entries: readonly LedgerEntry[],
+  key: (entry: LedgerEntry) => string,
+): Map<string, Balances> => {
+  const groups = new Map<string, LedgerEntry[]>();
+  for (const entry of entries) {
+    const k = key(entry);
+    const group = groups.get(k);
+    if (group) group.push(entry);
+    else groups.set(k, [entry]);
+  }
+  return new Map([...groups].map(([k, group]) => [k, balancesOf(group, (group[0] as LedgerEntry).currency)] as const));
+};
+
+/**
+ * The mirror entry that cancels `original`; the caller gives it its id and seq. It keeps the original's
+ * effective date, so cash-flow measures (XIRR) cancel the flow where it was, not on the day of the fix.
+ */
+export const reversalOf = (original: LedgerEntry, next: { id: string; seq: number }): LedgerEntry => {
+  const { reverses: _ignored, ...rest } = original;
+  return { ...rest, ...next, reverses: original.id };
+};
