@@ -54,6 +54,20 @@ export const checkAccessibility = async (page: Page) => {
 };
 
 /**
+ * The check's seconds are added to the test's timeout: a test's budget is for what it does, and axe
+ * on a busy machine can take several seconds a page.
+ */
+const checkAccessibilityInOwnTime = async (page: Page) => {
+  const started = Date.now();
+  try {
+    await checkAccessibility(page);
+  } finally {
+    const info = base.info();
+    if (info.timeout > 0) info.setTimeout(info.timeout + (Date.now() - started));
+  }
+};
+
+/**
  * The browser tests' `test`: Playwright's, with axe-core run on every page a test visits, without
  * code in the test. It runs on the page a test leaves by `page.goto` and on the page it ends on;
  * a test that failed already is not checked again. Specs import `test` from here (the linter
@@ -63,7 +77,7 @@ export const test = base.extend<{ accessibility: undefined }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      await checkAccessibility(page);
+      await checkAccessibilityInOwnTime(page);
       return goto(url, options);
     };
     await use(page);
@@ -72,7 +86,7 @@ export const test = base.extend<{ accessibility: undefined }>({
     async ({ page }, use, testInfo) => {
       await use(undefined);
       if (testInfo.status === testInfo.expectedStatus && testInfo.expectedStatus === 'passed')
-        await checkAccessibility(page);
+        await checkAccessibilityInOwnTime(page);
     },
     { auto: true },
   ],

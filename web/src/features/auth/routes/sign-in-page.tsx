@@ -131,7 +131,7 @@ const PasswordStep = ({ next, initialError, onChallenge, onSignedIn }: PasswordS
         lpSettings?.settings.signUpEnabled !== false && (
           <>
             {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to={signUpLink}>
+            <Anchor component={Link} to={signUpLink} underline="always">
               {t('auth.createAccountLink')}
             </Anchor>
           </>

@@ -127,7 +127,7 @@ const DetailsStep = ({ form, next, onSent }: DetailsStepProps) => {
       footer={
         <>
           {t('auth.haveAccount')}{' '}
-          <Anchor component={Link} to={signInLink}>
+          <Anchor component={Link} to={signInLink} underline="always">
             {t('auth.signInLink')}
           </Anchor>
         </>
