@@ -210,6 +210,19 @@ export const ERROR_CATALOGUE = {
     'The value of the field {field} cannot be placed on the document.',
     '字段 {field} 的值无法放置到文档上。',
   ),
+  // The signer's emailed code (functions/src/signing/signing-code.ts): single use, 10 minutes, 5 tries per link.
+  signingCodeInvalid: e(
+    400,
+    'The code is incorrect. {remaining} attempt(s) left before this signing link is locked.',
+    '验证码不正确。再错 {remaining} 次，此签署链接将被锁定。',
+  ),
+  signingCodeExpired: e(410, 'This code has expired. Request a new one.', '验证码已过期，请重新获取。'),
+  signingCodeUsed: e(410, 'This code has already been used. Request a new one.', '验证码已使用，请重新获取。'),
+  signingLinkLocked: e(
+    410,
+    'Too many wrong codes: this signing link is locked. The sender has been told and can send you a new one.',
+    '验证码错误次数过多，此签署链接已被锁定。已通知发起人，发起人可以重新发送。',
+  ),
   // ---- Money (issue 14; docs/money.md): the spec names INSUFFICIENT_BALANCE and
   // subscriptionIsNotInvested; these are Tranche's own refusals of the ledger and the call lifecycle.
   moneyCurrencyMismatch: e(
