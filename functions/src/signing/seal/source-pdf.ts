@@ -55,3 +55,27 @@ export const loadSourcePdf = async (bytes: Uint8Array): Promise<PDFDocument> => 
   if (pages === 0) throw new DomainError('signingPdfMalformed', { reason: 'no pages' });
   return doc;
 };
+
+/** What the editor needs of an uploaded PDF to place fields: each page's visible size, in points. */
+export interface SourcePdfFacts {
+  sha256: string;
+  bytes: number;
+  pages: { width: number; height: number; rotation: number }[];
+}
+
+/**
+ * Checks an upload (the same refusals as at completion) and describes its pages: the crop box's size
+ * (the space fields are placed in) and the page's rotation, which the editor must undo when it maps
+ * a position on the rendered page back to page space.
+ */
+export const describeSourcePdf = async (bytes: Uint8Array): Promise<SourcePdfFacts> => {
+  const doc = await loadSourcePdf(bytes);
+  return {
+    sha256: sha256Hex(bytes),
+    bytes: bytes.byteLength,
+    pages: doc.getPages().map((page) => {
+      const box = page.getCropBox();
+      return { width: box.width, height: box.height, rotation: ((page.getRotation().angle % 360) + 360) % 360 };
+    }),
+  };
+};
