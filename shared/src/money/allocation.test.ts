@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error.js';
-import { allocateCallByAmount, allocateCallByPercentage, assertWithinUndrawn, largestRemainder } from './allocation.js';
+import {
+  allocateCallByAmount,
+  allocateCallByPercentage,
+  allocateDistribution,
+  allocateItemisedCall,
+  assertWithinUndrawn,
+  largestRemainder,
+} from './allocation.js';
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -145,5 +152,38 @@ describe('capital call allocation', () => {
   it('breaks ties by weight, then input order, so the result depends on the input alone', () => {
     expect(largestRemainder(2n, [1n, 1n, 1n])).toEqual([1n, 1n, 0n]);
     expect(largestRemainder(1n, [1n, 2n, 1n])).toEqual([0n, 1n, 0n]);
+  });
+});
+
+describe('itemised notices and distributions', () => {
+  it('splits each item on its own: columns sum to the call’s items, rows to each investor’s total', () => {
+    const list = [
+      { id: 'a', commitment: '5000000' },
+      { id: 'b', commitment: '3000000' },
+      { id: 'c', commitment: '1999999' },
+    ];
+    const parts = allocateItemisedCall(
+      { investment: '1000000.00', managementFee: '25000.00', expenses: '1234.57' },
+      'USD',
+      list,
+    );
+    expect(parts[0]).toEqual({
+      id: 'a',
+      items: { investment: '500000.05', managementFee: '12500.00', expenses: '617.29' },
+      amount: '513117.34',
+    });
+    const sum = (f: (p: (typeof parts)[number]) => string) =>
+      parts.reduce((a, p) => a + BigInt(f(p).replace('.', '')), 0n);
+    expect(sum((p) => p.items.expenses)).toBe(123457n);
+    expect(sum((p) => p.amount)).toBe(102623457n);
+  });
+
+  it('distributes by units held, exactly', () => {
+    const parts = allocateDistribution('100.00', 'USD', [
+      { id: 'a', basis: '1.5' },
+      { id: 'b', basis: '1.5' },
+      { id: 'c', basis: '1.5' },
+    ]);
+    expect(parts.map((p) => p.amount)).toEqual(['33.34', '33.33', '33.33']);
   });
 });

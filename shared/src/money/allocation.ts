@@ -100,3 +100,60 @@ export const assertWithinUndrawn = (parts: readonly AllocationPart[], undrawn: R
     }
   }
 };
+
+/** The items of an ILPA-shaped call notice: what the money is for. */
+export const CALL_COMPONENTS = ['investment', 'managementFee', 'expenses'] as const;
+export type CallComponent = (typeof CALL_COMPONENTS)[number];
+
+export interface ItemisedPart {
+  id: string;
+  /** Each item of the investor's notice, with exactly the currency's minor digits. */
+  items: Record<CallComponent, string>;
+  /** The sum of the items: what the investor pays. */
+  amount: string;
+}
+
+/**
+ * A call itemised as the notice shows it (investment, management fee, expenses): each item split on
+ * its own by largest remainder, so every item's column sums to that item of the call, and each
+ * investor's total is the sum of their items (so the totals sum to the whole call too).
+ */
+export const allocateItemisedCall = (
+  items: Record<CallComponent, string>,
+  currency: Currency,
+  investors: readonly AllocationInput[],
+): ItemisedPart[] => {
+  const split = Object.fromEntries(
+    CALL_COMPONENTS.map((c) => [c, allocateCallByAmount(items[c], currency, investors)] as const),
+  ) as Record<CallComponent, AllocationPart[]>;
+  return investors.map((inv, i) => {
+    const own = Object.fromEntries(
+      CALL_COMPONENTS.map((c) => [c, (split[c][i] as AllocationPart).amount] as const),
+    ) as Record<CallComponent, string>;
+    const total = CALL_COMPONENTS.reduce((a, c) => a + toMinorUnits(own[c], currency), 0n);
+    return { id: inv.id, items: own, amount: fromMinorUnits(total, currency) };
+  });
+};
+
+/** Who shares a distribution, and by what: commitment (closed-ended) or units held (open-ended). */
+export interface DistributionHolder {
+  id: string;
+  /** Commitment or units, decimal string with at most 6 fraction digits. */
+  basis: string;
+}
+
+/**
+ * A distribution split pro rata to commitment or units by largest remainder (the parts sum exactly
+ * to the distribution). Nobody holding anything: capitalCallNothingToAllocate's sibling case, refused
+ * the same way since there is no one to pay.
+ */
+export const allocateDistribution = (
+  amount: string,
+  currency: Currency,
+  holders: readonly DistributionHolder[],
+): AllocationPart[] =>
+  allocateCallByAmount(
+    amount,
+    currency,
+    holders.map((h) => ({ id: h.id, commitment: h.basis })),
+  );
