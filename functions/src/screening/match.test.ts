@@ -34,7 +34,7 @@ describe('name score: must match', () => {
     ['Smith, John Robert', 'John Robert Smith', 1],
     ['J. R. Smith', 'John Robert Smith', 0.93],
     ['John Smith', 'John Robert Smith', 0.95],
-    ['Vladimir Putin', 'Wladimir Poutine', 0.9],
+    ['Vladimir Putin', 'Wladimir Poutine', 0.88],
     ['Иван Тестеров', 'Ivan Testerov', 1],
     ['Li Xiao Long', '李小龙', 1],
     ['Xiaolong Li', '李小龙', 1],
@@ -58,6 +58,9 @@ describe('name score: must not match', () => {
     ['J. R.', 'John Robert Smith'],
     ['Maria Garcia', 'Mario Gardner'],
     ['Anna Karenina', 'Annabel Karlsson'],
+    // Jaro-Winkler alone calls a short word alike to a longer one it starts (Ali/Alibek 0.88).
+    ['Ali Khan', 'Alibek Khanov'],
+    ['Vito Bera', 'Vitodi Bevira'],
   ])('%s is not %s', (a, b) => {
     expect(score(a, b)).toBeLessThan(0.8);
   });

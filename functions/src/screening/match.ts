@@ -7,6 +7,8 @@ import type { NormalisedName } from './normalise.js';
 
 /** Below this Jaro-Winkler similarity two tokens are different words (Smith/Smyth 0.89, Wei/Wen 0.82). */
 const TOKEN_MIN = 0.88;
+/** Two words whose lengths differ more than this (shorter / longer) never agree by spelling. */
+const MIN_LENGTH_RATIO = 0.75;
 /** An initial agrees with a full token that starts with it: strong, but weaker than the full word. */
 const INITIAL_SIM = 0.9;
 /** Tokens that sound alike (same Double Metaphone code) but are spelled apart count as this similar. */
@@ -61,8 +63,13 @@ const tokenSimilarity = (a: string, aCodes: readonly string[], b: string, bCodes
     const [initial, word] = a.length === 1 ? [a, b] : [b, a];
     return word.length > 1 && word.startsWith(initial) ? INITIAL_SIM : 0;
   }
-  const jw = jaroWinkler(a, b);
-  if (jw >= TOKEN_MIN) return jw;
+  // Jaro-Winkler rewards a shared prefix, so a short word inside a longer one scores high (Ali and
+  // Alibek 0.88, Khan and Khanov 0.93); words of clearly different length are different words.
+  const ratio = a.length < b.length ? a.length / b.length : b.length / a.length;
+  if (ratio >= MIN_LENGTH_RATIO) {
+    const jw = jaroWinkler(a, b);
+    if (jw >= TOKEN_MIN) return jw;
+  }
   // A sound code of two letters (John/Jane: JN) says too little; three or more (Schmidt/Smith: XMT) will do.
   if (aCodes.some((c) => c.length >= 3 && bCodes.includes(c))) return PHONETIC_SIM;
   return 0;

@@ -130,3 +130,52 @@ describe('list screening port', () => {
     expect(second.results[0]).toMatchObject({ ref: 'p-9', rating: 'HIGH' });
   });
 });
+
+describe('the index against scoring every entry', () => {
+  it('finds every match an exhaustive scan finds, on a generated list with typos and reordered names', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const syllables = ['ka', 'lo', 'mi', 'ra', 'se', 'to', 'vi', 'an', 'el', 'or', 'ha', 'be', 'di', 'zh', 'sh', 'li'];
+    const word = () =>
+      Array.from({ length: 2 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * 16)]).join('');
+    const rows = Array.from({ length: 1_500 }, (_, i) => {
+      const name = `${word()} ${next() < 0.3 ? `${word()} ` : ''}${word()}`;
+      return {
+        id: `G-${i}`,
+        schema: 'Person',
+        name,
+        aliases: [],
+        birthDates: [],
+        countries: [],
+        sanctions: ['x'],
+        dataset: 'g',
+      };
+    });
+    const generated = new ScreeningIndex(rows);
+    const typo = (w: string) => {
+      const at = Math.floor(next() * w.length);
+      return w.slice(0, at) + (next() < 0.5 ? '' : 'e') + w.slice(at + 1);
+    };
+    let compared = 0;
+    let withMatches = 0;
+    for (let i = 0; i < 300; i++) {
+      const tokens = rows[Math.floor(next() * rows.length)]!.name.split(' ');
+      const name =
+        i % 3 === 0
+          ? tokens.reverse().join(' ')
+          : tokens.map((t, k) => (k === i % tokens.length ? typo(t) : t)).join(' ');
+      const subject = person(name);
+      const viaIndex = generated.screen(subject).matches.map((m) => [m.entryId, m.score]);
+      const exhaustive = generated.screen(subject, { exhaustive: true }).matches.map((m) => [m.entryId, m.score]);
+      expect(viaIndex, name).toEqual(exhaustive);
+      compared++;
+      if (exhaustive.length > 0) withMatches++;
+    }
+    expect(compared).toBe(300);
+    // The comparison means something only if most generated names do match.
+    expect(withMatches).toBeGreaterThan(200);
+  });
+});

@@ -4,7 +4,14 @@
  * share a word or a sound with it (a few dozen of 20,000) instead of all of them. bench/screening.ts
  * holds it to p99 <= 50 ms per name over 20,000 entries.
  */
-import { applyBirthDate, birthDateAgreement, type DateAgreement, nameScore, type SimilarityMemo } from './match.js';
+import {
+  applyBirthDate,
+  birthDateAgreement,
+  type DateAgreement,
+  DOB_MATCH_BONUS,
+  nameScore,
+  type SimilarityMemo,
+} from './match.js';
 import { type NormalisedName, normaliseName } from './normalise.js';
 import type { ListEntry } from './opensanctions-csv.js';
 
@@ -74,15 +81,23 @@ const kindFits = (kind: ScreeningSubject['kind'], schema: string): boolean =>
   EITHER_SCHEMAS.has(schema) || (kind === 'person') === PERSON_SCHEMAS.has(schema);
 
 /**
- * A token's bucket keys: the word itself, and its sounds of three letters or more (the only ones the
- * matcher trusts, match.ts; a code like "L" would put every Li, Lee and Le in one huge bucket).
+ * A token's bucket keys, so that every pair of words the matcher can call alike shares one:
+ *  - the word and, from four letters, each form with one letter deleted: any single substitution,
+ *    insertion, deletion or swap leaves both words with a deletion form in common ("toli"/"tole"
+ *    share "tol", "lis"/"lise" share "lis"); three-letter words alike by spelling are equal words
+ *    (one edit puts them below the matcher's 0.88);
+ *  - its Double Metaphone codes of three letters or more, for spellings further apart (Schmidt/Smith);
+ *    shorter codes are not trusted by the matcher either, and a code like "L" would put every Li, Lee
+ *    and Le in one huge bucket.
  * Initials have no bucket of their own: a match needs a full word in common anyway.
+ * screening-index.test.ts checks the index finds what scoring every entry finds.
  */
 const bucketKeys = (name: NormalisedName): string[] => {
   const keys: string[] = [];
   name.tokens.forEach((t, i) => {
     if (t.length < 2) return;
-    keys.push(`w:${t}`);
+    keys.push(`d:${t}`);
+    if (t.length >= 4) for (let k = 0; k < t.length; k++) keys.push(`d:${t.slice(0, k)}${t.slice(k + 1)}`);
     for (const c of name.codes[i]!) if (c.length >= 3) keys.push(`p:${c}`);
   });
   return keys;
@@ -116,47 +131,57 @@ export class ScreeningIndex {
     return this.entries.length;
   }
 
-  /** Every list entry that matches the subject at or above the report threshold, best first. */
-  screen(subject: ScreeningSubject): ScreeningResult {
+  /**
+   * Every list entry that matches the subject at or above the report threshold, best first.
+   * `exhaustive` scores every name of the list instead of the subject's buckets: what the index must
+   * agree with (screening-index.test.ts), and never used to screen.
+   */
+  screen(subject: ScreeningSubject, { exhaustive = false } = {}): ScreeningResult {
     const best = new Map<number, ScreeningMatch>();
     const countries = new Set((subject.countries ?? []).map((c) => c.toLowerCase()));
     for (const subjectName of [subject.name, ...(subject.aliases ?? [])]) {
       const q = normaliseName(subjectName);
       if (q.tokens.length === 0) continue;
-      this.query++;
       const memo: SimilarityMemo = new Map();
+      const consider = (v: number) => {
+        const variant = this.variants[v]!;
+        const entry = this.entries[variant.entry]!;
+        if (!kindFits(subject.kind, entry.schema)) return;
+        const byName = nameScore(q, variant.name, memo);
+        // Even a matching date of birth cannot lift a name below this into a report.
+        if (byName < THRESHOLDS.REPORT - DOB_MATCH_BONUS) return;
+        const birthDate = birthDateAgreement(subject.birthDate, entry.birthDates);
+        const score = applyBirthDate(byName, birthDate);
+        if (score < THRESHOLDS.REPORT) return;
+        const previous = best.get(variant.entry);
+        if (previous && previous.score >= score) return;
+        const fields: MatchedField[] = [variant.field];
+        if (birthDate === 'match') fields.push('birthDate');
+        if (entry.countries.some((c) => countries.has(c))) fields.push('country');
+        best.set(variant.entry, {
+          entryId: entry.id,
+          entryName: entry.name,
+          schema: entry.schema,
+          dataset: entry.dataset,
+          sanctions: entry.sanctions,
+          score: Math.round(score * 1000) / 1000,
+          rating: ratingFor(score, entry.sanctions.length > 0),
+          matchedName: variant.name.text,
+          subjectName,
+          fields,
+          birthDate,
+        });
+      };
+      if (exhaustive) {
+        for (let v = 0; v < this.variants.length; v++) consider(v);
+        continue;
+      }
+      this.query++;
       for (const key of bucketKeys(q)) {
         for (const v of this.buckets.get(key) ?? []) {
           if (this.seen[v] === this.query) continue;
           this.seen[v] = this.query;
-          const variant = this.variants[v]!;
-          const entry = this.entries[variant.entry]!;
-          if (!kindFits(subject.kind, entry.schema)) continue;
-          const byName = nameScore(q, variant.name, memo);
-          // Even a matching date of birth cannot lift a name below this into a report.
-          if (byName < THRESHOLDS.REPORT - 0.08) continue;
-          const birthDate = birthDateAgreement(subject.birthDate, entry.birthDates);
-          const score = applyBirthDate(byName, birthDate);
-          if (score < THRESHOLDS.REPORT) continue;
-          const previous = best.get(variant.entry);
-          if (previous && previous.score >= score) continue;
-          const fields: MatchedField[] = [variant.field];
-          if (birthDate === 'match') fields.push('birthDate');
-          if (entry.countries.some((c) => countries.has(c))) fields.push('country');
-          const sanctioned = entry.sanctions.length > 0;
-          best.set(variant.entry, {
-            entryId: entry.id,
-            entryName: entry.name,
-            schema: entry.schema,
-            dataset: entry.dataset,
-            sanctions: entry.sanctions,
-            score: Math.round(score * 1000) / 1000,
-            rating: ratingFor(score, sanctioned),
-            matchedName: variant.name.text,
-            subjectName,
-            fields,
-            birthDate,
-          });
+          consider(v);
         }
       }
     }
