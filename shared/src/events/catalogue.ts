@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
 import { INBOX_EVENTS } from './inbox-events.js';
+import { SUBSCRIPTION_EVENTS_CATALOGUE } from './subscription-events.js';
 
 /**
  * The domain events: every state change of the product writes one (or more) of these, in the same
@@ -146,6 +147,9 @@ export const EVENT_CATALOGUE = {
 
   // ---- Inbox: the events that open and close messages and tasks (inbox-events.ts)
   ...INBOX_EVENTS,
+
+  // ---- Subscriptions: the status changes no inbox kind listens to (subscription-events.ts)
+  ...SUBSCRIPTION_EVENTS_CATALOGUE,
 } as const satisfies Record<string, EventDef>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;
