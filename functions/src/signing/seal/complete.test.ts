@@ -54,9 +54,12 @@ const input = (over: Partial<CompletionInput> = {}): CompletionInput => ({
 beforeAll(async () => {
   certificate = generateSealingCertificate({ tenantId: 't1', tenantName: 'Example Capital', now: completedAt });
   source = await agreementPdf(3);
-});
+}, 30_000);
 
-describe('completeDocument', () => {
+// Real PDF work and external verifiers: generous per-test time for a loaded CI machine.
+const SLOW = { timeout: 30_000 };
+
+describe('completeDocument', SLOW, () => {
   it('seals a file that pdfsig verifies over the whole document and qpdf finds sound', async () => {
     const done = await completeDocument(input());
     expect(done.sha256).toBe(sha256Hex(done.bytes));
@@ -128,7 +131,7 @@ describe('completeDocument', () => {
   });
 });
 
-describe('refusals', () => {
+describe('refusals', SLOW, () => {
   it('names a field placed outside its page, and one on a page that does not exist', async () => {
     const fields = twoSignerFields(3, signaturePng());
     fields.push(
