@@ -19,7 +19,7 @@ describe('ScrollX', () => {
         <table />
       </ScrollX>,
     );
-    const region = screen.getByRole('region', { name: 'Funds' });
+    const region = screen.getByRole('group', { name: 'Funds' });
     const frame = region.parentElement as HTMLElement;
     expect(screen.getByText('Scroll sideways to see every column.')).toBeTruthy();
     expect(frame.hasAttribute('data-more-end')).toBe(true);

@@ -56,7 +56,7 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit alpine' }));
     expect(onEdit).toHaveBeenCalledWith('b');
     // The scroll region is named too, so keyboard users can find and scroll it.
-    expect(screen.getByRole('region', { name: 'Funds' })).toHaveProperty('tabIndex', 0);
+    expect(screen.getByRole('group', { name: 'Funds' })).toHaveProperty('tabIndex', 0);
   });
 
   it('sorts by a column when its header button is pressed, and says so with aria-sort', () => {
