@@ -11,7 +11,8 @@
  *      interval (bench/events.ts).
  *  (f) screening one name against a 20,000-entry sanctions list (bench/screening.ts).
  *  (g) completing and sealing a signed 20-page PDF, beside pdf-lib's load+save (bench/signing.ts).
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing (comma
+ *  (h) money: an investor dashboard's computation and a 5,000-investor capital call (bench/money.ts).
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing|money (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ import { buildBundles, handlerNames, overTarget } from './bundles.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchEvents } from './events.js';
 import { benchInbox } from './inbox.js';
+import { benchMoney } from './money.js';
 import { benchScreening } from './screening.js';
 import { benchSigning } from './signing.js';
 
@@ -201,6 +203,8 @@ if (wanted('bundles')) await benchBundles();
 if (wanted('web')) benchWeb();
 // BENCH_ONLY=signing: completing and sealing a 20-page, two-signer PDF (bench/signing.ts); no stack needed.
 if (wanted('signing')) await benchSigning(row);
+// BENCH_ONLY=money: an investor dashboard and a 5,000-investor call allocation (bench/money.ts); no stack needed.
+if (wanted('money')) benchMoney(row);
 // BENCH_ONLY=screening: one name against a 20,000-entry sanctions list (bench/screening.ts); no stack needed.
 if (wanted('screening')) benchScreening(row);
 

@@ -20,16 +20,32 @@ export const unitsHeldOn = (entries: readonly LedgerEntry[], date: string) =>
 
 /**
  * The NAV line of one investment (the spec's /dashboard/nav-line-graph): at each NAV date, the units
- * then held times that NAV per unit, in minor units. Points come back in date order.
+ * then held times that NAV per unit, in minor units. Points come back in date order. One sweep over
+ * the unit movements in date order (not a scan per point): five years of monthly prices on a busy
+ * investment stay well inside the dashboard's budget (bench/money.ts).
  */
 export const navLine = (
   entries: readonly LedgerEntry[],
   prices: readonly NavPoint[],
   currency: Currency,
-): { date: string; nav: string }[] =>
-  [...prices]
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .map((p) => ({ date: p.date, nav: toAmount(unitsHeldOn(entries, p.date).mul(dec(p.navPerUnit)), currency) }));
+): { date: string; nav: string }[] => {
+  const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+  const moves = entries
+    .filter((e) => (e.kind === 'PAYMENT' || e.kind === 'REDEMPTION_DEALT') && e.units !== undefined)
+    .map((e) => ({
+      date: e.effectiveDate,
+      units: dec(e.units ?? '0').mul((e.kind === 'PAYMENT' ? 1 : -1) * (e.reverses === undefined ? 1 : -1)),
+    }))
+    .sort(byDate);
+  let held = dec('0');
+  let next = 0;
+  return [...prices].sort(byDate).map((p) => {
+    for (; next < moves.length && (moves[next] as (typeof moves)[number]).date <= p.date; next += 1) {
+      held = held.add((moves[next] as (typeof moves)[number]).units);
+    }
+    return { date: p.date, nav: toAmount(held.mul(dec(p.navPerUnit)), currency) };
+  });
+};
 
 /** The latest price on or before `date`, if any. */
 export const latestNav = (prices: readonly NavPoint[], date: string): NavPoint | undefined =>
