@@ -4,7 +4,9 @@ import { alpine, anonymous, beacon, type Caller, call, operator, signedIn, type 
 import { exampleRequest, freshIdsFor, ownedIdOf, pathIdOf } from '../support/examples.js';
 
 const idFields = (route: RouteDef) =>
-  [...Object.keys(route.params?.shape ?? {}), ...Object.keys(route.query?.shape ?? {})].filter((k) => /(^id|Id)$/.test(k));
+  [...Object.keys(route.params?.shape ?? {}), ...Object.keys(route.query?.shape ?? {})].filter((k) =>
+    /(^id|Id)$/.test(k),
+  );
 
 /**
  * The route's most privileged role (roles are listed from least to most), so edits are allowed; the

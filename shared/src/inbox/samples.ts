@@ -49,7 +49,8 @@ export const sampleInboxEvent = (
   const payload: Record<string, unknown> = { refId, userIds: [...userIds] };
   // The event may open other kinds too (the manager's side of a redemption): it carries all their placeholders.
   const siblings = INBOX_KINDS.filter((k) => (INBOX_CATALOGUE[k].opens as readonly string[]).includes(name));
-  for (const p of siblings.flatMap(placeholdersOfKind)) if (p !== 'refId') payload[p] = SAMPLE_VALUES[p] ?? `${p} value`;
+  for (const p of siblings.flatMap(placeholdersOfKind))
+    if (p !== 'refId') payload[p] = SAMPLE_VALUES[p] ?? `${p} value`;
   if (def.urgentWithinDays !== undefined || 'dueDate' in payload) {
     payload.dueDate = dueDateIn(options.dueInDays ?? 10, options.now);
   }
