@@ -249,6 +249,23 @@ export const ERROR_CATALOGUE = {
   ),
   capitalCallOutstanding: e(409, 'This capital call still has an amount outstanding.', '此催缴仍有未付金额。'),
   capitalCallPaidInFull: e(409, 'This capital call is already paid in full.', '此催缴已全额支付。'),
+  // ---- Subscriptions (issue 13; docs/subscriptions.md): Tranche's own refusals of a new subscription.
+  subscriptionTypeNotOffered: e(
+    422,
+    'This fund does not offer {type} now.',
+    '该基金目前不提供{type}。',
+  ),
+  subscriptionAmountRequired: e(422, 'Enter the amount you wish to subscribe.', '请输入认购金额。'),
+  subscriptionAmountBelowMinimum: e(
+    422,
+    'The amount must be at least {minimum} {currency}.',
+    '金额不得低于 {minimum} {currency}。',
+  ),
+  subscriptionAmountAboveMaximum: e(
+    422,
+    'The amount must be at most {maximum} {currency}.',
+    '金额不得高于 {maximum} {currency}。',
+  ),
   // ---- Tranche's own codes
   ROUTE_NOT_FOUND: e(404, 'No such API route.', '没有此接口路径。'),
   METHOD_NOT_ALLOWED: e(405, 'This method is not allowed on this route.', '此接口不支持该请求方法。'),
