@@ -63,7 +63,8 @@ const expectAccessible = async (page: Page, regions: readonly string[] = ['main'
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 /** What the tab does when the user comes back to it: the badge asks again (no reload). */
-const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+// A string, since the tests' type check has no DOM library: this runs in the page.
+const refocus = (page: Page) => page.evaluate("window.dispatchEvent(new Event('focus'))");
 
 test('a task shared by two investors: one completes it, the other sees it closed by someone else; the badge counts down; each is emailed in their language', async ({
   browser,
@@ -260,7 +261,7 @@ test('on a 390 px phone the inbox is cards, fully in view, with the unread count
     await expect(page.getByRole('banner').getByRole('link', { name: /^Inbox/ })).toBeVisible();
     await expectAccessible(page, ['header a[href="/inbox"]']);
     await expect(page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   } finally {
