@@ -66,6 +66,8 @@ describe('completeDocument', SLOW, () => {
     expect(done.sourceSha256).toBe(sha256Hex(source));
     const path = write('sealed.pdf', done.bytes);
     const sig = run('pdfsig', [path]);
+    // No repair needed: a reader that repairs a file changes the bytes the seal covers.
+    expect(sig.out).not.toMatch(/Syntax Error|Internal Error/);
     expect(sig.out).toContain('Signature is Valid');
     expect(sig.out).toContain('Total document signed');
     expect(sig.out).toContain('Example Capital document seal');

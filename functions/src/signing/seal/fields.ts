@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@tranche/shared/errors/catalogue';
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, type PDFPage, PDFRef, rgb, StandardFonts } from 'pdf-lib';
 import { DomainError } from '#lib/errors';
 import { encodableText } from './text.js';
 
@@ -179,5 +179,25 @@ export const fillAndFlatten = async (doc: PDFDocument, fields: readonly FilledFi
     if (page) await drawField(doc, page, fonts, field, index);
   }
   const form = doc.getForm();
-  if (form.getFields().length > 0) form.flatten();
+  if (form.getFields().length > 0) {
+    form.flatten();
+    dropDanglingAnnotations(doc);
+  }
+};
+
+/**
+ * pdf-lib 1.17.1's flatten deletes a field's widget but can leave its reference in the page's
+ * /Annots: the saved file then points at an object its cross-reference table lacks, which poppler
+ * reports as a broken xref and readers silently "repair" (changing the bytes a seal covers). Only
+ * references that no longer resolve are removed.
+ */
+const dropDanglingAnnotations = (doc: PDFDocument): void => {
+  for (const page of doc.getPages()) {
+    const annots = page.node.Annots();
+    if (!annots) continue;
+    for (let i = annots.size() - 1; i >= 0; i--) {
+      const entry = annots.get(i);
+      if (entry instanceof PDFRef && doc.context.lookup(entry) === undefined) annots.remove(i);
+    }
+  }
 };
