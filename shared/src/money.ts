@@ -1,23 +1,10 @@
 import * as z from 'zod';
 
-/** ISO 4217 codes the platform can be configured with. */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'HKD', 'SGD', 'CNY', 'JPY', 'AUD', 'CHF', 'CAD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const CurrencySchema = z.enum(CURRENCIES);
+import { CURRENCIES } from './currency.js';
 
-/** Minor-unit digits per currency (ISO 4217). */
-export const MINOR_DIGITS: Record<Currency, number> = {
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-  HKD: 2,
-  SGD: 2,
-  CNY: 2,
-  JPY: 0,
-  AUD: 2,
-  CHF: 2,
-  CAD: 2,
-};
+export { CURRENCIES, type Currency, MINOR_DIGITS } from './currency.js';
+
+export const CurrencySchema = z.enum(CURRENCIES);
 
 /**
  * An amount on the wire: a decimal string, never a binary float. At most 18 integer digits and

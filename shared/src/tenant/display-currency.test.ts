@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertForDisplay, convertPartsForDisplay, type DisplayRates } from './display-currency.js';
 
@@ -82,5 +84,32 @@ describe('convertPartsForDisplay', () => {
   it('refuses negative parts and answers null without a rate', () => {
     expect(() => convertPartsForDisplay(['1', '-1'], 'USD', 'HKD', policy)).toThrow(RangeError);
     expect(convertPartsForDisplay(['1'], 'USD', 'SGD', policy)).toBeNull();
+  });
+});
+
+describe('exactness against an independent decimal implementation', () => {
+  // decimal.js at 80 significant digits holds every product and quotient here exactly enough that
+  // only the final half-to-even rounding can differ, which is what this compares.
+  const D = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_HALF_EVEN });
+  const amount = fc
+    .tuple(fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }), fc.integer({ min: 0, max: 6 }), fc.boolean())
+    .map(([n, scale, negative]) => {
+      const text = n.toString().padStart(scale + 1, '0');
+      const value = scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+      return negative && n !== 0n ? `-${value}` : value;
+    });
+  const currencies = fc.constantFrom('USD', 'HKD', 'EUR', 'JPY', 'GBP');
+
+  it('rounds amount × rate(to) ÷ rate(from) exactly as decimal.js does', () => {
+    fc.assert(
+      fc.property(amount, currencies, currencies, (value, from, to) => {
+        const rate = (c: string) =>
+          c === policy.baseCurrency ? new D(1) : new D(policy.rates.find((r) => r.currency === c)!.rate);
+        const digits = to === 'JPY' ? 0 : 2;
+        const expected = new D(value).times(rate(to)).dividedBy(rate(from)).toDecimalPlaces(digits).toFixed(digits);
+        expect(convertForDisplay(value, from, to, policy)?.amount).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

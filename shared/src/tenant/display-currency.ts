@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { type Currency, MINOR_DIGITS } from '../money.js';
+import { type Currency, MINOR_DIGITS } from '../currency.js';
 import type { DisplayRate } from './tenant.schema.js';
 
 /** What conversion needs of a tenant's currency policy. */
@@ -16,33 +15,70 @@ export interface ConvertedAmount {
   asOf?: string;
 }
 
-// Forty significant digits hold any 18.6-digit amount times any 12.10-digit rate exactly; rounding
-// happens once, at the end, half to even (docs/decisions.md).
-const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
+// Exact rational arithmetic on BigInt: a converted amount is amount × rate(to) ÷ rate(from), kept as
+// a numerator and a denominator and rounded once, at the end, half to even (docs/decisions.md). No
+// decimal library: this code ships on the portal's first page (the fund cards convert amounts).
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+const TEN = 10n;
 
-const parse = (amount: string): Decimal => {
+/** A decimal as an exact fraction num / den (den > 0). */
+interface Fraction {
+  num: bigint;
+  den: bigint;
+}
+
+const fraction = (text: string): Fraction => {
+  const [whole, fractionDigits = ''] = text.split('.');
+  return {
+    num: BigInt(`${whole}${fractionDigits}`.replace(/^(-?)0+(?=\d)/, '$1')),
+    den: TEN ** BigInt(fractionDigits.length),
+  };
+};
+
+const parse = (amount: string): Fraction => {
   if (!DECIMAL.test(amount)) throw new TypeError(`Not a decimal amount: ${amount}`);
-  return new D(amount);
+  return fraction(amount);
 };
 
 /** Units of `currency` per one unit of the base; undefined when the policy has no rate for it. */
-const rateOf = (policy: DisplayRates, currency: Currency): { rate: Decimal; asOf?: string } | undefined => {
-  if (currency === policy.baseCurrency) return { rate: new D(1) };
+const rateOf = (policy: DisplayRates, currency: Currency): { rate: Fraction; asOf?: string } | undefined => {
+  if (currency === policy.baseCurrency) return { rate: { num: 1n, den: 1n } };
   const found = policy.rates.find((r) => r.currency === currency);
-  return found ? { rate: new D(found.rate), asOf: found.asOf } : undefined;
+  return found ? { rate: fraction(found.rate), asOf: found.asOf } : undefined;
 };
 
 const oldest = (...dates: (string | undefined)[]) => dates.filter((d): d is string => d !== undefined).sort()[0];
 
 /** The exact (unrounded) value of `amount` in `to`, or undefined when a rate is missing. */
-const exactConversion = (amount: Decimal, from: Currency, to: Currency, policy: DisplayRates) => {
+const exactConversion = (amount: Fraction, from: Currency, to: Currency, policy: DisplayRates) => {
   if (from === to) return { value: amount, asOf: undefined };
   const f = rateOf(policy, from);
   const t = rateOf(policy, to);
   if (!f || !t) return undefined;
-  // Through the base: amount / rate(from) * rate(to), in one division so nothing is rounded early.
-  return { value: amount.times(t.rate).dividedBy(f.rate), asOf: oldest(f.asOf, t.asOf) };
+  // Through the base: amount / rate(from) * rate(to), as one fraction so nothing is rounded early.
+  const value = { num: amount.num * t.rate.num * f.rate.den, den: amount.den * t.rate.den * f.rate.num };
+  return { value, asOf: oldest(f.asOf, t.asOf) };
+};
+
+/** `value` in minor units of `digits`: the quotient rounded toward zero and what is left over. */
+const toMinorUnits = (value: Fraction, digits: number) => {
+  const scaled = value.num * TEN ** BigInt(digits);
+  return { units: scaled / value.den, rest: scaled % value.den };
+};
+
+/** Rounded half to even; symmetric for negative amounts. */
+const roundHalfEven = (value: Fraction, digits: number): bigint => {
+  const { units, rest } = toMinorUnits(value, digits);
+  const twice = (rest < 0n ? -rest : rest) * 2n;
+  if (twice < value.den || (twice === value.den && units % 2n === 0n)) return units;
+  return units + (value.num < 0n ? -1n : 1n);
+};
+
+/** Minor units as a decimal string with exactly `digits` fraction digits. */
+const format = (units: bigint, digits: number): string => {
+  const sign = units < 0n ? '-' : '';
+  const text = (units < 0n ? -units : units).toString().padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 };
 
 /**
@@ -61,7 +97,7 @@ export const convertForDisplay = (
   if (!exact) return null;
   const digits = MINOR_DIGITS[to];
   return {
-    amount: exact.value.toDecimalPlaces(digits, Decimal.ROUND_HALF_EVEN).toFixed(digits),
+    amount: format(roundHalfEven(exact.value, digits), digits),
     currency: to,
     ...(exact.asOf ? { asOf: exact.asOf } : {}),
   };
@@ -80,25 +116,34 @@ export const convertPartsForDisplay = (
   policy: DisplayRates,
 ): { parts: string[]; total: ConvertedAmount } | null => {
   const values = parts.map(parse);
-  if (values.some((v) => v.isNegative())) throw new RangeError('Parts must not be negative');
-  const total = convertForDisplay(values.reduce((sum, v) => sum.plus(v), new D(0)).toFixed(), from, to, policy);
-  if (!total) return null;
+  if (values.some((v) => v.num < 0n)) throw new RangeError('Parts must not be negative');
   const digits = MINOR_DIGITS[to];
-  const unit = new D(1).dividedBy(new D(10).pow(digits));
-  const exact = values.map((v) => exactConversion(v, from, to, policy)?.value ?? new D(0));
-  const floors = exact.map((v) => v.toDecimalPlaces(digits, Decimal.ROUND_DOWN));
-  let left = new D(total.amount)
-    .minus(floors.reduce((s, v) => s.plus(v), new D(0)))
-    .dividedBy(unit)
-    .toNumber();
-  const order = exact
-    .map((v, i) => ({ i, remainder: v.minus(floors[i]!) }))
-    .sort((a, b) => b.remainder.comparedTo(a.remainder) || a.i - b.i);
-  const result = [...floors];
+  const exact = values.map((v) => exactConversion(v, from, to, policy)?.value);
+  const sumDen = values.reduce((den, v) => (v.den > den ? v.den : den), 1n);
+  const sum = { num: values.reduce((n, v) => n + v.num * (sumDen / v.den), 0n), den: sumDen };
+  const converted = exactConversion(sum, from, to, policy);
+  if (!converted || exact.some((v) => v === undefined)) return null;
+  const totalUnits = roundHalfEven(converted.value, digits);
+  const total: ConvertedAmount = {
+    amount: format(totalUnits, digits),
+    currency: to,
+    ...(converted.asOf ? { asOf: converted.asOf } : {}),
+  };
+  const split = (exact as Fraction[]).map((v) => ({ ...toMinorUnits(v, digits), den: v.den }));
+  let left = totalUnits - split.reduce((s, p) => s + p.units, 0n);
+  // Largest remainder first (rest / den, compared by cross-multiplying), earlier parts first on ties.
+  const order = split
+    .map((p, i) => ({ i, rest: p.rest, den: p.den }))
+    .sort((a, b) => {
+      const lhs = b.rest * a.den;
+      const rhs = a.rest * b.den;
+      return lhs > rhs ? 1 : lhs < rhs ? -1 : a.i - b.i;
+    });
+  const result = split.map((p) => p.units);
   for (const { i } of order) {
-    if (left <= 0) break;
-    result[i] = result[i]!.plus(unit);
-    left -= 1;
+    if (left <= 0n) break;
+    result[i] = result[i]! + 1n;
+    left -= 1n;
   }
-  return { parts: result.map((v) => v.toFixed(digits)), total };
+  return { parts: result.map((v) => format(v, digits)), total };
 };
