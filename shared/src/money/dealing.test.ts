@@ -48,6 +48,10 @@ describe('dealing date (forward pricing)', () => {
     expect(dealingDateFor('2024-02-01', 'monthly', 0)).toBe('2024-02-29');
   });
 
+  it('refuses a date that is not an ISO date', () => {
+    expect(() => dealingDateFor('2026-13-01x', 'monthly', 0)).toThrow(TypeError);
+  });
+
   it('never deals before the order arrived plus the notice period', () => {
     fc.assert(
       fc.property(
@@ -82,6 +86,10 @@ describe('redemption gate', () => {
       { id: 'a', dealt: '100.000000', carried: '0.000000' },
       { id: 'b', dealt: '50.000000', carried: '0.000000' },
     ]);
+  });
+
+  it('refuses a gate outside 0-100 percent', () => {
+    expect(() => applyGate([{ id: 'a', units: '1' }], '10', '101')).toThrow(RangeError);
   });
 
   it('prorates a gated date and carries the rest forward, where it deals next time', () => {

@@ -73,6 +73,9 @@ const addDays = (iso: string, days: number): string =>
  */
 export const dealingDateFor = (received: string, frequency: DealingFrequency, noticeDays: number): string => {
   if (!Number.isInteger(noticeDays) || noticeDays < 0) throw new RangeError('noticeDays is a whole number >= 0');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(received) || Number.isNaN(Date.parse(`${received}T00:00:00Z`))) {
+    throw new TypeError(`Not an ISO date: ${received}`);
+  }
   const [y, m] = received.split('-').map(Number) as [number, number];
   const step = MONTHS_PER_PERIOD[frequency];
   // The period containing `received`: months are grouped from January (quarters end Mar/Jun/Sep/Dec).
@@ -111,10 +114,12 @@ export const applyGate = (
   unitsOutstanding: string,
   gatePercent: string,
 ): GateFill[] => {
+  const percent = dec(gatePercent);
+  if (percent.isNegative() || percent.gt(100)) throw new RangeError('A gate lies between 0 and 100 percent');
   const asked = requests.map((r) => scaled(r.units, UNIT_DIGITS));
   const total = asked.reduce((a, u) => a + u, 0n);
   const gate = scaled(
-    dec(unitsOutstanding).mul(dec(gatePercent)).div(100).toDecimalPlaces(UNIT_DIGITS, Dec.ROUND_DOWN).toFixed(),
+    dec(unitsOutstanding).mul(percent).div(100).toDecimalPlaces(UNIT_DIGITS, Dec.ROUND_DOWN).toFixed(),
     UNIT_DIGITS,
   );
   const dealt = total <= gate || total === 0n ? asked : largestRemainder(gate, asked);

@@ -80,6 +80,10 @@ describe('XIRR', () => {
     ).toBeCloseTo(999, 4);
   });
 
+  it('refuses amounts that are not decimal strings rather than reading them as floats', () => {
+    expect(() => xirr([{ date: '2020-01-01', amount: '1e3' }])).toThrow(TypeError);
+  });
+
   it('answers "not available" when the rate is beyond any number (doubling in a day)', () => {
     // The root is 2^365 - 1, about 7.5e109: spreadsheets answer #NUM!, Tranche "not available", never a wrong number.
     expect(

@@ -35,7 +35,7 @@ const dayNumber = (iso: string): number => {
  * bisection finds first, as spreadsheets do.
  */
 export const xirr = (flows: readonly CashFlow[]): Measure<number> => {
-  const points = flows.map((f) => ({ t: dayNumber(f.date), p: Number(f.amount) })).filter((f) => f.p !== 0);
+  const points = flows.map((f) => ({ t: dayNumber(f.date), p: dec(f.amount).toNumber() })).filter((f) => f.p !== 0);
   if (points.length === 0) return { available: false, reason: 'noFlows' };
   if (!points.some((f) => f.p > 0) || !points.some((f) => f.p < 0)) {
     return { available: false, reason: 'noSignChange' };
