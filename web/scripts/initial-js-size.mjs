@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
+// 170 KB until issue 9 put the investor home, the inbox badge and banner, the watchlist toggle, skeletons
+// and converted amounts on the first page (186.5 KB measured); docs/decisions.md "Initial JS budget".
+const BUDGET_KB = 190;
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [
