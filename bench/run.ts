@@ -12,7 +12,7 @@
  *  (f) screening one name against a 20,000-entry sanctions list (bench/screening.ts).
  *  (g) completing and sealing a signed 20-page PDF, beside pdf-lib's load+save (bench/signing.ts).
  *  (h) money: an investor dashboard's computation and a 5,000-investor capital call (bench/money.ts).
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing|money (comma
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing|money|lighthouse (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -207,6 +207,21 @@ if (wanted('signing')) await benchSigning(row);
 if (wanted('money')) benchMoney(row);
 // BENCH_ONLY=screening: one name against a 20,000-entry sanctions list (bench/screening.ts); no stack needed.
 if (wanted('screening')) benchScreening(row);
+// BENCH_ONLY=lighthouse: LCP, CLS and TBT of the landing and a fund page, mobile profile, judged
+// against issue 9's budgets here, where nothing else runs (test/perf/lighthouse.ts prints its table).
+if (wanted('lighthouse')) {
+  const code = await new Promise<number | null>((done) =>
+    spawn(process.execPath, ['--import', 'tsx', 'test/perf/lighthouse.ts'], { stdio: 'inherit' }).on('exit', done),
+  );
+  const within = code === 0;
+  row(
+    'Lighthouse, mobile (table above)',
+    within ? 'within' : 'over',
+    '',
+    'LCP, CLS, TBT budgets',
+    within ? 'ok' : 'OVER',
+  );
+}
 
 const header = ['figure', 'measured', 'baseline', 'target', 'verdict'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

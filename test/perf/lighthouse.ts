@@ -64,6 +64,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * shared machine the simulated phone is slowed four times more than the machine already is.
  */
 const TRUSTED_BENCHMARK_INDEX = 1000;
+/**
+ * LIGHTHOUSE_TIMINGS=report (what `npm test` sets) prints LCP and TBT beside their budgets without
+ * failing on them: `npm test` runs its steps two at a time, so the timings measure the neighbour step
+ * as much as the page (TBT of one build ranged 0.3 to 46 s). `npm run bench` (BENCH_ONLY=lighthouse)
+ * judges them, alone on the machine. CLS is judged in both.
+ */
+const JUDGE_TIMINGS = process.env.LIGHTHOUSE_TIMINGS !== 'report';
 
 /** One Lighthouse run, mobile profile, simulated slow 4G and 4× CPU slowdown (Lighthouse's defaults). */
 const run = async (port: number, url: string): Promise<Figures> => {
@@ -122,7 +129,7 @@ const main = async () => {
     for (const page of pages) {
       const figures = await measure(chrome.port, page.url);
       // Layout shift does not depend on the machine's speed; timings are judged on a trusted host only.
-      const timed = figures.benchmarkIndex >= TRUSTED_BENCHMARK_INDEX;
+      const timed = JUDGE_TIMINGS && figures.benchmarkIndex >= TRUSTED_BENCHMARK_INDEX;
       for (const metric of Object.keys(BUDGETS) as Metric[]) {
         const judged = metric === 'cls' || timed;
         const ok = figures[metric] <= BUDGETS[metric].max;
@@ -132,7 +139,13 @@ const main = async () => {
           BUDGETS[metric].label,
           format(metric, figures[metric]),
           `≤ ${format(metric, BUDGETS[metric].max)}`,
-          judged ? (ok ? 'ok' : 'OVER BUDGET') : `not judged: host too busy (index under ${TRUSTED_BENCHMARK_INDEX})`,
+          judged
+            ? ok
+              ? 'ok'
+              : 'OVER BUDGET'
+            : JUDGE_TIMINGS
+              ? `not judged: host too busy (index under ${TRUSTED_BENCHMARK_INDEX})`
+              : `${ok ? 'ok' : 'over budget'}, reported only (judged by npm run bench)`,
         ]);
       }
       rows.push([

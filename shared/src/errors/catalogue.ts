@@ -250,11 +250,7 @@ export const ERROR_CATALOGUE = {
   capitalCallOutstanding: e(409, 'This capital call still has an amount outstanding.', '此催缴仍有未付金额。'),
   capitalCallPaidInFull: e(409, 'This capital call is already paid in full.', '此催缴已全额支付。'),
   // ---- Subscriptions (issue 13; docs/subscriptions.md): Tranche's own refusals of a new subscription.
-  subscriptionTypeNotOffered: e(
-    422,
-    'This fund does not offer {type} now.',
-    '该基金目前不提供{type}。',
-  ),
+  subscriptionTypeNotOffered: e(422, 'This fund does not offer {type} now.', '该基金目前不提供{type}。'),
   subscriptionAmountRequired: e(422, 'Enter the amount you wish to subscribe.', '请输入认购金额。'),
   subscriptionAmountBelowMinimum: e(
     422,

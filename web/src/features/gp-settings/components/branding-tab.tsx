@@ -146,6 +146,8 @@ export const BrandingTab = ({ config, canEdit, onChanged }: TabProps) => {
                     withAsterisk
                     format="hex"
                     swatches={SWATCHES}
+                    // The eye-dropper button shows where the browser has the EyeDropper API; it has no name of its own.
+                    eyeDropperButtonProps={{ 'aria-label': t('gpSettings.branding.pickColour') }}
                     value={field.value}
                     onChange={(v) => field.onChange(v.toLowerCase())}
                     onBlur={field.onBlur}

@@ -59,6 +59,7 @@ export const gpSettingsEn = {
     },
     branding: {
       title: 'Branding',
+      pickColour: 'Pick a colour from the screen',
       description: 'Your name, logo and colour on the investor portal, the console and emails.',
       displayName: 'Display name',
       logoText: 'Logo initials',

@@ -62,6 +62,7 @@ export const gpSettingsZhCN: Messages<typeof gpSettingsEn> = {
     },
     branding: {
       title: '品牌',
+      pickColour: '从屏幕上取色',
       description: '您的名称、徽标和颜色，显示在投资者门户、控制台和邮件中。',
       displayName: '显示名称',
       logoText: '徽标缩写',
