@@ -1,12 +1,9 @@
-import { Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { can } from '@tranche/shared/auth/permissions';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { LoadError } from '@/components/error-state';
-import { NoticePanel } from '@/components/notice-panel';
-import { PageLoader } from '@/components/page-loader';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   updateEmailPreferences,
   updateInvestPreferences,
@@ -18,9 +15,8 @@ import { MfaSection } from '@/features/account/components/mfa-section';
 import { PreferencesSection } from '@/features/account/components/preferences-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { useAccountLocales } from '@/features/account/locales';
-import { signInPath, useCurrentUser } from '@/features/session';
+import { SignedIn } from '@/features/session/signed-in';
 import { useTenant } from '@/features/tenant';
-import { isApiError } from '@/lib/api-error';
 
 const TABS = ['profile', 'security', 'emails'] as const;
 type Tab = (typeof TABS)[number];
@@ -40,35 +36,13 @@ const AccountPage = ({ inConsole = false }: AccountPageProps) => {
   useAccountLocales();
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { pathname } = useLocation();
-  const { data: user, error, isLoading, mutate } = useCurrentUser();
   useDocumentTitle(`${t('account.title')} · ${tenant.branding.displayName}`);
 
-  if (isLoading) return <PageLoader label={t('account.loading')} />;
-  if (isApiError(error) && error.status === 401)
-    return (
-      <Container size="sm" py="xl">
-        <NoticePanel
-          title={t('session.signInRequiredTitle')}
-          headingOrder={1}
-          role="alert"
-          action={
-            <Button component={Link} to={signInPath(pathname)}>
-              {t('session.signIn')}
-            </Button>
-          }
-        >
-          {t('session.signInRequiredBody')}
-        </NoticePanel>
-      </Container>
-    );
-  if (error || !user)
-    return (
-      <Container size="sm" py="xl">
-        <LoadError error={error} onRetry={() => void mutate()} />
-      </Container>
-    );
-  return <AccountTabs user={user} inConsole={inConsole} />;
+  return (
+    <SignedIn loadingLabel={t('account.loading')}>
+      {(user) => <AccountTabs user={user} inConsole={inConsole} />}
+    </SignedIn>
+  );
 };
 export default AccountPage;
 

@@ -4,18 +4,15 @@ import { isGp } from '@tranche/shared/auth/roles';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
-import { PageLoader } from '@/components/page-loader';
 import { InterestSection, InvestmentsSection } from '@/features/investor-home/components/coming-sections';
 import { NextSteps, stepsFor } from '@/features/investor-home/components/next-steps';
 import { SavedFunds } from '@/features/investor-home/components/saved-funds';
 import { TasksSection } from '@/features/investor-home/components/tasks-section';
 import { useInvestorHomeLocales } from '@/features/investor-home/locales';
-import { signInPath, useCurrentUser } from '@/features/session';
+import { SignedIn } from '@/features/session/signed-in';
 import { useTenant } from '@/features/tenant';
 import { useWatchlist } from '@/features/watchlist';
-import { isApiError } from '@/lib/api-error';
 import classes from './home-page.module.css';
 
 /**
@@ -27,50 +24,31 @@ const HomePage = () => {
   useInvestorHomeLocales();
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { data: user, error, isLoading, mutate } = useCurrentUser();
   useDocumentTitle(`${t('investorHome.title')} · ${tenant.branding.displayName}`);
 
-  if (isLoading) return <PageLoader label={t('investorHome.loading')} />;
-  if (isApiError(error) && error.status === 401)
-    return (
-      <Container size="sm" py="xl">
-        <NoticePanel
-          title={t('session.signInRequiredTitle')}
-          headingOrder={1}
-          role="alert"
-          action={
-            <Button component={Link} to={signInPath('/home')}>
-              {t('session.signIn')}
-            </Button>
-          }
-        >
-          {t('session.signInRequiredBody')}
-        </NoticePanel>
-      </Container>
-    );
-  if (error || !user)
-    return (
-      <Container size="sm" py="xl">
-        <LoadError error={error} onRetry={() => void mutate()} />
-      </Container>
-    );
-  if (isGp(user.role))
-    return (
-      <Container size="sm" py="xl">
-        <NoticePanel
-          title={t('investorHome.notInvestorTitle')}
-          headingOrder={1}
-          action={
-            <Button component={Link} to="/gp">
-              {t('investorHome.openConsole')}
-            </Button>
-          }
-        >
-          {t('investorHome.notInvestorBody')}
-        </NoticePanel>
-      </Container>
-    );
-  return <InvestorHome user={user} />;
+  return (
+    <SignedIn loadingLabel={t('investorHome.loading')}>
+      {(user) =>
+        isGp(user.role) ? (
+          <Container size="sm" py="xl">
+            <NoticePanel
+              title={t('investorHome.notInvestorTitle')}
+              headingOrder={1}
+              action={
+                <Button component={Link} to="/gp">
+                  {t('investorHome.openConsole')}
+                </Button>
+              }
+            >
+              {t('investorHome.notInvestorBody')}
+            </NoticePanel>
+          </Container>
+        ) : (
+          <InvestorHome user={user} />
+        )
+      }
+    </SignedIn>
+  );
 };
 export default HomePage;
 

@@ -6,20 +6,35 @@ import { Link, useLocation } from 'react-router';
 import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
 import { PageLoader } from '@/components/page-loader';
-import { signInPath, useCurrentUser } from '@/features/session';
 import { isApiError } from '@/lib/api-error';
+import { useCurrentUser } from './api/get-current-user';
+import { signInPath } from './lib/return-path';
 
-/** The inbox is a signed-in user's: visitors are asked to sign in and come back to the same page. */
-export const SignedIn = ({ children }: { children: (user: CurrentUser) => ReactNode }) => {
+interface SignedInProps {
+  /** What the page is loading, said while the session is read. */
+  loadingLabel: string;
+  /** The sign-in notice; the session's generic one unless the page has its own words. */
+  signInTitle?: string;
+  signInBody?: string;
+  children: (user: CurrentUser) => ReactNode;
+}
+
+/**
+ * A page for signed-in users only (account, investor home, inbox): a loader while the session is
+ * read, a sign-in notice that comes back to the same page for a visitor, the load error with a
+ * retry, and otherwise the page for the user. A root file of features/session so other features may
+ * import it; kept out of index.ts, which the portal's first download imports.
+ */
+export const SignedIn = ({ loadingLabel, signInTitle, signInBody, children }: SignedInProps) => {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { data: user, error, isLoading, mutate } = useCurrentUser();
-  if (isLoading) return <PageLoader label={t('inbox.loading')} />;
+  if (isLoading) return <PageLoader label={loadingLabel} />;
   if (isApiError(error) && error.status === 401)
     return (
       <Container size="sm" py="xl">
         <NoticePanel
-          title={t('inbox.signInTitle')}
+          title={signInTitle ?? t('session.signInRequiredTitle')}
           headingOrder={1}
           role="alert"
           action={
@@ -28,7 +43,7 @@ export const SignedIn = ({ children }: { children: (user: CurrentUser) => ReactN
             </Button>
           }
         >
-          {t('inbox.signInBody')}
+          {signInBody ?? t('session.signInRequiredBody')}
         </NoticePanel>
       </Container>
     );
