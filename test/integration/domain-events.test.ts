@@ -17,8 +17,12 @@ interface DispatcherStats {
 const dispatcher = async (action = '', method = 'GET'): Promise<DispatcherStats> =>
   (await (await fetch(`${stack.url}/_local/events${action}`, { method })).json()) as DispatcherStats;
 
+/**
+ * Polls until `done`. The deadline is generous: after a crash the dispatcher forks a new worker that
+ * loads the consumers again, which took more than 15 s under CI's load (every step runs two at a time).
+ */
 const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (let i = 0; i < 300; i++) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     const value = await read();
     if (done(value)) return value;
     await new Promise((r) => setTimeout(r, 50));
@@ -111,7 +115,7 @@ describe('domain events', () => {
     }
     await new Promise((r) => setTimeout(r, 500));
     for (const investor of investors) expect(await messagesTo(investor.email, LOCKED)).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('sends an event that breaks the catalogue to the dead letters with its reason, and delivers the rest', async () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -238,7 +242,7 @@ describe('product news, from the publish event', () => {
     expect(await messagesTo(keen.email, NEWS)).toHaveLength(2);
     // Turned off: nothing.
     expect(await messagesTo(quiet.email, NEWS)).toHaveLength(0);
-  });
+  }, 120_000);
 });
 
 describe('policy notices, from the publish event', () => {
