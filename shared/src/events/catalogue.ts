@@ -29,6 +29,9 @@ export const EVENT_SUBJECTS = [
   'profile',
   'investment',
   'task',
+  // Issue 11: a KYC case (its own partition, keys.ts pattern 35) and an uploaded file (pattern 36).
+  'kycCase',
+  'file',
 ] as const;
 export type EventSubjectKind = (typeof EVENT_SUBJECTS)[number];
 

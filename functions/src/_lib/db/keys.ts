@@ -68,6 +68,16 @@
  * 31. An investor's activity trail        PK=T#<tid>#USER#<uid>#ACTIVITY  SK=<at>#<activityId>
  * 32. Tenant's document sealing certificate PK=T#<tid>  SK=SEALING#CERT (certificate PEM, and its key only
  *     as a secret-box envelope; functions/src/signing/seal/certificate-store.ts)
+ * 33. Investor profile and its parts     PK=T#<tid>#PROFILE#<pid>  SK=#META | INDIVIDUAL | ADDR#<type> |
+ *     (issue 11, docs/profiles.md)        BANK#<bankId> | CERT#<type> | MEMBER#<memberId> | DOC#<documentId>
+ *                                         (one Query of the partition reads the whole profile; its audit
+ *                                         events sit in the same partition)
+ * 34. An investor's profiles             GSI1PK=T#<tid>#USER#<uid>#PROFILES  GSI1SK=<createdAt>#<pid> on the
+ *                                         profile's #META item
+ * 35. KYC case of a profile              PK=T#<tid>#KYC#<caseId>  SK=#META | MATCH#<subjectId>#<entryId>;
+ *     and the GP queue by status           GSI2PK=T#<tid>#KYCQUEUE#<status>  GSI2SK=<openedAt>#<caseId> on #META
+ * 36. Uploaded file and its scan state   PK=T#<tid>#FILE#<fileName>  SK=#META (owner, declared type, size,
+ *                                         sniffed type, scan status; the object key holds the same name)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -179,6 +189,39 @@ export const keys = {
     SK: `STEP#${stepId}`,
   }),
 
+  // ---- Investor profiles, KYC and files (patterns 33-36, issue 11, docs/profiles.md)
+  profilePk: (tenantId: string, profileId: string) => `${t(tenantId)}#PROFILE#${profileId}`,
+  profile: (tenantId: string, profileId: string) => ({ PK: keys.profilePk(tenantId, profileId), SK: '#META' }),
+  profilePart: (tenantId: string, profileId: string, sk: string) => ({
+    PK: keys.profilePk(tenantId, profileId),
+    SK: sk,
+  }),
+  /** The owner-index attributes of a profile's #META item (pattern 34). */
+  profilesOfUser: (tenantId: string, userId: string, createdAt: string, profileId: string) => ({
+    GSI1PK: `${keys.userPk(tenantId, userId)}#PROFILES`,
+    GSI1SK: `${createdAt}#${profileId}`,
+  }),
+  profilesOfUserPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#PROFILES`,
+  profileDocument: (tenantId: string, profileId: string, documentId: string) => ({
+    PK: keys.profilePk(tenantId, profileId),
+    SK: `DOC#${documentId}`,
+  }),
+  profileDocumentPrefix: 'DOC#',
+  kycCasePk: (tenantId: string, caseId: string) => `${t(tenantId)}#KYC#${caseId}`,
+  kycCase: (tenantId: string, caseId: string) => ({ PK: keys.kycCasePk(tenantId, caseId), SK: '#META' }),
+  kycMatch: (tenantId: string, caseId: string, subjectId: string, entryId: string) => ({
+    PK: keys.kycCasePk(tenantId, caseId),
+    SK: `MATCH#${subjectId}#${entryId}`,
+  }),
+  kycMatchPrefix: 'MATCH#',
+  /** The GP-queue attributes of a case's #META item (pattern 35), rewritten when its status changes. */
+  kycQueue: (tenantId: string, status: string, openedAt: string, caseId: string) => ({
+    GSI2PK: `${t(tenantId)}#KYCQUEUE#${status}`,
+    GSI2SK: `${openedAt}#${caseId}`,
+  }),
+  kycQueuePk: (tenantId: string, status: string) => `${t(tenantId)}#KYCQUEUE#${status}`,
+  file: (tenantId: string, fileName: string) => ({ PK: `${t(tenantId)}#FILE#${fileName}`, SK: '#META' }),
+
   // ---- Inbox and tasks (patterns 26-31, docs/inbox.md "Data model")
   inboxPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#INBOX`,
   inboxMessagePrefix: 'MSG#',
@@ -244,11 +287,16 @@ export const keys = {
         return t(tenantId);
       case 'task':
         return keys.taskPk(tenantId, subject.id);
+      case 'profile':
+        return keys.profilePk(tenantId, subject.id);
+      case 'kycCase':
+        return keys.kycCasePk(tenantId, subject.id);
+      case 'file':
+        return keys.file(tenantId, subject.id).PK;
       // Records of later issues: their events' audit trail has its own partition until they own one.
       case 'subscription':
       case 'capitalCall':
       case 'redemption':
-      case 'profile':
       case 'investment':
         return `${t(tenantId)}#${subject.kind.toUpperCase()}#${subject.id}`;
     }
