@@ -73,8 +73,13 @@ describe('role matrix', () => {
     const res = await callRoute(caller, route, tenant);
     if (route.roles.includes(role)) {
       // A task kind's own rule on account types (spec §6) refuses a role the route admits with 403
-      // NO_OPERATION_PERMISSION: a refusal about that task, not about the route (docs/inbox.md).
-      const taskRefusal = res.status === 403 && errorOf(res).code === 'NO_OPERATION_PERMISSION';
+      // NO_OPERATION_PERMISSION: a refusal about that task, not about the route (docs/inbox.md). Only
+      // routes that declare the code (the task-acting inbox routes) may answer it.
+      const declared: readonly string[] = 'errors' in route ? (route.errors ?? []) : [];
+      const taskRefusal =
+        declared.includes('NO_OPERATION_PERMISSION') &&
+        res.status === 403 &&
+        errorOf(res).code === 'NO_OPERATION_PERMISSION';
       if (!taskRefusal) expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
       expect(res.status).toBeLessThan(500);
     } else {
