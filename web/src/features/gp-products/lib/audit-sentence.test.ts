@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { gpProductsEn } from '@/features/gp-products/locales/en';
 import { gpProductsZhCN } from '@/features/gp-products/locales/zh-CN';
 import { createI18n } from '@/i18n';
+import { relativeTime } from '@/lib/relative-time';
 import { type AuditEntry, readAuditEntry } from './audit-sentence';
-import { relativeTime } from './relative-time';
 
 const product = {
   productId: '01HZY3C9W8ZK1N6S2B7QK5V4XM',
