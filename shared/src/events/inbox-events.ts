@@ -45,10 +45,11 @@ export const INBOX_EVENTS = {
   INTEREST_EXPRESSED: ev('subscription', lp({ productId: Id, fund: Text, investor: Text, amount: Text })),
   SIGNING_STARTED: ev('subscription', lp({ fund: Text, files: Files })),
   SUBSCRIPTION_SUBMITTED: ev('subscription', gp({ fund: Text, investor: Text, amount: Text })),
-  SUBSCRIPTION_SIGNED: ev('subscription', lp({ fund: Text, investor: Text, files: Files })),
+  SUBSCRIPTION_SIGNED: ev('subscription', lp({ fund: Text, files: Files })),
   SUBSCRIPTION_COUNTERSIGNED: ev('subscription', ref()),
   SUBSCRIPTION_CONFIRMED: ev('subscription', lp({ fund: Text, amount: Text })),
-  SUBSCRIPTION_APPROVED: ev('subscription', lp({ fund: Text })),
+  // `investor` names them in the manager's GP_COUNTERSIGN task, which this event opens.
+  SUBSCRIPTION_APPROVED: ev('subscription', lp({ fund: Text, investor: Text })),
   SUBSCRIPTION_REJECTED: ev('subscription', lp({ fund: Text })),
   SUBSCRIPTION_CHANGES_REQUESTED: ev('subscription', lp({ fund: Text, comment: Text })),
   SUBSCRIPTION_AMENDED: ev('subscription', ref()),

@@ -72,6 +72,26 @@ describe('the inbox catalogue', () => {
     }
   });
 
+  it('closes every task about a subscription when it ends without the manager, and opens countersigning on approval', () => {
+    const subscriptionTasks = INBOX_KINDS.filter((kind) => {
+      const def = INBOX_CATALOGUE[kind];
+      return (
+        def.category === 'TASK_MESSAGE' && def.opens.some((name) => EVENT_CATALOGUE[name].subject === 'subscription')
+      );
+    });
+    expect(subscriptionTasks).toContain('GP_COUNTERSIGN');
+    for (const ending of [
+      'SUBSCRIPTION_REJECTED',
+      'SUBSCRIPTION_WITHDRAWN',
+      'SUBSCRIPTION_CANCELLED',
+      'SUBSCRIPTION_EXPIRED',
+    ] as const)
+      expect(kindsClosedBy(ending), ending).toEqual(expect.arrayContaining(subscriptionTasks));
+    // The lifecycle allows COUNTERSIGN only from APPROVED: the task must not exist before then.
+    expect(kindsOpenedBy('SUBSCRIPTION_APPROVED', {})).toContain('GP_COUNTERSIGN');
+    expect(kindsOpenedBy('SUBSCRIPTION_SIGNED', {})).not.toContain('GP_COUNTERSIGN');
+  });
+
   it('opens exactly one capital-call variant and one material task per event', () => {
     for (const kind of ['CAPITAL_CALL_OPEN_ENDED', 'CAPITAL_CALL_CLOSE_ENDED', 'CAPITAL_CALL_IRA'] as const) {
       const sample = sampleInboxEvent(kind, 'REF', USERS);

@@ -28,8 +28,7 @@ export const SUBSCRIPTION_EVENT_NAMES: Record<SubscriptionEvent, SubscriptionEve
   // "Documents go out for signing": the investor's DOCUMENTS_FOR_SIGNING task.
   REQUEST_SIGNATURES: 'SIGNING_STARTED',
   SIGNER_SIGNED: 'SUBSCRIPTION_STATUS_CHANGED',
-  // Every investor-side signer signed: the SIGNED_ORDER message (and, today, the GP_COUNTERSIGN task:
-  // see docs/subscriptions.md "Inbox alignment").
+  // Every investor-side signer signed: the SIGNED_ORDER message (GP_COUNTERSIGN opens on APPROVE).
   SIGNING_COMPLETED: 'SUBSCRIPTION_SIGNED',
   PREPARE_SUBMISSION: 'SUBSCRIPTION_STATUS_CHANGED',
   BACK: 'SUBSCRIPTION_STATUS_CHANGED',
