@@ -9,6 +9,7 @@ import {
   messagesAtLeast,
   newInvestor,
   newTeamMember,
+  signedInAs,
 } from '../support/identity.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
@@ -72,6 +73,18 @@ describe('listTeamMembers', () => {
     const beaconIds = new Set(beacon.users.map((u) => u.userId));
     expect(items.some((m) => beaconIds.has(m.userId))).toBe(false);
     expect(items.every((m) => Number.isInteger(m.version))).toBe(true);
+  });
+
+  it('shows when a member last signed in, without moving the version a role change is decided on', async () => {
+    const admin = await signedIn(alpine, 'GP_ADMIN');
+    const joined = await newTeamMember(admin, 'GP_MEMBER');
+    const first = (await memberIn(admin, joined.userId)) as Member & { lastSignInAt?: string };
+    expect(first.lastSignInAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    await signedInAs(alpine, joined.email, joined.password);
+    const again = (await memberIn(admin, joined.userId)) as Member & { lastSignInAt?: string };
+    expect(Date.parse(again.lastSignInAt ?? '')).toBeGreaterThan(Date.parse(first.lastSignInAt ?? ''));
+    expect(again.version).toBe(first.version);
   });
 
   it('filters by role and by invite status', async () => {

@@ -1,7 +1,9 @@
 import { isGp } from '@tranche/shared/auth/roles';
 import type { MfaMethod } from '@tranche/shared/enums';
 import { clock } from '#lib/clock';
+import { tableName } from '#lib/db/client';
 import { commit, event } from '#lib/db/commit';
+import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { type Reservation, recordSuccess, reserveAttempt } from '#lib/lockout';
 import { emailHash, matchesHash, newCode, newOpaqueToken, sha256 } from '#lib/secrets';
@@ -42,7 +44,21 @@ export const completeSignIn = async (ctx: PortalCtx, user: UserRecord, how: stri
   const mfaEnrolmentRequired = await mustEnrolMfa(user);
   const issued = await startSession(ctx, user, { mfaEnrolmentRequired });
   await commit(actorOf(ctx, user.userId), {
-    steps: [],
+    // The time is kept on the user for the team page. No version bump: it changes nothing a decision
+    // rests on, so it must not make a concurrent role change or lock lose its race.
+    steps: [
+      {
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(ctx.tenantId, user.userId),
+            UpdateExpression: 'SET lastSignInAt = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':at': clock.now().toISOString() },
+          },
+        },
+      },
+    ],
     events: [event('SIGNED_IN', user.userId, { how, sourceIp: ctx.sourceIp })],
     result: undefined,
   });

@@ -29,6 +29,7 @@ export const toTeamMember = (user: UserRecord): TeamMember => ({
   accountState: user.accountState,
   mfaMethods: user.mfaMethods,
   createdAt: user.createdAt,
+  ...(user.lastSignInAt ? { lastSignInAt: user.lastSignInAt } : {}),
   version: user.version ?? 0,
 });
 

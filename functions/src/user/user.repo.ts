@@ -38,6 +38,8 @@ export interface UserRecord extends CurrentUser {
   activationLinkHash?: string;
   statusBeforeLock?: CurrentUser['inviteStatus'];
   createdAt: string;
+  /** Written by every successful sign-in (functions/src/auth/sign-in.service.ts). */
+  lastSignInAt?: string;
   /** Counts role changes, locks and unlocks (missing on older items: 0). */
   version?: number;
 }

@@ -92,6 +92,8 @@ export const TeamMemberSchema = z.object({
   accountState: z.enum(ACCOUNT_STATES),
   mfaMethods: z.array(z.enum(MFA_METHODS)),
   createdAt: z.string(),
+  /** When they last signed in (absent: never, or before this was recorded). */
+  lastSignInAt: z.string().optional(),
   /** Counts role changes, locks and unlocks; a change must name the version it was decided on. */
   version: z.number().int().min(0),
 });

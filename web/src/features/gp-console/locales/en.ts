@@ -71,6 +71,8 @@ export const gpConsoleEn = {
       statusColumn: 'Status',
       mfa: 'Multi-factor',
       joined: 'Invited or joined',
+      lastSignIn: 'Last sign-in',
+      neverSignedIn: 'Not yet',
       you: 'You',
       invite: 'Invite a member',
       inviteTitle: 'Invite a team member',

@@ -72,6 +72,8 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       statusColumn: '状态',
       mfa: '多重验证',
       joined: '邀请或加入时间',
+      lastSignIn: '最近登录',
+      neverSignedIn: '尚未登录',
       you: '您',
       invite: '邀请成员',
       inviteTitle: '邀请团队成员',

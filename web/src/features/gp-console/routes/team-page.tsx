@@ -97,6 +97,13 @@ export const TeamPage = () => {
       sortValue: (m) => m.createdAt,
       render: (m) => formatDateTime(m.createdAt, lang),
     },
+    {
+      key: 'lastSignIn',
+      header: t('gpConsole.team.lastSignIn'),
+      noWrap: true,
+      sortValue: (m) => m.lastSignInAt ?? '',
+      render: (m) => (m.lastSignInAt ? formatDateTime(m.lastSignInAt, lang) : t('gpConsole.team.neverSignedIn')),
+    },
   ];
 
   const rowActions = (m: TeamMember) => {
