@@ -209,6 +209,32 @@ describe('an investor’s watchlist', () => {
     expect((await list(lp)).body.items).toEqual([]);
   });
 
+  it('never passes the limit when saves of different funds race for the last places', async () => {
+    const crowded = await scratchTenant('watchrace');
+    const lp = await signedIn(crowded, 'LP');
+    const lpId = userOf(crowded, 'LP').userId;
+    const racing = await Promise.all(['Race A', 'Race B', 'Race C'].map((name) => fund(crowded, name)));
+    // Two places left, three saves at once: before the watchlist had a version, all three fitted.
+    await batchWrite(
+      db,
+      tableName(),
+      Array.from({ length: MAX_WATCHLIST - 2 }, (_, i) => {
+        const productId = newId();
+        return {
+          ...keys.watchlistEntry(crowded.tenantId, lpId, productId),
+          type: 'WATCHLIST_ENTRY',
+          productId,
+          savedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        };
+      }),
+    );
+    const answers = await Promise.all(racing.map((f) => save(lp, f.productId)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 422]);
+    expect(errorOf(answers.find((a) => a.status === 422) ?? answers[0]).code).toBe('watchlistFull');
+    expect((await list(lp)).body.items).toHaveLength(2);
+    expect(await watchEvents(crowded, lpId)).toHaveLength(2);
+  });
+
   it('is the investor’s own: team members are refused', async () => {
     for (const role of ['GP_MEMBER', 'GP_ADMIN', 'GP_OWNER'] as const) {
       const member = await signedIn(tenant, role);

@@ -1,19 +1,28 @@
 import type { WatchStatus } from '@tranche/shared/watchlist/watchlist.schema';
 import type { Actor } from '#lib/audit';
 import { commit, event } from '#lib/db/commit';
-import { isVisibleProduct, productStillVisible, putEntry, readEntries } from './watchlist.repo.js';
+import {
+  bumpVersion,
+  isVisibleProduct,
+  productStillVisible,
+  putEntry,
+  readEntries,
+  readVersion,
+} from './watchlist.repo.js';
 import { decideSave } from './watchlist.rules.js';
 
 /**
  * Saves a catalogue fund to the investor's watchlist. The product's state is checked again inside
  * the transaction, so a fund unpublished between the read and the write is refused, not saved; two
- * saves racing for the same fund end with one entry and one FUND_SAVED event.
+ * saves racing for the same fund end with one entry and one FUND_SAVED event; saves of different
+ * funds racing near the limit are decided one after the other (the watchlist's version).
  */
 export const saveFund = (actor: Actor, productId: string): Promise<WatchStatus> =>
   commit(actor, async () => {
-    const [visible, entries] = await Promise.all([
+    const [visible, entries, version] = await Promise.all([
       isVisibleProduct(actor.tenantId, productId),
       readEntries(actor.tenantId, actor.userId),
+      readVersion(actor.tenantId, actor.userId),
     ]);
     const existing = entries.find((e) => e.productId === productId);
     const decision = decideSave({ visible, saved: existing !== undefined, count: entries.length });
@@ -25,6 +34,7 @@ export const saveFund = (actor: Actor, productId: string): Promise<WatchStatus> 
       steps: [
         { item: putEntry(actor.tenantId, actor.userId, entry) },
         { item: productStillVisible(actor.tenantId, productId), refusal: 'productIsNotExist' },
+        { item: bumpVersion(actor.tenantId, actor.userId, version) },
       ],
       events: [event('FUND_SAVED', actor.userId, { productId })],
       result: { productId, saved: true, savedAt: entry.savedAt },

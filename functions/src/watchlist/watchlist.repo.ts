@@ -83,6 +83,29 @@ export const productStillVisible = (tenantId: string, productId: string): Transa
   },
 });
 
+/** The watchlist's version as read now (0 before the first save that recorded one). */
+export const readVersion = async (tenantId: string, userId: string): Promise<number> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.watchlistVersion(tenantId, userId), ConsistentRead: true }),
+  );
+  return (Item?.version as number | undefined) ?? 0;
+};
+
+/**
+ * Moves the version on from the one the save was decided on. Two saves decided on the same count
+ * cannot both commit: the loser decides again on fresh reads, so the limit cannot be passed by a race.
+ */
+export const bumpVersion = (tenantId: string, userId: string, readAs: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.watchlistVersion(tenantId, userId),
+    UpdateExpression: 'SET version = :next, #type = :type',
+    ConditionExpression: readAs === 0 ? 'attribute_not_exists(version) OR version = :read' : 'version = :read',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':next': readAs + 1, ':read': readAs, ':type': 'WATCHLIST_VERSION' },
+  },
+});
+
 /** Removes the entry, if it is still there. */
 export const deleteEntry = (tenantId: string, userId: string, productId: string): TransactItem => ({
   Delete: {

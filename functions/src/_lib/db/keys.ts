@@ -3,6 +3,7 @@
  *
  * Access patterns (keep this list true):
  *  1. Tenant record and settings           PK=T#<tid>                SK=#META | SETTINGS#LP | SETTINGS#GP
+ *     | SETTINGS#PROFILE_REQUIREMENTS (the tenant's requirement levels for profile fields, issue 11)
  *  2. Resolve tenant by host or prefix      PK=DIR#HOST#<host> | DIR#PREFIX#<prefix>   SK=#META
  *     (the only items whose key does not start with the tenant: they resolve which tenant it is,
  *      and hold nothing but the tenant id)
@@ -54,7 +55,8 @@
  *     tenant-led because it lists tenants; only the operator routes (auth 'operator') read it
  * 25. An investor's saved funds            PK=T#<tid>#USER#<uid>     SK=WATCH#<pid>  (one Query of the user's
  *     (watchlist)                          partition by SK prefix lists them; the product's own item, pattern 3,
- *                                          says whether the catalogue still shows it)
+ *                                          says whether the catalogue still shows it); SK=WATCHLIST holds the
+ *                                          list's version, which every adding save moves conditionally
  * 26. A user's inbox, newest first       PK=T#<tid>#USER#<uid>#INBOX  SK=MSG#<messageId> (ULID: time order)
  *     with its exact unread count          and SK=#UNREAD (changed in the same transactions as the messages)
  * 27. A user's tasks by filter            GSI1PK=<inbox pk>#<IN_PROGRESS|DONE|CLOSED>  GSI1SK=MSG#<id>, and all
@@ -76,8 +78,17 @@
  *                                         profile's #META item
  * 35. KYC case of a profile              PK=T#<tid>#KYC#<caseId>  SK=#META | MATCH#<subjectId>#<entryId>;
  *     and the GP queue by status           GSI2PK=T#<tid>#KYCQUEUE#<status>  GSI2SK=<openedAt>#<caseId> on #META
+ * 35a. A profile's KYC cases, newest first GSI1PK=T#<tid>#PROFILE#<pid>#KYC  GSI1SK=<openedAt>#<caseId> on the
+ *     and its one open case                case's #META; PK=T#<tid>#PROFILE#<pid>#KYC  SK=#OPEN holds the open
+ *                                          case's id (conditional put when a case opens, deleted when it
+ *                                          ends: one open case per profile)
+ * 35b. The screening list a tenant was    PK=T#<tid>  SK=SCREENING#LIST (version and size; the scheduled
+ *     last screened against                list check moves it and emits SCREENING_LIST_CHANGED in one commit)
  * 36. Uploaded file and its scan state   PK=T#<tid>#FILE#<fileName>  SK=#META (owner, declared type, size,
  *                                         sniffed type, scan status; the object key holds the same name)
+ * 37. An investor's persons              PK=T#<tid>#USER#<uid>     SK=PERSON#<personId> (typed once, named by
+ *     (issue 11: entity members and        the MEMBER# items of any of their profiles, pattern 33; one Query of
+ *     joint co-holders)                    the user's partition by SK prefix lists them)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -174,6 +185,8 @@ export const keys = {
     SK: `${keys.watchlistPrefix}${productId}`,
   }),
   watchlistPrefix: 'WATCH#',
+  /** The watchlist's version: every save that adds an entry moves it, so saves are decided one at a time (the limit holds). */
+  watchlistVersion: (tenantId: string, userId: string) => ({ PK: keys.userPk(tenantId, userId), SK: 'WATCHLIST' }),
   loginAttempts: (tenantId: string, emailHash: string) => ({ PK: `${t(tenantId)}#LOGIN#${emailHash}`, SK: '#META' }),
   throttle: (tenantId: string, scope: string, subject: string, window: number) => ({
     PK: `${t(tenantId)}#THROTTLE#${scope}#${subject}#${window}`,
@@ -207,6 +220,12 @@ export const keys = {
     SK: `DOC#${documentId}`,
   }),
   profileDocumentPrefix: 'DOC#',
+  profileRequirements: (tenantId: string) => ({ PK: t(tenantId), SK: 'SETTINGS#PROFILE_REQUIREMENTS' }),
+  person: (tenantId: string, userId: string, personId: string) => ({
+    PK: keys.userPk(tenantId, userId),
+    SK: `PERSON#${personId}`,
+  }),
+  personPrefix: 'PERSON#',
   kycCasePk: (tenantId: string, caseId: string) => `${t(tenantId)}#KYC#${caseId}`,
   kycCase: (tenantId: string, caseId: string) => ({ PK: keys.kycCasePk(tenantId, caseId), SK: '#META' }),
   kycMatch: (tenantId: string, caseId: string, subjectId: string, entryId: string) => ({
@@ -220,6 +239,19 @@ export const keys = {
     GSI2SK: `${openedAt}#${caseId}`,
   }),
   kycQueuePk: (tenantId: string, status: string) => `${t(tenantId)}#KYCQUEUE#${status}`,
+  /** The profile-index attributes of a case's #META item (pattern 35a). */
+  kycCasesOfProfile: (tenantId: string, profileId: string, openedAt: string, caseId: string) => ({
+    GSI1PK: `${keys.profilePk(tenantId, profileId)}#KYC`,
+    GSI1SK: `${openedAt}#${caseId}`,
+  }),
+  kycCasesOfProfilePk: (tenantId: string, profileId: string) => `${keys.profilePk(tenantId, profileId)}#KYC`,
+  /** The claim of a profile's one open case (pattern 35a). */
+  kycOpenCase: (tenantId: string, profileId: string) => ({
+    PK: `${keys.profilePk(tenantId, profileId)}#KYC`,
+    SK: '#OPEN',
+  }),
+  /** The list version the tenant's profiles were last screened against (pattern 35b). */
+  screeningListState: (tenantId: string) => ({ PK: t(tenantId), SK: 'SCREENING#LIST' }),
   file: (tenantId: string, fileName: string) => ({ PK: `${t(tenantId)}#FILE#${fileName}`, SK: '#META' }),
 
   // ---- Inbox and tasks (patterns 26-31, docs/inbox.md "Data model")
