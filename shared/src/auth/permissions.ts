@@ -16,6 +16,10 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * | own inbox and tasks     | ✓  | ✓      | ✓     | ✓     |
  * |   (acting: per kind)    |    |        |       |       |
  * | activity trail          | ✓  |        |       |       |
+ * | own investor profiles   | ✓  |        |       |       |
+ * |   and persons           |    |        |       |       |
+ * | read profile field      | ✓  | ✓      | ✓     | ✓     |
+ * |   requirement levels    |    |        |       |       |
  * | read GP settings        |    | ✓      | ✓     | ✓     |
  * | change LP/GP settings   |    |        | ✓     | ✓     |
  * | invite investors        |    | ✓      | ✓     | ✓     |
@@ -62,6 +66,10 @@ export const PERMISSIONS = {
   useInbox: ANY_ROLE,
   /** The investor's activity trail (/lp/activities/add). */
   recordActivity: ['LP'],
+  /** The investor's own profiles, their parts and persons (issue 11): only the owner, never the team. */
+  keepProfiles: ['LP'],
+  /** The tenant's requirement levels: investors' forms follow them, the team's settings page shows them. */
+  readProfileRequirements: ANY_ROLE,
   readOverview: GP_ROLES,
   readInvestors: GP_ROLES,
 } as const satisfies Record<string, readonly Role[]>;

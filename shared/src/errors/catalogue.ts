@@ -192,6 +192,38 @@ export const ERROR_CATALOGUE = {
     'Your watchlist holds at most {max} funds. Remove one to save another.',
     '关注列表最多可保存 {max} 只基金，请先移除一只再保存。',
   ),
+  // ---- Investor profiles (issue 11; docs/profiles.md "Profiles (server)"). A profile that is not the
+  // caller's answers the spec's SUBSCRIPTION_PROFILE_EXISTS ("Profile does not exist!"); personChosen is
+  // the spec's §5 message. The rest are ours; 422s name the field or member in details.
+  profileRequirementsNotMet: e(
+    422,
+    'Some information this profile needs is missing, or is not asked for here. See the fields marked.',
+    '此档案所需的部分信息缺失，或提交了此处不需要的信息。请查看标出的字段。',
+  ),
+  personChosen: e(422, 'This person has been chosen', '此人已被选择'),
+  ownershipOutOfRange: e(
+    422,
+    'The ownership of {member} must be between 0 and 100%.',
+    '{member} 的持股比例必须在 0 到 100% 之间。',
+  ),
+  ownershipOverTotal: e(
+    422,
+    'With {member}, ownership of the entity adds up to {total}%, more than 100%.',
+    '加上 {member} 后，该实体的持股比例合计为 {total}%，超过了 100%。',
+  ),
+  profileSectionNotForType: e(
+    422,
+    'This information does not belong to a profile of this type.',
+    '此信息不属于该类型的档案。',
+  ),
+  entityTypeNotForCountry: e(
+    422,
+    'This entity type is not offered for the country of incorporation {country}.',
+    '注册国家/地区 {country} 不提供此实体类型。',
+  ),
+  profileMemberNotExist: e(404, 'Entity member does not exist.', '实体成员不存在。'),
+  personNotExist: e(404, 'Person does not exist.', '人员不存在。'),
+  bankAccountNotExist: e(404, 'Bank account does not exist.', '银行账户不存在。'),
   // ---- Spec §8: add-document results (SUCCESS is shared with the task codes above)
   PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),
   FILE_NOT_EXIST: e(404, 'File is not exist', '文件不存在'),

@@ -4,6 +4,7 @@ import { IDENTITY_ROUTES } from './routes/identity.routes.js';
 import { INBOX_ROUTES } from './routes/inbox.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
+import { PROFILE_ROUTES } from './routes/profile.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
 import { WATCHLIST_ROUTES } from './routes/watchlist.routes.js';
 
@@ -23,6 +24,7 @@ export const ROUTES = defineRoutes(
     CONSOLE_ROUTES,
     WATCHLIST_ROUTES,
     INBOX_ROUTES,
+    PROFILE_ROUTES,
   ),
 );
 

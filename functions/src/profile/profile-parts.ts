@@ -1,0 +1,245 @@
+import type { AddressType, BankAccountInput, IndividualMeta, Profile } from '@tranche/shared/profile/profile.schema';
+import type { InvestorClassification } from '@tranche/shared/profile/profile-enums';
+import type { Actor } from '#lib/audit';
+import { commit, type EventDraft, event, type Step } from '#lib/db/commit';
+import { DomainError } from '#lib/errors';
+import { newId } from '#lib/ids';
+import {
+  addressItem,
+  bankItem,
+  certificateItem,
+  deleteProfileItem,
+  individualItem,
+  type ProfileRecord,
+  type StoredBank,
+} from './profile.repo.js';
+import { changedFields, checkBankShape, checkPhone, refuseHidden, sectionNotForType } from './profile.rules.js';
+import { advance, checkVersion, copyOf, ownProfile, profileView, readRequirementLevels } from './profile.service.js';
+
+/**
+ * The parts of a profile, one use case each: the individual's details, an address, a bank account, a
+ * certificate. Each reads the caller's profile, checks the version they saw and what the part may
+ * carry, and commits the part with the #META step (`advance`) and an INVESTOR_PROFILE_CHANGED event.
+ */
+
+interface PartChange {
+  steps: Step[];
+  events?: EventDraft[];
+  section: string;
+  key?: string;
+  fields: string[];
+  kycRelevant: boolean;
+}
+
+const changePart = (
+  actor: Actor,
+  profileId: string,
+  seen: number,
+  decide: (
+    before: ProfileRecord,
+    after: ProfileRecord,
+    levels: Awaited<ReturnType<typeof readRequirementLevels>>['settings'],
+  ) => PartChange,
+): Promise<Profile> =>
+  commit(actor, async () => {
+    const [before, levels] = await Promise.all([
+      ownProfile(actor, profileId),
+      readRequirementLevels(actor.tenantId).then((d) => d.settings),
+    ]);
+    checkVersion(before, seen);
+    const after = copyOf(before);
+    const part = decide(before, after, levels);
+    const moved = advance(actor, before, after, part.kycRelevant, levels);
+    return {
+      steps: [...moved.steps, ...part.steps],
+      events: [
+        event('INVESTOR_PROFILE_CHANGED', profileId, {
+          profileId,
+          section: part.section,
+          ...(part.key ? { key: part.key } : {}),
+          fields: part.fields,
+          version: after.version,
+        }),
+        ...(part.events ?? []),
+        ...moved.events,
+      ],
+      result: profileView(after),
+    };
+  });
+
+/** Individual fields KYC judges (identity); phone, email, job and employer are contact details. */
+const IDENTITY_FIELDS = new Set([
+  'firstName',
+  'middleName',
+  'lastName',
+  'realName',
+  'dateOfBirth',
+  'nationality',
+  'countryOfResidence',
+  'idDocument',
+]);
+
+export const patchIndividualMeta = (actor: Actor, profileId: string, seen: number, meta: IndividualMeta) =>
+  changePart(actor, profileId, seen, (before, after, levels) => {
+    if (before.type === 'ENTITY') throw sectionNotForType();
+    checkPhone(meta.phone, 'body.meta.phone');
+    if (meta.jobTitleOther && meta.jobTitle !== 'OTHER') {
+      throw new DomainError('PARAMS_ERROR', {
+        fields: [{ field: 'body.meta.jobTitleOther', rule: 'unexpected', message: 'Only with the job title Other' }],
+      });
+    }
+    const fields = changedFields(before.individual, meta);
+    const identity = fields.filter((f) => IDENTITY_FIELDS.has(f));
+    if (Object.keys(meta).some((f) => IDENTITY_FIELDS.has(f))) {
+      refuseHidden(before.type, levels, [{ kind: 'IDENTITY_INFORMATION', field: 'individual' }]);
+    }
+    after.individual = meta;
+    return {
+      steps: [{ item: individualItem(actor.tenantId, profileId, meta) }],
+      section: 'INDIVIDUAL',
+      fields,
+      kycRelevant: identity.length > 0,
+    };
+  });
+
+export const patchAddress = (
+  actor: Actor,
+  profileId: string,
+  seen: number,
+  type: AddressType,
+  address: Omit<NonNullable<Profile['addresses'][number]>, 'type'> | null,
+) =>
+  changePart(actor, profileId, seen, (before, after, levels) => {
+    if (address) refuseHidden(before.type, levels, [{ kind: 'ADDRESS_INFORMATION', field: 'addresses' }]);
+    const old = before.addresses.find((a) => a.type === type);
+    after.addresses = [...before.addresses.filter((a) => a.type !== type), ...(address ? [{ ...address, type }] : [])];
+    const fields = changedFields(old, address ? { ...address, type } : undefined);
+    return {
+      steps: [
+        {
+          item: address
+            ? addressItem(actor.tenantId, profileId, { ...address, type })
+            : deleteProfileItem(actor.tenantId, profileId, `ADDR#${type}`),
+        },
+      ],
+      section: 'ADDRESS',
+      key: type,
+      fields,
+      kycRelevant: fields.length > 0,
+    };
+  });
+
+/**
+ * A new account, or a change to one: PENDING until a GP admin approves it (the eligibility part's
+ * task), announced by BANK_ACCOUNT_CHANGED. Closing keeps the item (payouts and history name it).
+ * Bank details are not what KYC judges, so the profile's status stays.
+ */
+export const patchBank = (
+  actor: Actor,
+  profileId: string,
+  seen: number,
+  change: { bankId?: string; account?: BankAccountInput; close?: true },
+) =>
+  changePart(actor, profileId, seen, (before, after, levels) => {
+    const existing = change.bankId ? before.banks.find((b) => b.bankId === change.bankId) : undefined;
+    if (change.bankId && !existing) throw new DomainError('bankAccountNotExist');
+    if (change.close) {
+      if (!existing || change.account) {
+        throw new DomainError('PARAMS_ERROR', {
+          fields: [
+            { field: 'body.close', rule: 'unexpected', message: 'Close an existing account, without new details' },
+          ],
+        });
+      }
+      const closed: StoredBank = { ...existing, status: 'CLOSED', updatedAt: actor.at };
+      after.banks = before.banks.map((b) => (b.bankId === closed.bankId ? closed : b));
+      return {
+        steps: [{ item: bankItem(actor.tenantId, profileId, closed) }],
+        events: [
+          event('BANK_ACCOUNT_CHANGED', profileId, {
+            profileId,
+            bankId: closed.bankId,
+            change: 'CLOSED',
+            kind: closed.kind,
+          }),
+        ],
+        section: 'BANK',
+        key: closed.bankId,
+        fields: ['status'],
+        kycRelevant: false,
+      };
+    }
+    if (!change.account) {
+      throw new DomainError('PARAMS_ERROR', {
+        fields: [{ field: 'body.account', rule: 'required', message: 'The account details, or close' }],
+      });
+    }
+    checkBankShape(change.account);
+    refuseHidden(before.type, levels, [{ kind: 'BANK_INFORMATION', field: 'bankAccounts' }]);
+    const { bankId: _b, status: _s, updatedAt: _u, ...oldInput } = existing ?? ({} as Partial<StoredBank>);
+    const fields = changedFields(oldInput, change.account);
+    const bank: StoredBank = {
+      ...change.account,
+      bankId: existing?.bankId ?? newId(),
+      // An unchanged save keeps the status it had; any change waits for approval again.
+      status: existing && fields.length === 0 ? existing.status : 'PENDING',
+      updatedAt: actor.at,
+    };
+    after.banks = existing ? before.banks.map((b) => (b.bankId === bank.bankId ? bank : b)) : [...before.banks, bank];
+    return {
+      steps: [{ item: bankItem(actor.tenantId, profileId, bank) }],
+      events:
+        fields.length > 0
+          ? [
+              event('BANK_ACCOUNT_CHANGED', profileId, {
+                profileId,
+                bankId: bank.bankId,
+                change: existing ? 'CHANGED' : 'ADDED',
+                kind: bank.kind,
+              }),
+            ]
+          : [],
+      section: 'BANK',
+      key: bank.bankId,
+      // Field names only: the audit never holds an account number.
+      fields,
+      kycRelevant: false,
+    };
+  });
+
+/**
+ * A classification's certificate with its evidence (eligibility part's schema), or its removal.
+ * Evidence is judged by the eligibility rules and renewed on its own schedule, so it does not send a
+ * verified profile back to KYC review.
+ */
+export const patchCertificate = (
+  actor: Actor,
+  profileId: string,
+  seen: number,
+  classification: InvestorClassification,
+  evidence: Record<string, unknown> | undefined,
+  remove: boolean,
+) =>
+  changePart(actor, profileId, seen, (before, after) => {
+    const old = before.certificates.find((c) => c.classification === classification);
+    const others = before.certificates.filter((c) => c.classification !== classification);
+    if (remove) {
+      after.certificates = others;
+      return {
+        steps: old ? [{ item: deleteProfileItem(actor.tenantId, profileId, `CERT#${classification}`) }] : [],
+        section: 'CERTIFICATE',
+        key: classification,
+        fields: old ? ['removed'] : [],
+        kycRelevant: false,
+      };
+    }
+    const cert = { classification, ...(evidence ? { evidence } : {}), updatedAt: actor.at };
+    after.certificates = [...others, cert];
+    return {
+      steps: [{ item: certificateItem(actor.tenantId, profileId, cert) }],
+      section: 'CERTIFICATE',
+      key: classification,
+      fields: changedFields(old?.evidence, evidence),
+      kycRelevant: false,
+    };
+  });
