@@ -25,6 +25,7 @@ const PolicyPage = lazy(() => import('@/features/policies/routes/policy-page'));
 const HomePage = lazy(() => import('@/features/investor-home/routes/home-page'));
 const InboxRoutes = lazy(() => import('@/features/inbox/routes/inbox-routes'));
 const GpTasksPage = lazy(() => import('@/features/inbox/routes/gp-tasks-page'));
+const ProfilesRoutes = lazy(() => import('@/features/profiles/routes/profiles-routes'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [
@@ -41,6 +42,7 @@ const LP_PAGES = [
   ['policies', PoliciesPage],
   ['policies/:policyId', PolicyPage],
   ['inbox/*', InboxRoutes],
+  ['profiles/*', ProfilesRoutes],
 ] as const;
 
 export const AppRoutes = () => {

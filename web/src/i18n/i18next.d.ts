@@ -9,6 +9,7 @@ import type { inboxEn } from '@/features/inbox/locales/en';
 import type { investorHomeEn } from '@/features/investor-home/locales/en';
 import type { policiesEn } from '@/features/policies/locales/en';
 import type { productPageEn } from '@/features/products/locales/page-en';
+import type { profilesEn } from '@/features/profiles/locales/en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {
@@ -26,7 +27,8 @@ declare module 'i18next' {
         typeof policiesEn &
         typeof investorHomeEn &
         typeof currencyEn &
-        typeof inboxEn;
+        typeof inboxEn &
+        typeof profilesEn;
     };
   }
 }

@@ -45,6 +45,8 @@ export const LpShell = () => {
   const links = [
     ...(user?.role === 'LP' ? [{ to: '/home', label: t('nav.home'), end: false }] : []),
     { to: '/', label: t('nav.funds'), end: true },
+    // The investor's profiles (issue 11): who they invest as; an investor's only.
+    ...(user?.role === 'LP' ? [{ to: '/profiles', label: t('nav.profiles'), end: false }] : []),
   ];
   const navItems = [
     ...links.map((link) => (

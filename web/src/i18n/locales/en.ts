@@ -35,6 +35,7 @@ export const en = {
     main: 'Main navigation',
     home: 'Home',
     funds: 'Funds',
+    profiles: 'Profiles',
     gpConsole: 'Manager console',
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',

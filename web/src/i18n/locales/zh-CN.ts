@@ -30,6 +30,7 @@ export const zhCN: UiMessages = {
     main: '主导航',
     home: '首页',
     funds: '基金',
+    profiles: '档案',
     gpConsole: '管理人控制台',
     openMenu: '打开导航',
     closeMenu: '关闭导航',
