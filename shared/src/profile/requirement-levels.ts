@@ -4,7 +4,7 @@
  * from here, so a field the tenant hides is neither shown nor accepted, and a mandatory one is asked
  * for on both sides with the same `required` message.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   PROFILE_TYPES,
   type ProfileType,
