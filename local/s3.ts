@@ -25,6 +25,15 @@ const shimDes = () => {
 interface S3rverInstance {
   run(): Promise<unknown>;
   close(): Promise<void>;
+  on(event: 'event', listener: (record: S3EventNotification) => void): void;
+}
+
+/** The S3 event notification s3rver emits after each write, in AWS's shape. */
+export interface S3EventNotification {
+  Records: {
+    eventName: string;
+    s3: { bucket: { name: string }; object: { key: string; size?: number; eTag?: string } };
+  }[];
 }
 
 /** s3rver in this process, storing under `directory` (wiped at each start: the stack is ephemeral). */
@@ -36,7 +45,9 @@ export const startS3 = async (port: number, directory: string) => {
   const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, resetOnClose: true });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  return { endpoint, close: () => server.close() };
+  /** Object-created and -removed notifications, as S3 sends them to EventBridge (the malware scanner's trigger). */
+  const onEvent = (listener: (record: S3EventNotification) => void) => server.on('event', listener);
+  return { endpoint, onEvent, close: () => server.close() };
 };
 
 export const createBucket = async (endpoint: string, bucket: string, allowedOrigins: string[]): Promise<void> => {

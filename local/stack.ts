@@ -13,6 +13,7 @@ import { createUserPool, startCognito } from './cognito.js';
 import { createTable, startDynamo } from './dynamo.js';
 import { type EventDispatcher, startEventDispatcher } from './events.js';
 import { createGateway } from './gateway.js';
+import { startMalwareScanner } from './malware-scanner.js';
 import { Outbox, outboxServiceHandler } from './outbox.js';
 import { freePort } from './ports.js';
 import { killAllSync, stopChild } from './processes.js';
@@ -172,6 +173,16 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
     // Handlers run in this process: they read the same environment a Lambda would get. It is set
     // before the gateway listens, so no handler module is ever loaded without it.
     Object.assign(process.env, env);
+    // GuardDuty Malware Protection's stand-in: scans each upload s3rver stores, tags it and sends
+    // the scan-result event to the same worker module as the EventBridge rule on AWS.
+    const scanner = startMalwareScanner({
+      endpoint: s3.endpoint,
+      bucket,
+      onEvent: s3.onEvent,
+      workerModule: resolve(functionsDir, 'files/record-scan-result.ts'),
+      log,
+    });
+    stops.push(() => scanner.drain());
 
     const tenants = await seedDemo({
       dynamo: dynamo.client,

@@ -1,3 +1,4 @@
+import { fileObjectKeys } from '@tranche/functions/files/file-object-keys';
 import { objectKeys } from '@tranche/functions/product/document-object-keys';
 import { ROUTE_LIST } from '@tranche/shared/http/routes';
 import { ENV } from '@tranche/shared/infra/table';
@@ -30,6 +31,9 @@ const U = 'uploads/tenants/*/products/*/documents/*';
 const D = 'tenants/*/products/*/documents/*';
 const Z = 'derived/tenants/*/products/*/marketing-folders/*';
 const L = 'tenants/*/branding/logo/*';
+/** Investors' uploads and the clean files copied out of them (issue 11, functions/src/files/). */
+const FU = 'uploads/tenants/*/files/*';
+const F = 'tenants/*/files/*';
 const list = (prefix: string) => `s3:ListBucket ?s3:prefix=${prefix}`;
 
 const S3_GRANTS: Record<string, string[]> = {
@@ -59,10 +63,29 @@ const S3_GRANTS: Record<string, string[]> = {
   // The presigned GET of the logo in `branding.logoUrl`.
   getTenantInfo: [`s3:GetObject ${L}`],
   getTenantConfig: [`s3:GetObject ${L}`],
+  // The presigned POST of an upload.
+  createFileUpload: [`s3:PutObject ${FU}`],
+  // HEAD, first bytes and GuardDuty's tag of the upload (404 if missing), copy to the kept key, delete the upload.
+  getFileScanResult: [
+    `s3:GetObject ${FU}`,
+    `s3:GetObjectTagging ${FU}`,
+    `s3:DeleteObject ${FU}`,
+    `s3:PutObject ${F}`,
+    list('uploads/tenants/*'),
+  ],
+  // The presigned GET of a clean file; the delete of a removed document's file.
+  getProfileDocument: [`s3:GetObject ${F}`],
+  deleteProfileDocument: [`s3:DeleteObject ${F}`],
 };
 
 /** GET routes that write the table: they audit the download link they hand out. */
-const AUDITING_GETS = ['getProductDocument', 'downloadMarketingFolder'];
+const AUDITING_GETS = [
+  'getProductDocument',
+  'downloadMarketingFolder',
+  'getProfileDocument',
+  // Records the inspection and the scan verdict it finds (files.service.ts `scanResult`).
+  'getFileScanResult',
+];
 
 const DATA_ROOM_ARN = /DataRoom[0-9A-F]{8}Arn/;
 
@@ -137,7 +160,14 @@ describe('data-room grants, route by route', () => {
 
   it('never grants the whole bucket, another bucket, or an S3 action the handlers do not call', () => {
     const functions = [...built.api.routeFunctions.values(), ...built.api.stepFunctions.values()];
-    const allowed = new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']);
+    // GetObjectTagging: GuardDuty's scan-status tag on investors' uploads (getFileScanResult).
+    const allowed = new Set([
+      's3:GetObject',
+      's3:PutObject',
+      's3:DeleteObject',
+      's3:AbortMultipartUpload',
+      's3:GetObjectTagging',
+    ]);
     for (const fn of functions) {
       for (const grant of s3GrantsOf(functionStatements(stacks, fn))) {
         const [action, target] = grant.split(' ') as [string, string];
@@ -145,7 +175,7 @@ describe('data-room grants, route by route', () => {
           expect(target, grant).toMatch(/^\?s3:prefix=(uploads|derived|tenants)\/.+\*$/);
         } else {
           expect(allowed.has(action), grant).toBe(true);
-          expect([U, D, Z, L], grant).toContain(target);
+          expect([U, D, Z, L, FU, F], grant).toContain(target);
         }
       }
     }
@@ -186,7 +216,7 @@ describe('function sizes', () => {
 
 describe('key patterns against the keys the handlers build', () => {
   const [t, p, d, f] = ['01TENANT', '01PRODUCT', '01DOCUMENT', '01FOLDER'];
-  const patterns = { U, D, Z, L };
+  const patterns = { U, D, Z, L, FU, F };
   const matching = (key: string) =>
     Object.entries(patterns)
       .filter(([, pattern]) => matches(pattern, key))
@@ -198,6 +228,13 @@ describe('key patterns against the keys the handlers build', () => {
     expect(matching(objectKeys.folderZip(t, p, f, 'ab12'))).toEqual(['Z']);
     expect(matches('uploads/tenants/*', objectKeys.upload(t, p, d))).toBe(true);
     expect(matches('derived/tenants/*', objectKeys.folderZip(t, p, f, 'ab12'))).toBe(true);
+  });
+
+  it("puts an investor's upload and its clean copy under exactly one granted pattern each", () => {
+    expect(matching(fileObjectKeys.upload(t, '01FILE.pdf'))).toEqual(['FU']);
+    expect(matching(fileObjectKeys.file(t, '01FILE.pdf'))).toEqual(['F']);
+    // GuardDuty's plan protects `uploads/tenants/`: every upload is scanned.
+    expect(fileObjectKeys.upload(t, '01FILE.pdf').startsWith('uploads/tenants/')).toBe(true);
   });
 
   it('puts a logo upload under the logo pattern only', async () => {

@@ -399,6 +399,18 @@ export class ApiStack extends Stack {
           // A missed run is retried briefly; the next scheduled run is the real retry.
           targets: [new eventsTargets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
         });
+      } else if (trigger.kind === 'dataRoomEvent') {
+        // Only events about this deployment's data-room bucket (GuardDuty's scan results, issue 11).
+        new events.Rule(this, `${id}Rule`, {
+          description: `Tranche ${config.tenant} ${worker.name}`,
+          eventPattern: {
+            source: [trigger.source],
+            detailType: [trigger.detailType],
+            detail: { s3ObjectDetails: { bucketName: [targets.dataRoomBucket.bucketName] } },
+          },
+          // A verdict missed here is still read from the object's tag when the investor's page asks.
+          targets: [new eventsTargets.LambdaFunction(fn.fn, { retryAttempts: 8, maxEventAge: Duration.hours(6) })],
+        });
       } else {
         if (trigger.kind === 'webhook' && worker.timeoutSeconds && worker.timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
           throw new Error(`${worker.name}: a webhook times out after at most ${MAX_ROUTE_TIMEOUT_SECONDS} s`);

@@ -11,6 +11,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
 import { createLogBucket } from '../constructs/log-bucket.js';
+import { MalwareProtection } from '../constructs/malware-protection.js';
 import { DATA_ROOM_EXPIRY } from '../data-room.js';
 
 export interface DataStackProps extends StackProps {
@@ -92,6 +93,8 @@ export class DataStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Uploads are scanned for malware before anyone may read them (issue 11, docs/profiles.md).
+    new MalwareProtection(this, 'UploadMalwareProtection', { bucket: this.dataRoomBucket });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       // Sign-up, invites and verification go through the API, which applies the spec's rules first.

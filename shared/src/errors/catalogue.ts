@@ -228,6 +228,38 @@ export const ERROR_CATALOGUE = {
   PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),
   FILE_NOT_EXIST: e(404, 'File is not exist', '文件不存在'),
   FAIL: e(422, 'Add document failed', '添加文件失败'),
+  // ---- Uploaded files (issue 11; docs/profiles.md "Documents"): why a file is never served
+  fileTooLarge: e(413, 'The file is larger than {maxMb} MB.', '文件超过 {maxMb} MB。'),
+  fileSizeMismatch: e(
+    422,
+    'The uploaded file is not the size that was announced. Upload it again.',
+    '上传的文件大小与声明的不一致，请重新上传。',
+  ),
+  fileTypeMismatch: e(
+    422,
+    'The file is not what its type says (for example a renamed program). Upload a real PDF, JPEG, PNG or HEIC file.',
+    '文件内容与其类型不符（例如被改名的程序）。请上传真实的 PDF、JPEG、PNG 或 HEIC 文件。',
+  ),
+  fileInfected: e(
+    422,
+    'The malware scan found a threat in this file, so it was removed and will never be shown. Upload a clean copy.',
+    '恶意软件扫描在此文件中发现威胁，文件已被删除且不会被提供。请上传一份干净的副本。',
+  ),
+  fileScanFailed: e(
+    422,
+    'This file could not be scanned for malware (it may be encrypted or damaged). Upload another copy.',
+    '无法对此文件进行恶意软件扫描（可能已加密或损坏）。请上传另一份副本。',
+  ),
+  fileNotScanned: e(
+    409,
+    'The file is still being checked for malware. Try again in a moment.',
+    '文件仍在进行恶意软件检查，请稍后再试。',
+  ),
+  profileUnderReview: e(
+    409,
+    'The profile is being reviewed: its documents cannot be removed until the review ends.',
+    '档案正在审核中：审核结束前无法删除其文件。',
+  ),
   // ---- Electronic signature (issue 12; docs/signing.md): the spec names no codes for these refusals.
   signingPdfTooLarge: e(413, 'The PDF is larger than 25 MB.', 'PDF 文件超过 25 MB。'),
   signingPdfEncrypted: e(

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
+import { FILE_EVENTS_CATALOGUE } from './file-events.js';
 import { INBOX_EVENTS } from './inbox-events.js';
 import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
 import { SUBSCRIPTION_EVENTS_CATALOGUE } from './subscription-events.js';
@@ -154,6 +155,7 @@ export const EVENT_CATALOGUE = {
 
   // ---- Subscriptions: the status changes no inbox kind listens to (subscription-events.ts)
   ...SUBSCRIPTION_EVENTS_CATALOGUE,
+  ...FILE_EVENTS_CATALOGUE,
   // ---- Investor profiles (profile-events.ts)
   ...PROFILE_EVENTS_CATALOGUE,
 } as const satisfies Record<string, EventDef>;

@@ -1,5 +1,6 @@
 import { defineRoutes, mergeRouteGroups, type RouteDef } from './route-def.js';
 import { CONSOLE_ROUTES } from './routes/console.routes.js';
+import { FILES_ROUTES } from './routes/files.routes.js';
 import { IDENTITY_ROUTES } from './routes/identity.routes.js';
 import { INBOX_ROUTES } from './routes/inbox.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
@@ -25,6 +26,7 @@ export const ROUTES = defineRoutes(
     WATCHLIST_ROUTES,
     INBOX_ROUTES,
     PROFILE_ROUTES,
+    FILES_ROUTES,
   ),
 );
 

@@ -14,6 +14,13 @@ export const DATA_ROOM_KEYS = {
   folderZips: 'derived/tenants/*/products/*/marketing-folders/*',
   /** Tenant logos: the presigned upload lands where the logo is served from. Kept. */
   logos: 'tenants/*/branding/logo/*',
+  /**
+   * Investors' uploads (profile documents, issue 11) by presigned POST, sniffed and scanned for
+   * malware here (GuardDuty's plan protects `uploads/tenants/`). Expire (`uploads/`).
+   */
+  fileUploads: 'uploads/tenants/*/files/*',
+  /** Uploaded files once CLEAN, copied out of `uploads/`: the only key a download link points at. Kept. */
+  files: 'tenants/*/files/*',
 } as const;
 
 /**

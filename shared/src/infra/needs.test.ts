@@ -45,7 +45,13 @@ describe('the needs routes and workers declare', () => {
 
   it('only let a GET write the table where it audits what it hands out', () => {
     const writingGets = ROUTE_LIST.filter((r) => r.method === 'GET' && routeAccess(r).table === 'readWrite');
-    expect(writingGets.map((r) => r.operationId).sort()).toEqual(['downloadMarketingFolder', 'getProductDocument']);
+    // getFileScanResult records the inspection and the scan verdict it finds (files.service.ts).
+    expect(writingGets.map((r) => r.operationId).sort()).toEqual([
+      'downloadMarketingFolder',
+      'getFileScanResult',
+      'getProductDocument',
+      'getProfileDocument',
+    ]);
   });
 });
 

@@ -20,7 +20,13 @@ export type CognitoAdminAction =
  * source and s3:PutObject on the target; a multipart upload needs s3:PutObject and, to give up,
  * s3:AbortMultipartUpload.
  */
-export type DataRoomObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:AbortMultipartUpload';
+export type DataRoomObjectAction =
+  | 's3:GetObject'
+  | 's3:PutObject'
+  | 's3:DeleteObject'
+  | 's3:AbortMultipartUpload'
+  /** Reading GuardDuty's `GuardDutyMalwareScanStatus` tag of an upload (issue 11, files). */
+  | 's3:GetObjectTagging';
 
 /**
  * `actions` on the data-room keys matching `prefixes` (IAM patterns, data-room.ts). For

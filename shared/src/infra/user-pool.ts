@@ -13,7 +13,8 @@ export const USER_POOL_DEF = {
 } as const;
 
 export const DATA_ROOM_CORS = {
-  allowedMethods: ['GET', 'PUT', 'HEAD'],
+  // POST: investors' uploads are presigned POST forms (issue 11, files.service.ts).
+  allowedMethods: ['GET', 'PUT', 'HEAD', 'POST'],
   allowedHeaders: ['*'],
   exposedHeaders: ['ETag'],
   maxAgeSeconds: 3000,

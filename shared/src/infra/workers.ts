@@ -1,3 +1,4 @@
+import { DATA_ROOM_KEYS, DATA_ROOM_LIST_PREFIXES } from './data-room.js';
 import type { FunctionAccess } from './needs.js';
 
 /**
@@ -53,7 +54,24 @@ export interface WebhookTrigger {
   readonly path: string;
 }
 
-export type WorkerTrigger = TableStreamTrigger | ScheduleTrigger | StepFunctionsTaskTrigger | WebhookTrigger;
+/**
+ * An EventBridge rule on the account's default bus: events of `source` and `detailType` about the
+ * data-room bucket (`detail.s3ObjectDetails.bucketName`), such as GuardDuty Malware Protection for
+ * S3's scan results. Locally the stand-in that plays the service sends the same event shape
+ * (local/malware-scanner.ts).
+ */
+export interface DataRoomEventTrigger {
+  readonly kind: 'dataRoomEvent';
+  readonly source: string;
+  readonly detailType: string;
+}
+
+export type WorkerTrigger =
+  | TableStreamTrigger
+  | ScheduleTrigger
+  | StepFunctionsTaskTrigger
+  | WebhookTrigger
+  | DataRoomEventTrigger;
 
 export interface WorkerDef {
   /** Unique; the CDK's construct id and the local stack's log label. */
@@ -122,6 +140,27 @@ export const WORKERS = [
     description: 'Scenario flow, human step: records the waiting step with its task token',
     trigger: { kind: 'stepFunctionsTask' },
     needs: { table: 'readWrite' },
+  },
+  {
+    name: 'recordScanResult',
+    handler: 'files/record-scan-result',
+    description: "Records GuardDuty's malware verdict on an uploaded file (CLEAN is copied to its kept key)",
+    trigger: {
+      kind: 'dataRoomEvent',
+      source: 'aws.guardduty',
+      detailType: 'GuardDuty Malware Protection Object Scan Result',
+    },
+    // Inspects an upload not yet inspected (HEAD, first bytes; ListBucket for the 404), copies a
+    // clean one to its kept key, deletes the upload, and records each step.
+    needs: {
+      table: 'readWrite',
+      dataRoom: [
+        { actions: ['s3:GetObject', 's3:DeleteObject'], prefixes: [DATA_ROOM_KEYS.fileUploads] },
+        { actions: ['s3:PutObject'], prefixes: [DATA_ROOM_KEYS.files] },
+        { actions: ['s3:ListBucket'], prefixes: [DATA_ROOM_LIST_PREFIXES.uploads] },
+      ],
+    },
+    timeoutSeconds: 30,
   },
 ] as const satisfies readonly WorkerDef[];
 

@@ -194,14 +194,38 @@ export const readFirstBytes = async (key: string, bytes: number, etag?: string):
   return body;
 };
 
+/** An object's tags (GetObjectTagging), or undefined if there is no object (needs s3:ListBucket for the 404). */
+export const objectTags = async (key: string): Promise<Record<string, string> | undefined> => {
+  try {
+    const { body } = await send(key, { method: 'GET', query: { tagging: '' } });
+    const xml = new TextDecoder().decode(body);
+    const tags: Record<string, string> = {};
+    for (const m of xml.matchAll(/<Tag>\s*<Key>([^<]*)<\/Key>\s*<Value>([^<]*)<\/Value>\s*<\/Tag>/g)) {
+      tags[m[1] ?? ''] = m[2] ?? '';
+    }
+    return tags;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+};
+
 /** The object's bytes as a stream (zips are built from these without holding whole files). */
 export const openObject = async (key: string): Promise<Readable> => {
   const { body } = await signedRequest(S3, objectRequest(key, { method: 'GET' }), s3Error, true);
   return body;
 };
 
-/** A server-side copy, only of the version that was checked (`etag`), with its type fixed. */
-export const copyObject = async (from: string, to: string, opts: { etag?: string; contentType: string }) => {
+/**
+ * A server-side copy, only of the version that was checked (`etag`), with its type fixed. With
+ * `dropTags` the copy carries no tags (REPLACE without any): copying the source's tags (GuardDuty's
+ * scan status on uploads) would need s3:GetObjectTagging and s3:PutObjectTagging on both keys.
+ */
+export const copyObject = async (
+  from: string,
+  to: string,
+  opts: { etag?: string; contentType: string; dropTags?: boolean },
+) => {
   const { body } = await send(to, {
     method: 'PUT',
     headers: {
@@ -209,6 +233,7 @@ export const copyObject = async (from: string, to: string, opts: { etag?: string
       'x-amz-metadata-directive': 'REPLACE',
       'content-type': opts.contentType,
       ...(opts.etag ? { 'x-amz-copy-source-if-match': opts.etag } : {}),
+      ...(opts.dropTags ? { 'x-amz-tagging-directive': 'REPLACE' } : {}),
     },
   });
   throwIfErrorBody(body);
