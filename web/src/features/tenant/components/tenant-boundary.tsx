@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
@@ -30,7 +30,12 @@ const portalAddress = () => {
 export const TenantBoundary = ({ children, loading }: { children: ReactNode; loading?: ReactNode }) => {
   const { t, i18n } = useTranslation();
   const storage = useClientStorage();
-  const { data: tenant, error, mutate, isValidating } = useTenantInfo();
+  const { data: loaded, error, mutate, isValidating } = useTenantInfo();
+  // The whole app renders once the tenant is here: as a deferred (transition) render React does in
+  // slices of a few milliseconds between which the browser paints the skeleton and handles input,
+  // instead of one long task (swr's store updates render synchronously). Until that render is done
+  // `tenant` is the previous value, so the skeleton, with the landing page's real heading, stays.
+  const tenant = useDeferredValue(loaded);
   const errorText = useErrorText(error);
   const closeLabel = t('app.closeNotice');
   const theme = useMemo(
@@ -38,19 +43,20 @@ export const TenantBoundary = ({ children, loading }: { children: ReactNode; loa
     [tenant?.branding.primaryColor, closeLabel],
   );
 
-  // Before paint, so the first themed frame is already in the right language.
+  // As soon as the tenant arrives, before the app's deferred render: that render is then done once,
+  // in the right language, and only the skeleton's few words re-render if the language changes.
   useLayoutEffect(() => {
-    if (!tenant) return;
-    const lang = pickTenantLanguage(tenant, storage.get('deviceLanguage'));
+    if (!loaded) return;
+    const lang = pickTenantLanguage(loaded, storage.get('deviceLanguage'));
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
-    storage.set('prefixValue', tenant.prefix);
-    if (tenant.domains[0]) storage.set('customDomain', tenant.domains[0]);
+    storage.set('prefixValue', loaded.prefix);
+    if (loaded.domains[0]) storage.set('customDomain', loaded.domains[0]);
     // A currency the tenant no longer offers falls back to its base currency.
     const currency = storage.get('currency');
-    if (!currency || !(tenant.currencies as readonly string[]).includes(currency))
-      storage.set('currency', tenant.defaultCurrency);
-    document.title = tenant.branding.displayName;
-  }, [tenant, storage, i18n]);
+    if (!currency || !(loaded.currencies as readonly string[]).includes(currency))
+      storage.set('currency', loaded.defaultCurrency);
+    document.title = loaded.branding.displayName;
+  }, [loaded, storage, i18n]);
 
   let content: ReactNode;
   if (tenant) content = <TenantContext value={tenant}>{children}</TenantContext>;
