@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { LANGS } from './i18n/langs.js';
+import * as z from './lazy-zod.js';
 
 /** Ids are ULIDs (26 Crockford base32 characters). */
 export const IdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a ULID');

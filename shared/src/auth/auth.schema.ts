@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { IdSchema, LangSchema, safeText } from '../common.schema.js';
 import { MFA_METHODS } from '../enums.js';
+import * as z from '../lazy-zod.js';
 import { CurrentUserSchema, EmailSchema } from '../user/user.schema.js';
 import { ROLES } from './roles.js';
 

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { IdSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
 import { ACCOUNT_INVITE_STATUSES, ACCOUNT_STATES, MFA_METHODS, PRODUCT_STATES } from '../enums.js';
+import * as z from '../lazy-zod.js';
 
 /**
  * The GP console's overview and investors list (issue 9): what the manager's team sees of the tenant

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { safeText } from '../common.schema.js';
+import * as z from '../lazy-zod.js';
 import { CountryCodeSchema } from './iso-3166.js';
 
 /** One country as GET /meta-country/query answers it. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 
 /**
  * ISO 3166-1 alpha-2 codes of every country and territory (249). A constant rather than a library

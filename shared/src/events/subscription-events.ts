@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { SUBSCRIPTION_TYPES } from '../enums.js';
+import * as z from '../lazy-zod.js';
 
 /**
  * The subscription's own events (issue 13), spread into EVENT_CATALOGUE (catalogue.ts) next to the

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue.js';
+import * as z from '../lazy-zod.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency.js';
 import { apiPath, type RouteDef } from './route-def.js';
 

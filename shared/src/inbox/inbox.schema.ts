@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { IdSchema, IsoDateTimeSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
+import * as z from '../lazy-zod.js';
 import { INBOX_KINDS, MESSAGE_CATEGORIES, TASK_ACTIONS, TASK_FILTERS, TASK_STATUSES } from './kinds.js';
 
 /**

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { IsoDateTimeSchema, LangSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
 import { LANGS } from '../i18n/langs.js';
+import * as z from '../lazy-zod.js';
 import { CurrencySchema } from '../money.js';
 import { NewTenantPrefixSchema, TenantPrefixSchema } from '../tenant/tenant.schema.js';
 import { EmailSchema } from '../user/user.schema.js';

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   IdSchema,
   IsoDateSchema,
@@ -28,6 +27,7 @@ import {
   TARGET_RETURNS,
   VISIBILITY_STATES,
 } from '../enums.js';
+import * as z from '../lazy-zod.js';
 import { AmountSchema, CurrencySchema } from '../money.js';
 import { checkProductRules, checkShareClassRules } from './product-rules.js';
 import { PUBLISH_CHECKS } from './publish-checklist.js';

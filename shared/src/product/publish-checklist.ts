@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import type { ProductDocumentKind } from '../enums.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import type { Lang } from '../i18n/langs.js';
+import * as z from '../lazy-zod.js';
 import type { Currency } from '../money.js';
 import type { Fee, ProductInput, ShareClassInput } from './product.schema.js';
 import { allowedSubscriptionTypes } from './subscription-types.js';

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { IdSchema, IsoDateTimeSchema, safeText, type TextRule } from '../common.schema.js';
+import * as z from '../lazy-zod.js';
 import { RevisionSchema } from './tenant.schema.js';
 
 /** The documents a tenant shows its investors (spec §7 "Policies"). */

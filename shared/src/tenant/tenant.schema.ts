@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { HexColorSchema, IdSchema, IsoDateSchema, LangSchema, safeText } from '../common.schema.js';
 import { CountryCodeSchema } from '../country/iso-3166.js';
 import { MFA_METHODS } from '../enums.js';
+import * as z from '../lazy-zod.js';
 import { CurrencySchema } from '../money.js';
 
 export const FEATURES = [

@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { GP_ROLES, ROLES } from '../auth/roles.js';
 import { IdSchema, LangSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
 import { ACCOUNT_INVITE_STATUSES, ACCOUNT_STATES, MFA_METHODS } from '../enums.js';
+import * as z from '../lazy-zod.js';
 import { CurrencySchema } from '../money.js';
 
 /**

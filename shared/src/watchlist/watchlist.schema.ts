@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { IdSchema, IsoDateTimeSchema } from '../common.schema.js';
+import * as z from '../lazy-zod.js';
 import { ProductSummarySchema } from '../product/product.schema.js';
 
 /**

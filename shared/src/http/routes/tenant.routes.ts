@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { CountryListSchema, CountryQuerySchema } from '../../country/country.schema.js';
 import { DATA_ROOM_KEYS, DATA_ROOM_LIST_PREFIXES } from '../../infra/data-room.js';
+import * as z from '../../lazy-zod.js';
 import {
   CreatePolicySchema,
   CurrentPoliciesQuerySchema,
