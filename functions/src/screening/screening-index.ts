@@ -59,6 +59,8 @@ export interface ScreeningMatch {
   subjectName: string;
   fields: MatchedField[];
   birthDate: DateAgreement;
+  /** The entry's other fields as listed, so a reviewer sees them beside the subject's (the KYC case keeps them). */
+  listed: { aliases: string[]; birthDates: string[]; countries: string[] };
 }
 
 export interface ScreeningResult {
@@ -170,6 +172,7 @@ export class ScreeningIndex {
           subjectName,
           fields,
           birthDate,
+          listed: { aliases: entry.aliases, birthDates: entry.birthDates, countries: entry.countries },
         });
       };
       if (exhaustive) {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
 import { FILE_EVENTS_CATALOGUE } from './file-events.js';
 import { INBOX_EVENTS } from './inbox-events.js';
+import { KYC_EVENTS_CATALOGUE } from './kyc-events.js';
 import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
 import { SUBSCRIPTION_EVENTS_CATALOGUE } from './subscription-events.js';
 
@@ -155,6 +156,8 @@ export const EVENT_CATALOGUE = {
 
   // ---- Subscriptions: the status changes no inbox kind listens to (subscription-events.ts)
   ...SUBSCRIPTION_EVENTS_CATALOGUE,
+  // ---- KYC cases and screening (issue 11, kyc-events.ts)
+  ...KYC_EVENTS_CATALOGUE,
   ...FILE_EVENTS_CATALOGUE,
   // ---- Investor profiles (profile-events.ts)
   ...PROFILE_EVENTS_CATALOGUE,
