@@ -47,6 +47,8 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * |   of funds, investors,  |    |        |       |       |
  * |   team)                 |    |        |       |       |
  * | list the investors      |    | ✓      | ✓     | ✓     |
+ * | read KYC cases          |    | ✓      | ✓     | ✓     |
+ * | decide KYC cases        |    |        | ✓     | ✓     |
  */
 export const PERMISSIONS = {
   manageOwnAccount: ANY_ROLE,
@@ -72,6 +74,10 @@ export const PERMISSIONS = {
   readProfileRequirements: ANY_ROLE,
   readOverview: GP_ROLES,
   readInvestors: GP_ROLES,
+  /** The KYC queue and cases (issue 11): the whole team reads them. */
+  readKycCases: GP_ROLES,
+  /** Approve, reject, request documents, hand to sales support: admins and owners only. */
+  decideKycCases: GP_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 

@@ -149,6 +149,8 @@ export const ERROR_CATALOGUE = {
   SCREEN_UNDO: e(422, 'Screening has not been completed.', '筛查尚未完成。'),
   SCREEN_NOT_PASS: e(422, 'Screening did not pass.', '筛查未通过。'),
   IDENTITY_NOT_PASS: e(422, 'Identity verification did not pass.', '身份验证未通过。'),
+  /** Ours (issue 11): a KYC case that is not this tenant's, or does not exist. */
+  KYC_CASE_NOT_EXISTS: e(404, 'KYC case does not exist.', 'KYC 审核案例不存在。'),
   ASSENT_EMPTY: e(400, 'Your consent is required.', '需要您的同意。'),
   SCENARIO_NOT_PASSED: e(422, 'The required steps have not been completed.', '必要步骤尚未完成。'),
   shareClassIsNotExist: e(404, 'Share class does not exist.', '份额类别不存在。'),

@@ -3,6 +3,7 @@ import { CONSOLE_ROUTES } from './routes/console.routes.js';
 import { FILES_ROUTES } from './routes/files.routes.js';
 import { IDENTITY_ROUTES } from './routes/identity.routes.js';
 import { INBOX_ROUTES } from './routes/inbox.routes.js';
+import { KYC_ROUTES } from './routes/kyc.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { PROFILE_ROUTES } from './routes/profile.routes.js';
@@ -27,6 +28,7 @@ export const ROUTES = defineRoutes(
     INBOX_ROUTES,
     PROFILE_ROUTES,
     FILES_ROUTES,
+    KYC_ROUTES,
   ),
 );
 

@@ -455,6 +455,40 @@ export const INBOX_CATALOGUE = {
       'zh-CN': '请为{profile}上传有效的身份证明（护照、驾驶证或身份证）。',
     },
   }),
+  // The manager's request for documents on a KYC case (shared/src/events/kyc-events.ts): what was
+  // asked for is in `documents`, in the investor's language; it closes when a document is added to the
+  // profile, or when the case ends.
+  KYC_DOCUMENTS_REQUIRED: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['KYC_DOCUMENTS_REQUESTED'],
+    closes: ['KYC_DOCUMENTS_PROVIDED'],
+    emailTopic: 'documents',
+    path: '/profiles/{refId}/documents',
+    title: { en: 'Documents needed to verify {profile}', 'zh-CN': '核验{profile}需要补充文件' },
+    body: {
+      en: 'To complete the checks on {profile}, please upload: {documents}.',
+      'zh-CN': '为完成{profile}的核验，请上传：{documents}。',
+    },
+  }),
+  // Eligibility evidence about to expire (issue 11, docs/profiles.md "Eligibility"): opened by the daily
+  // job 30 days ahead, once per evidence; the investor uploads the renewed evidence on the profile.
+  ELIGIBILITY_RENEWAL: task({
+    audience: 'LP',
+    action: 'UPLOAD',
+    actors: LP,
+    opens: ['ELIGIBILITY_RENEWAL_DUE'],
+    closes: ['ELIGIBILITY_RENEWED'],
+    closeWhen: (payload, task) => payload.classification === task.params.classification,
+    emailTopic: 'documents',
+    path: '/profiles/{refId}',
+    title: { en: 'Renew the {classification} evidence of {profile}', 'zh-CN': '请更新{profile}的{classification}证明' },
+    body: {
+      en: 'The evidence of {profile} as {classification} expires on {dueDate}. Upload current evidence before then to keep subscribing to new funds.',
+      'zh-CN': '{profile}作为{classification}的证明将于{dueDate}到期。请在此之前上传最新证明，以便继续认购新基金。',
+    },
+  }),
   BANK_CHANGE_DECIDED: message({
     audience: 'LP',
     action: 'VIEW_INVESTMENT',
