@@ -3,6 +3,7 @@ import type { RouteDef } from '@tranche/shared/http/routes';
 import fc from 'fast-check';
 import { type Caller, call, signedIn, stack, type Tenant } from './api.js';
 import { jsonSchemaOf, validArb } from './arbitraries.js';
+import { pdfBytes, uploadFile } from './uploads.js';
 
 /** The tenant's own id for each kind of owned id a route takes. */
 export const ownedIdOf = (tenant: Tenant, name: string): string => {
@@ -28,6 +29,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       return tenant.productDocuments.documentId;
     case 'folderId':
       return tenant.productDocuments.folderId;
+    case 'profileId':
+      // An entity profile of the tenant's first investor (whom signedIn(tenant, 'LP') signs in), made
+      // for this test file: the profile routes act on it; examples name a stale version, so they change nothing.
+      return fixturesOf(tenant).profile.profileId;
     case 'shareClassId':
       // The first share class of the first product (productId above).
       return tenant.shareClassIds[0]!;
@@ -156,9 +161,21 @@ const giveTeamTask = async (tenant: Tenant, owner: Caller) => {
   throw new Error('The fixture task did not reach the owner’s inbox');
 };
 
+/** A draft entity profile of the tenant's first investor (issue 11). */
+const createProfile = async (tenant: Tenant) => {
+  const investor = await signedIn(tenant, 'LP');
+  const res = await call<{ profileId: string }>(investor, '/subscription/profile/patch-profile', {
+    method: 'PATCH',
+    body: { type: 'ENTITY', header: { displayName: 'Route fixture profile' } },
+  });
+  if (res.status !== 200) throw new Error(`Could not create a fixture profile: ${JSON.stringify(res.body)}`);
+  return { profileId: res.body.profileId };
+};
+
 const makeFixtures = async (tenant: Tenant) => {
   const owner = await signedIn(tenant, 'GP_OWNER');
   return {
+    profile: await createProfile(tenant),
     inbox: await giveTeamTask(tenant, owner),
     memberId: await invite(owner, 'GP_MEMBER'),
     inviteeId: await invite(owner, 'LP'),
@@ -168,6 +185,41 @@ const makeFixtures = async (tenant: Tenant) => {
 };
 const fixtures = new Map(await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeFixtures(t)] as const)));
 const fixturesOf = (tenant: Tenant) => fixtures.get(tenant.prefix)!;
+
+/**
+ * Profile documents of the fixture profile (issue 11, files.routes.ts): one the reading routes
+ * name, a spare the role matrix may delete, and a clean file not yet attached for the add route
+ * (the first add attaches it; later ones answer FAIL, a refusal after the profile and file were found).
+ */
+const attachDocument = async (investor: Caller, profileId: string) => {
+  const file = await uploadFile(investor, pdfBytes(), { originalName: 'fixture.pdf' });
+  const res = await call<{ document: { documentId: string } }>(investor, `/profiles/${profileId}/documents`, {
+    method: 'POST',
+    body: { fileName: file.fileName, kind: 'ADDITIONAL_DOCUMENTS' },
+  });
+  if (res.status !== 201) throw new Error(`Could not attach a fixture document: ${JSON.stringify(res.body)}`);
+  return res.body.document.documentId;
+};
+const makeDocumentFixtures = async (tenant: Tenant) => {
+  const investor = await signedIn(tenant, 'LP');
+  const { profileId } = fixturesOf(tenant).profile;
+  return {
+    documentId: await attachDocument(investor, profileId),
+    spareDocumentId: await attachDocument(investor, profileId),
+    spareFileName: (await uploadFile(investor, pdfBytes(), { originalName: 'spare.pdf' })).fileName,
+  };
+};
+const documentFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeDocumentFixtures(t)] as const)),
+);
+const PROFILE_DOCUMENT_ROUTES = new Set(['getProfileDocument', 'deleteProfileDocument']);
+const profileDocumentIdOf =
+  (route: RouteDef) =>
+  (tenant: Tenant, name: string): string => {
+    if (name !== 'documentId') return ownedIdOf(tenant, name);
+    const docs = documentFixtures.get(tenant.prefix)!;
+    return route.method === 'DELETE' ? docs.spareDocumentId : docs.documentId;
+  };
 
 const PRODUCT_FIXTURE_ROUTES = new Set([
   'updateProduct',
@@ -206,6 +258,11 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     title: { en: 'Factsheet', 'zh-CN': '基金概况' },
     folderId: t.productDocuments.folderId,
     version: 1,
+  }),
+  // A clean file of the fixture profile's owner, not yet attached (files.routes.ts).
+  addProfileDocument: (t: Tenant) => ({
+    fileName: documentFixtures.get(t.prefix)!.spareFileName,
+    kind: 'ADDITIONAL_DOCUMENTS',
   }),
   // A document outside any folder (a sampled folderId would name no folder of this product).
   createProductDocument: {
@@ -252,13 +309,15 @@ const disposableIdOf = (tenant: Tenant, name: string): string => {
  * it too, so its own-tenant calls never delete what later tests read.
  */
 export const pathIdOf = (route: RouteDef): ((tenant: Tenant, name: string) => string) =>
-  route.operationId === 'getInboxMessage'
-    ? (tenant) => fixturesOf(tenant).inbox.messageId
-    : PRODUCT_FIXTURE_ROUTES.has(route.operationId)
-      ? productFixtureIdOf
-      : route.method === 'DELETE'
-        ? disposableIdOf
-        : ownedIdOf;
+  PROFILE_DOCUMENT_ROUTES.has(route.operationId)
+    ? profileDocumentIdOf(route)
+    : route.operationId === 'getInboxMessage'
+      ? (tenant) => fixturesOf(tenant).inbox.messageId
+      : PRODUCT_FIXTURE_ROUTES.has(route.operationId)
+        ? productFixtureIdOf
+        : route.method === 'DELETE'
+          ? disposableIdOf
+          : ownedIdOf;
 
 /**
  * Fresh records for a route that deletes, made through the API by the tenant's owner: a delete
@@ -273,6 +332,10 @@ export const freshIdsFor = async (route: RouteDef, tenant: Tenant): Promise<Reco
       body: EXAMPLE_BODIES.createProductDocument,
     });
     return { productId, documentId: res.body.document.documentId };
+  }
+  if (route.operationId === 'deleteProfileDocument') {
+    const { profileId } = fixturesOf(tenant).profile;
+    return { profileId, documentId: await attachDocument(await signedIn(tenant, 'LP'), profileId) };
   }
   if (route.operationId === 'deleteMarketingFolder') {
     const res = await call<{ folderId: string }>(owner, `/gp/products/${productId}/marketing-folders`, {

@@ -176,7 +176,8 @@ export const patchBank = (
     }
     checkBankShape(change.account);
     refuseHidden(before.type, levels, [{ kind: 'BANK_INFORMATION', field: 'bankAccounts' }]);
-    const { bankId: _b, status: _s, updatedAt: _u, ...oldInput } = existing ?? ({} as Partial<StoredBank>);
+    // The GP's review of the previous details is not one of the details (bank-account.service.ts).
+    const { bankId: _b, status: _s, updatedAt: _u, review: _r, ...oldInput } = existing ?? ({} as Partial<StoredBank>);
     const fields = changedFields(oldInput, change.account);
     const bank: StoredBank = {
       ...change.account,

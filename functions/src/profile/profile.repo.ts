@@ -33,6 +33,8 @@ export interface StoredBank extends BankAccountInput {
   bankId: string;
   status: 'PENDING' | 'OPEN' | 'CLOSED';
   updatedAt: string;
+  /** The GP admin's decision on these details (written by functions/src/bank-account/). */
+  review?: { decision: 'APPROVED' | 'REJECTED'; reason: string; decidedBy: string; decidedAt: string };
 }
 
 export interface StoredCertificate {
@@ -89,7 +91,8 @@ export interface ProfileRecord extends StoredProfile {
 }
 
 const strip = (item: Record<string, unknown>) => {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...rest } = item;
+  // The keys, the item type and the profile id are storage, not part of the record.
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, profileId: _p, ...rest } = item;
   return rest;
 };
 

@@ -66,9 +66,11 @@ export const requirementsDoc = (doc: LevelsDoc) => ({
 // ---- Answers
 
 const bankView = (b: StoredBank): BankAccountView => {
-  const { accountNumber, custodian, ...rest } = b;
+  const { accountNumber, custodian, review, ...rest } = b;
   return {
     ...rest,
+    // The investor reads the decision and its reason; not which team member took it.
+    ...(review ? { review: { decision: review.decision, reason: review.reason, decidedAt: review.decidedAt } } : {}),
     accountNumberMasked: maskAccount(accountNumber),
     last4: accountNumber.replace(/\s+/g, '').slice(-4),
     ...(custodian

@@ -193,6 +193,10 @@ export const BankAccountViewSchema = BankAccountInputSchema.omit({ accountNumber
   last4: z.string(),
   custodian: z.object({ name: z.string(), accountNumberMasked: z.string() }).optional(),
   updatedAt: IsoDateTimeSchema,
+  /** The GP admin's decision on these details, with its reason (a rejected account is CLOSED). */
+  review: z
+    .object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.string(), decidedAt: IsoDateTimeSchema })
+    .optional(),
 });
 export type BankAccountView = z.infer<typeof BankAccountViewSchema>;
 
@@ -291,9 +295,8 @@ export const DeleteProfileQuerySchema = z.strictObject({
     .max(2 ** 31),
 });
 
-/** patch-profile: without profileId it creates a draft of `type`; with one it replaces the header. */
+/** patch-profile: without the profileId query parameter it creates a draft of `type`; with one it replaces the header. */
 export const PatchProfileBodySchema = z.strictObject({
-  profileId: IdSchema.optional(),
   /** Required to create; must equal the profile's type when given on an update. */
   type: ProfileTypeSchema.optional(),
   /** Required on an update. */
