@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
 import { FILE_EVENTS_CATALOGUE } from './file-events.js';
 import { INBOX_EVENTS } from './inbox-events.js';
-import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
 import { KYC_EVENTS_CATALOGUE } from './kyc-events.js';
 import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
 import { SUBSCRIPTION_EVENTS_CATALOGUE } from './subscription-events.js';
