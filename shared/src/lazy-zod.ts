@@ -266,7 +266,7 @@ const settle = (value: unknown, seen: WeakSet<object>): unknown => {
     // Read through the def's own getters (an extended shape is one, memoised by zod).
     for (const key of Object.keys(def)) replaceIn(def, key, seen);
   } else if (Array.isArray(target)) {
-    for (let i = 0; i < target.length; i++) replaceIn(target, i, seen);
+    for (let i = 0; i < target.length; i++) replaceIn(target as unknown as Record<PropertyKey, unknown>, i, seen);
   } else if (Object.getPrototypeOf(target) === Object.prototype || Object.getPrototypeOf(target) === null) {
     for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(target))) {
       if ('value' in d) replaceIn(target as Record<string, unknown>, key, seen);
