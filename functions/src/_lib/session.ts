@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BatchGetCommand, DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, type Role } from '@tranche/shared/auth/roles';
 import { clock } from './clock.js';
 import { CSRF_COOKIE, clearCookie, refreshCookieName, serializeCookie, sessionCookieName } from './cookies.js';
@@ -36,6 +36,8 @@ export interface Session {
   expiresAt: number;
   /** Created before the user enrolled MFA that the tenant requires: only enrolment routes answer. */
   mfaEnrolmentRequired: boolean;
+  /** When the user last re-entered their password or MFA code in this session (epoch ms; recordStepUp). */
+  stepUpAtMs?: number;
 }
 
 const TOKEN_SHAPE = /^([0-9A-HJKMNP-TV-Z]{26})\.([0-9A-HJKMNP-TV-Z]{26})\.([A-Za-z0-9_-]{43})$/;
@@ -163,7 +165,30 @@ export const verifyToken = async (
     csrfHash: String(item.csrfHash),
     expiresAt: item.expiresAt,
     mfaEnrolmentRequired: item.mfaEnrolmentRequired === true,
+    ...(typeof item.stepUpAtMs === 'number' ? { stepUpAtMs: item.stepUpAtMs } : {}),
   };
+};
+
+/**
+ * Records a step-up (the password or an MFA code entered again) on this access session only: a stolen
+ * refresh token or another browser does not inherit it, and it ends with the session (or sooner: the
+ * reveal route honours it for STEP_UP_WINDOW_MS). A session that ended meanwhile is a 401.
+ */
+export const recordStepUp = async (session: Session, atMs: number): Promise<void> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(session.tenantId, session.tokenHash),
+        UpdateExpression: 'SET stepUpAtMs = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': atMs },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw unauthenticated();
+    throw error;
+  }
 };
 
 /** The cross-site-request token must match the one issued with this session. */

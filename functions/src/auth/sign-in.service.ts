@@ -131,7 +131,7 @@ const codeMatches = (record: TicketRecord, channel: 'email' | 'sms', code: strin
 };
 
 /** Accepts an authenticator code once: the matched time step is written conditionally, so a replay loses. */
-const totpMatches = async (ctx: PortalCtx, user: UserRecord, code: string): Promise<boolean> => {
+export const totpMatches = async (ctx: PortalCtx, user: UserRecord, code: string): Promise<boolean> => {
   const secret = await openTotpSecret(ctx.tenantId, user.userId, user.totpSecret);
   if (!secret) return false;
   const step = verifyTotp(secret, code, clock.now().getTime(), user.totpLastStep ?? -1);

@@ -1,4 +1,6 @@
+import { bankApprovalRequests, bankTaskDecisions } from './bank-approvals.js';
 import type { Consumer } from './consumer.js';
+import { eligibilityIndex } from './eligibility.js';
 import { inboxNotifications, inboxRecords } from './inbox.js';
 import { invitations } from './invitations.js';
 import { policyNotice } from './policy-notice.js';
@@ -12,6 +14,10 @@ export const CONSUMERS: readonly Consumer[] = [
   passwordChangedNotice,
   productNews,
   policyNotice,
+  // Issue 11: wire-instruction integrity and eligibility (each commits events of its own).
+  bankApprovalRequests,
+  bankTaskDecisions,
+  eligibilityIndex,
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,

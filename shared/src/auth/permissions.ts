@@ -78,6 +78,8 @@ export const PERMISSIONS = {
   readKycCases: GP_ROLES,
   /** Approve, reject, request documents, hand to sales support: admins and owners only. */
   decideKycCases: GP_ADMINS,
+  /** Approve or reject a new or changed bank account (issue 11, wire-instruction integrity): admins and owners. */
+  decideBankAccounts: GP_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 

@@ -226,6 +226,34 @@ export const ERROR_CATALOGUE = {
   profileMemberNotExist: e(404, 'Entity member does not exist.', '实体成员不存在。'),
   personNotExist: e(404, 'Person does not exist.', '人员不存在。'),
   bankAccountNotExist: e(404, 'Bank account does not exist.', '银行账户不存在。'),
+  // ---- Wire-instruction integrity and eligibility (issue 11; docs/profiles.md "Bank accounts: approval, step-up, payouts")
+  BANK_ACCOUNT_NOT_PENDING: e(
+    409,
+    'This bank account is no longer waiting for approval: it was decided or changed. Reload it.',
+    '此银行账户已不在待审批状态（已审批或已变更），请刷新。',
+  ),
+  BANK_ACCOUNT_PENDING: e(
+    422,
+    'This bank account is waiting for approval by the manager; nothing can be paid to it yet.',
+    '此银行账户正在等待管理人审批，暂时无法向其付款。',
+  ),
+  BANK_ACCOUNT_CLOSED: e(422, 'This bank account is closed or was rejected.', '此银行账户已关闭或未获批准。'),
+  PAYOUT_ACCOUNT_REQUIRED: e(
+    422,
+    'Choose the approved bank account to pay to.',
+    '请选择已获批准的收款银行账户。',
+  ),
+  STEP_UP_REQUIRED: e(
+    403,
+    'For your security, enter your password or MFA code again to see the full account number.',
+    '为保障安全，请重新输入密码或多重验证码以查看完整账号。',
+  ),
+  STEP_UP_FAILED: e(401, 'The password or code is not correct.', '密码或验证码不正确。'),
+  ELIGIBILITY_EXPIRED: e(
+    422,
+    'The evidence of your investor classification has expired. Renew it on your profile to subscribe.',
+    '您的投资者分类证明已过期，请在档案中更新后再认购。',
+  ),
   // ---- Spec §8: add-document results (SUCCESS is shared with the task codes above)
   PROFILE_ID_NOT_EXIST: e(404, 'Profile id is not exist', '档案ID不存在'),
   FILE_NOT_EXIST: e(404, 'File is not exist', '文件不存在'),

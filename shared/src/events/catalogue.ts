@@ -1,5 +1,6 @@
-import * as z from 'zod';
 import { ACCOUNT_INVITE_STATUSES } from '../enums.js';
+import * as z from '../lazy-zod.js';
+import { ELIGIBILITY_EVENTS_CATALOGUE } from './eligibility-events.js';
 import { FILE_EVENTS_CATALOGUE } from './file-events.js';
 import { INBOX_EVENTS } from './inbox-events.js';
 import { KYC_EVENTS_CATALOGUE } from './kyc-events.js';
@@ -156,11 +157,13 @@ export const EVENT_CATALOGUE = {
 
   // ---- Subscriptions: the status changes no inbox kind listens to (subscription-events.ts)
   ...SUBSCRIPTION_EVENTS_CATALOGUE,
+  ...FILE_EVENTS_CATALOGUE,
   // ---- KYC cases and screening (issue 11, kyc-events.ts)
   ...KYC_EVENTS_CATALOGUE,
-  ...FILE_EVENTS_CATALOGUE,
   // ---- Investor profiles (profile-events.ts)
   ...PROFILE_EVENTS_CATALOGUE,
+  // ---- Eligibility and wire-instruction integrity (issue 11, eligibility-events.ts)
+  ...ELIGIBILITY_EVENTS_CATALOGUE,
 } as const satisfies Record<string, EventDef>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 
 /**
  * The domain events that open and close inbox messages and tasks (shared/src/inbox/catalogue.ts),
@@ -92,8 +92,17 @@ export const INBOX_EVENTS = {
   KYC_CONFIRMED: ev('profile', lp({ profile: Text })),
   MATERIAL_REQUESTED: ev('profile', lp({ profile: Text, material: z.enum(MATERIALS), files: Files })),
   MATERIAL_PROVIDED: ev('profile', ref({ material: z.enum(MATERIALS) })),
-  BANK_CHANGE_REQUESTED: ev('profile', gp({ investor: Text, profile: Text })),
-  BANK_CHANGE_DECIDED: ev('profile', lp({ profile: Text, approved: z.boolean() })),
+  // `payeeId` is the account's bankId (named so no placeholder reads as a bank detail): deciding one
+  // account closes only its own task (catalogue closeWhen).
+  BANK_CHANGE_REQUESTED: ev('profile', gp({ investor: Text, profile: Text, payeeId: Id })),
+  BANK_CHANGE_DECIDED: ev(
+    'profile',
+    lp({ profile: Text, approved: z.boolean(), payeeId: Id.optional(), reason: z.string().max(1000).optional() }),
+  ),
+  /** The daily eligibility job (functions/src/eligibility/renewals.ts): evidence expires on `dueDate`. */
+  ELIGIBILITY_RENEWAL_DUE: ev('profile', lp({ profile: Text, classification: Text, dueDate: z.iso.date() })),
+  /** Current evidence for the classification was saved: its renewal task closes. */
+  ELIGIBILITY_RENEWED: ev('profile', ref({ classification: Text })),
 
   // ---- Tasks themselves (their audit trail is the task's partition)
   TASK_STARTED: ev('task', z.looseObject({ kind: Text, refId: Id })),

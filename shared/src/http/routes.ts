@@ -1,4 +1,5 @@
 import { defineRoutes, mergeRouteGroups, type RouteDef } from './route-def.js';
+import { BANK_ACCOUNT_ROUTES } from './routes/bank-account.routes.js';
 import { CONSOLE_ROUTES } from './routes/console.routes.js';
 import { FILES_ROUTES } from './routes/files.routes.js';
 import { IDENTITY_ROUTES } from './routes/identity.routes.js';
@@ -29,6 +30,7 @@ export const ROUTES = defineRoutes(
     PROFILE_ROUTES,
     FILES_ROUTES,
     KYC_ROUTES,
+    BANK_ACCOUNT_ROUTES,
   ),
 );
 

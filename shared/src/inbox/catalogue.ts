@@ -566,7 +566,9 @@ export const INBOX_CATALOGUE = {
     approval: true,
     opens: ['BANK_CHANGE_REQUESTED'],
     closes: ['BANK_CHANGE_DECIDED'],
-    path: '/gp/profiles/{refId}',
+    // One task per account (refId is the profile): a decision closes the task of its own account only.
+    closeWhen: (payload, task) => payload.payeeId === undefined || payload.payeeId === task.params.payeeId,
+    path: '/gp/profiles/{refId}/bank-accounts/{payeeId}',
     title: { en: 'Approve the bank change of {investor}', 'zh-CN': '审批{investor}的银行账户变更' },
     body: {
       en: '{investor} asks to change the bank account of {profile}. Check it on the console, then approve or reject it.',

@@ -18,6 +18,8 @@ const SAMPLE_VALUES: Record<string, string> = {
   nav: 'USD 104.20',
   navDate: '2026-09-30',
   productId: '01J00000000000000000000000',
+  payeeId: '01J00000000000000000000001',
+  classification: 'Accredited investor (US)',
 };
 
 /** A due date `days` from `now`, as the capital-call events carry it (yyyy-mm-dd). */

@@ -128,6 +128,17 @@ export const WORKERS = [
     timeoutSeconds: 300,
   },
   {
+    name: 'eligibilityRenewals',
+    handler: 'eligibility/renewals',
+    description:
+      'Opens a renewal task to the investor for each eligibility evidence within 30 days of expiry, once per evidence',
+    // 06:00 UTC, before the inbox's digest (07:00), so a renewal task opened today is in today's digest.
+    trigger: { kind: 'schedule', expression: 'cron(0 6 * * ? *)' },
+    // Reads the platform-wide renewal index and the profiles it names; commits the renewal events.
+    needs: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'startScenario',
     handler: 'flow/start-scenario',
     description: 'Scenario flow, step 1: checks the execution input and stamps the start time',

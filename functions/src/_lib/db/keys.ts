@@ -89,6 +89,11 @@
  * 37. An investor's persons              PK=T#<tid>#USER#<uid>     SK=PERSON#<personId> (typed once, named by
  *     (issue 11: entity members and        the MEMBER# items of any of their profiles, pattern 33; one Query of
  *     joint co-holders)                    the user's partition by SK prefix lists them)
+ * 38. Eligibility evidence awaiting its   PK=T#<tid>#PROFILE#<pid>  SK=ELIG#<classification> (one per
+ *     renewal task (platform-wide, read    certificate with evidence, written by functions/src/events/
+ *     by the daily renewal job)            eligibility.ts), GSI2PK=PLATFORM#ELIGIBILITY  GSI2SK=<renewal
+ *                                          due date>#<tid>#<pid>#<classification> while no renewal task was
+ *                                          opened for it (removed when the job opens one)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -209,6 +214,17 @@ export const keys = {
     PK: keys.profilePk(tenantId, profileId),
     SK: sk,
   }),
+  /** A profile's eligibility index item for one classification (pattern 38). */
+  eligibility: (tenantId: string, profileId: string, classification: string) => ({
+    PK: keys.profilePk(tenantId, profileId),
+    SK: `ELIG#${classification}`,
+  }),
+  /** Its renewal-index attributes (pattern 38): a range query up to today finds what is due. */
+  eligibilityDue: (renewalDueOn: string, tenantId: string, profileId: string, classification: string) => ({
+    GSI2PK: keys.eligibilityDueIndexPk,
+    GSI2SK: `${renewalDueOn}#${tenantId}#${profileId}#${classification}`,
+  }),
+  eligibilityDueIndexPk: 'PLATFORM#ELIGIBILITY',
   /** The owner-index attributes of a profile's #META item (pattern 34). */
   profilesOfUser: (tenantId: string, userId: string, createdAt: string, profileId: string) => ({
     GSI1PK: `${keys.userPk(tenantId, userId)}#PROFILES`,
