@@ -9,7 +9,6 @@
 import * as z from 'zod';
 import { IsoDateSchema } from '../common.schema.js';
 import type { Lang } from '../i18n/langs.js';
-import { scaled } from '../money/decimal.js';
 import { AmountSchema } from '../money.js';
 import type { InvestorClassification } from './profile-enums.js';
 
@@ -305,8 +304,15 @@ export interface EligibilityAssessment {
   field?: string;
 }
 
-/** Amounts as integers of millionths: exact comparisons without floating point or a decimal library. */
-const units = (amount: string): bigint => scaled(amount, 6);
+/**
+ * An amount (AmountSchema: at most 6 fraction digits) as an integer of millionths: exact comparisons
+ * without floating point, and without the decimal library, which profile handlers and the event
+ * dispatcher would otherwise carry just for these thresholds.
+ */
+const units = (amount: string): bigint => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole + fraction.padEnd(6, '0').slice(0, 6));
+};
 const atLeast = (m: { amount: string }, threshold: string) => units(m.amount) >= units(threshold);
 const over = (m: { amount: string }, threshold: string) => units(m.amount) > units(threshold);
 
