@@ -2,6 +2,7 @@ import 'i18next';
 import type { accountEn } from '@/features/account/locales/en';
 import type { authEn } from '@/features/auth/locales/en';
 import type { currencyEn } from '@/features/currency/locales/en';
+import type { documentsEn } from '@/features/documents/locales/en';
 import type { gpConsoleEn } from '@/features/gp-console/locales/en';
 import type { gpProductsEn } from '@/features/gp-products/locales/en';
 import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
@@ -28,6 +29,7 @@ declare module 'i18next' {
         typeof investorHomeEn &
         typeof currencyEn &
         typeof inboxEn &
+        typeof documentsEn &
         typeof profilesEn;
     };
   }

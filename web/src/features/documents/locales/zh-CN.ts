@@ -1,0 +1,36 @@
+import type { Messages } from '@/i18n/messages';
+import type { documentsEn } from './en';
+
+export const documentsZhCN: Messages<typeof documentsEn> = {
+  documents: {
+    choose: '选择文件',
+    chooseAnother: '选择其他文件',
+    formats: 'PDF、JPEG、PNG 或 HEIC，最大 {{maxMb}} MB。',
+    wrongType: '{{name}} 不是 PDF、JPEG、PNG 或 HEIC 文件。',
+    tooLarge: '{{name}} 超过 {{maxMb}} MB。',
+    uploading: '正在上传 {{name}}…',
+    progress: '{{name}} 的上传进度',
+    cancel: '取消上传',
+    cancelled: '已取消上传。',
+    scanning: '正在检查 {{name}} 是否含有恶意软件…',
+    slowScan: '检查时间比平时长。请几分钟后再回到此页面。',
+    clean: '{{name}} 已通过检查。',
+    refusedTitle: '{{name}} 未被接受',
+    uploadFailed: '上传未成功。请检查网络连接后重试。',
+    attaching: '正在将 {{name}} 添加到您的档案…',
+    attached: '{{name}} 已添加到您的档案。',
+    listLabel: '此档案的文件',
+    empty: '暂无文件。',
+    kind: '文件类型',
+    file: '文件',
+    size: '大小',
+    added: '添加时间',
+    actions: '操作',
+    download: '下载 {{name}}',
+    delete: '移除 {{name}}',
+    deleteTitle: '移除此文件？',
+    deleteBody: '{{name}} 将从档案中移除并删除。',
+    deleteConfirm: '移除',
+    keep: '保留',
+  },
+};
