@@ -1,6 +1,5 @@
-import * as z from 'zod';
-
 import { CURRENCIES } from './currency.js';
+import * as z from './lazy-zod.js';
 
 export { CURRENCIES, type Currency, MINOR_DIGITS } from './currency.js';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 
 /**
  * Events of uploaded files and profile documents (issue 11, docs/profiles.md "Documents"), spread

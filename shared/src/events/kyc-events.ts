@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 
 /**
  * Events of KYC cases and screening (issue 11, docs/profiles.md "KYC review"), spread into

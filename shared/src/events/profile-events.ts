@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 
 /**
  * Events of investor profiles (issue 11, docs/profiles.md "Profiles (server)"), spread into

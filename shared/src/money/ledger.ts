@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { DomainError } from '../errors/domain-error.js';
+import * as z from '../lazy-zod.js';
 import { AmountSchema, type Currency, CurrencySchema } from '../money.js';
 import { Dec, dec, toAmount } from './decimal.js';
 

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import type { Lang } from '../i18n/langs.js';
+import * as z from '../lazy-zod.js';
 import type { LifecycleLabel } from '../lifecycle/lifecycle.js';
 
 /**
