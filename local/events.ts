@@ -31,7 +31,9 @@ export const POLL_MS = 100;
 
 const isStreamWorker = (w: WorkerDef): w is WorkerDef & { trigger: TableStreamTrigger } =>
   w.trigger.kind === 'tableStream';
-export const DISPATCHER = (WORKERS as readonly WorkerDef[]).find(isStreamWorker);
+/** Every worker fed by the table's stream; the first is the dispatcher of every consumer (gateway's /_local/events). */
+export const STREAM_WORKERS = (WORKERS as readonly WorkerDef[]).filter(isStreamWorker);
+export const DISPATCHER = STREAM_WORKERS[0];
 
 export interface DeadBatch {
   shardId: string;
@@ -58,6 +60,8 @@ interface Options {
   /** The handlers' environment (endpoints, table, mail): the worker runs with it. */
   env: Record<string, string>;
   pollMs?: number;
+  /** Which stream worker to run (default: the first, the domain-event dispatcher). */
+  worker?: WorkerDef & { trigger: TableStreamTrigger };
   log?: (line: string) => void;
 }
 
@@ -105,8 +109,9 @@ const passesFilter = (filter: TableStreamTrigger['filter'], r: StreamRecord) => 
 };
 
 export const startEventDispatcher = async (opts: Options) => {
-  if (!DISPATCHER) throw new Error('No tableStream worker in shared/src/infra/workers.ts');
-  const { trigger } = DISPATCHER;
+  const def = opts.worker ?? DISPATCHER;
+  if (!def) throw new Error('No tableStream worker in shared/src/infra/workers.ts');
+  const { trigger } = def;
   const log = opts.log ?? (() => undefined);
   const pollMs = opts.pollMs ?? POLL_MS;
   const streams = new DynamoDBStreamsClient({
@@ -132,7 +137,7 @@ export const startEventDispatcher = async (opts: Options) => {
   const pending = new Map<number, { resolve: (r: DynamoDBBatchResponse) => void; reject: (e: Error) => void }>();
 
   const startWorker = (): ChildProcess => {
-    const child = fork(resolve(import.meta.dirname, 'events-worker.ts'), [DISPATCHER.handler], {
+    const child = fork(resolve(import.meta.dirname, 'events-worker.ts'), [def.handler], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -11,7 +11,7 @@ import { SCENARIO_MACHINE, STATE_MACHINES, stepModuleOf } from '@tranche/shared/
 import { ENV } from '@tranche/shared/infra/table';
 import { createUserPool, startCognito } from './cognito.js';
 import { createTable, startDynamo } from './dynamo.js';
-import { type EventDispatcher, startEventDispatcher } from './events.js';
+import { type EventDispatcher, STREAM_WORKERS, startEventDispatcher } from './events.js';
 import { createGateway } from './gateway.js';
 import { startMalwareScanner } from './malware-scanner.js';
 import { Outbox, outboxServiceHandler } from './outbox.js';
@@ -201,6 +201,19 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       log,
     });
     stops.push(() => events.stop());
+    // Further stream workers (the KYC screening's own dispatcher): each reads the stream on its own, as
+    // each event source mapping does on AWS.
+    for (const worker of STREAM_WORKERS.slice(1)) {
+      const more = await startEventDispatcher({
+        dynamoEndpoint: dynamo.endpoint,
+        tableName,
+        streamArn: Table.LatestStreamArn,
+        env,
+        log,
+        worker,
+      });
+      stops.push(() => more.stop());
+    }
     // Scheduled jobs (the inbox's daily digest and reminders): EventBridge's stand-in.
     const schedules = startSchedules(log);
     stops.push(async () => schedules.stop());

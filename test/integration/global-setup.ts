@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,6 +8,8 @@ import type { StackInfo } from '../support/stack-info.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** The screening list file the stack screens against (a copy of the sample): the rescreen test changes it. */
+    screeningListPath: string;
   }
 }
 
@@ -18,6 +20,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
   const infoFile = join(tmpdir(), `tranche-stack-${process.pid}-${Date.now()}.json`);
+  // A copy of the shipped sample list, so a test can change the list the stack screens against.
+  const screeningList = join(tmpdir(), `tranche-screening-${process.pid}-${Date.now()}.csv`);
+  copyFileSync(resolve(root, 'functions/src/screening/sample/targets.simple.csv'), screeningList);
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: root,
     env: {
@@ -26,6 +31,7 @@ export default async function setup(project: TestProject) {
       LOCAL_STACK_INFO: infoFile,
       LOCAL_STACK_QUIET: 'true',
       VALIDATE_RESPONSES: 'true',
+      SCREENING_LIST_PATH: screeningList,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,8 +55,10 @@ export default async function setup(project: TestProject) {
   const info = JSON.parse(readFileSync(infoFile, 'utf8')) as StackInfo;
   rmSync(infoFile, { force: true });
   project.provide('stack', info);
+  project.provide('screeningListPath', screeningList);
 
   return async () => {
+    rmSync(screeningList, { force: true });
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

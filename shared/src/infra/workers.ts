@@ -117,6 +117,40 @@ export const WORKERS = [
     timeoutSeconds: 60,
   },
   {
+    // A second reader of the stream (a table stream allows two): the KYC review's consumers
+    // (functions/src/events/kyc.ts) in a Lambda of their own, because screening loads the list and the
+    // transliteration table, which the shared dispatcher must not carry for every event.
+    name: 'kycEvents',
+    handler: 'kyc/dispatch-kyc',
+    description:
+      'Screens submitted profiles and opens their KYC cases; moves cases on uploads; rescreens after a list change',
+    trigger: {
+      kind: 'tableStream',
+      batchSize: 10,
+      maxBatchingWindowSeconds: 1,
+      retryAttempts: 5,
+      maxRecordAgeSeconds: 6 * 3600,
+      filter: { eventNames: ['INSERT'], itemTypes: ['DOMAIN_EVENT'] },
+    },
+    // Reads profiles, tenant settings and cases, commits cases and events; reads the screening list
+    // (the shipped sample, or SCREENING_LIST_PATH).
+    needs: { table: 'readWrite' },
+    // A rescreen fan-out commits batches of 40 events; screening a profile parses the list on a cold start.
+    timeoutSeconds: 120,
+    memoryMb: 1024,
+  },
+  {
+    name: 'screeningListCheck',
+    handler: 'kyc/screening-list-check',
+    description:
+      "Compares the screening list's version with the one each tenant was last screened against; a change starts a rescreen",
+    // Daily, after OpenSanctions' daily publication (docs/profiles.md "Loading the real list").
+    trigger: { kind: 'schedule', expression: 'cron(30 6 * * ? *)' },
+    needs: { table: 'readWrite' },
+    timeoutSeconds: 300,
+    memoryMb: 1024,
+  },
+  {
     name: 'inboxDaily',
     handler: 'inbox/daily',
     description: "The inbox's daily job: each user's digest email, and reminders of capital calls due within 2 days",

@@ -1,0 +1,92 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Actor } from '#lib/audit';
+import { clock } from '#lib/clock';
+import { db, tableName } from '#lib/db/client';
+import { commit, event } from '#lib/db/commit';
+import { keys } from '#lib/db/keys';
+import { queryAll } from '#lib/db/query-all';
+import { DomainError } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { screening } from '../screening/screening.port.js';
+
+/**
+ * The scheduled list check (WORKERS `screeningListCheck`: daily on AWS, POST
+ * /_local/schedules/screeningListCheck/run locally). It loads the list through the screening port
+ * (the file at SCREENING_LIST_PATH, re-read when its stamp changes) and compares its version, a
+ * content hash, with the one each tenant was last screened against (keys.ts pattern 35b). Where they
+ * differ it moves the tenant's version and emits SCREENING_LIST_CHANGED in one commit, so two runs at
+ * once emit it once; the KYC consumers then rescreen the tenant's approved profiles.
+ *
+ * A list that fails to parse throws here (the port refuses it whole), so a broken download never
+ * reads as "nobody is listed any more".
+ */
+
+export interface ListCheckResult {
+  listVersion: string;
+  listSize: number;
+  /** Tenants told of the new version. */
+  changed: string[];
+}
+
+const tenantIds = async (): Promise<string[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.platformTenantsIndexPk },
+    })
+  )
+    .map((t) => t.tenantId)
+    .filter((id): id is string => typeof id === 'string');
+
+export const checkScreeningList = async (now: Date = clock.now()): Promise<ListCheckResult> => {
+  // Screening nobody still loads (and validates) the list and answers its version.
+  const { listVersion, listSize } = await screening().screen([]);
+  const changed: string[] = [];
+  for (const tenantId of await tenantIds()) {
+    const key = keys.screeningListState(tenantId);
+    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    const previous = typeof Item?.listVersion === 'string' ? Item.listVersion : undefined;
+    if (previous === listVersion) continue;
+    const actor: Actor = {
+      tenantId,
+      userId: 'SYSTEM',
+      requestId: `screening-list-${listVersion}`,
+      at: now.toISOString(),
+    };
+    try {
+      await commit(actor, {
+        steps: [
+          {
+            item: {
+              Put: {
+                TableName: tableName(),
+                Item: { ...key, type: 'SCREENING_LIST_STATE', listVersion, listSize, checkedAt: actor.at },
+                ConditionExpression: previous === undefined ? 'attribute_not_exists(PK)' : 'listVersion = :previous',
+                ...(previous === undefined ? {} : { ExpressionAttributeValues: { ':previous': previous } }),
+              },
+            },
+            refusal: 'VERSION_CONFLICT',
+          },
+        ],
+        events: [
+          event('SCREENING_LIST_CHANGED', tenantId, {
+            listVersion,
+            listSize,
+            ...(previous ? { previousVersion: previous } : {}),
+          }),
+        ],
+        result: undefined,
+      });
+      changed.push(tenantId);
+    } catch (error) {
+      // Another run moved it first and emitted the event: nothing left to do for this tenant.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  logger.info('screening list checked', { listVersion, listSize, changed: changed.length });
+  return { listVersion, listSize, changed };
+};
+
+export const handler = async (): Promise<ListCheckResult> => checkScreeningList();
