@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutesPlugin } from './vite-plugin-api-routes.ts';
+import { appShellScrollBarClassPlugin } from './vite-plugin-scroll-bar-class.ts';
 
 const apiOrigin = process.env.API_ORIGIN;
 
 export default defineConfig({
-  plugins: [react(), apiRoutesPlugin()],
+  plugins: [react(), apiRoutesPlugin(), appShellScrollBarClassPlugin()],
   // `@/lib/format` instead of `../../../lib/format`; the same mapping is in tsconfig.json `paths`.
   // A regex on `@/` so scoped packages (`@mantine/core`) are never caught by it.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
