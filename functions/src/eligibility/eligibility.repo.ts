@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  ELIGIBILITY_BASIS_LABELS,
   ELIGIBILITY_TEST_RULES,
   type EligibilityEvidence,
   EligibilityEvidenceSchema,
   evidenceExpiry,
   renewalDueOn,
 } from '@tranche/shared/profile/eligibility';
-import { INVESTOR_CLASSIFICATION_LABELS, type InvestorClassification } from '@tranche/shared/profile/profile-enums';
 import { db, tableName } from '#lib/db/client';
 import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
@@ -27,9 +27,14 @@ export interface EligibilityIndexItem {
   renewalOpenedFor?: string;
 }
 
-/** The classification as the renewal task's text names it (the inbox stores text in one language). */
-export const classificationText = (classification: string): string =>
-  INVESTOR_CLASSIFICATION_LABELS[classification as InvestorClassification]?.en ?? classification;
+/**
+ * What the renewal task's text calls the evidence: its basis ("Accredited investor (US)"), the same for
+ * every test of one classification, so renewing by another test still closes the task. English: the
+ * inbox stores a task's text values once, as it does fund names. From the eligibility rules rather
+ * than the classification labels, which the event dispatcher would otherwise carry whole (12 KB).
+ */
+export const classificationText = (test: EligibilityEvidence['test']): string =>
+  ELIGIBILITY_BASIS_LABELS[ELIGIBILITY_TEST_RULES[test].basis].en;
 
 /** The certificate's evidence, when it has evidence the eligibility schema accepts. */
 export const readEvidence = async (

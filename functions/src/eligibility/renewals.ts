@@ -1,4 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { EligibilityEvidence } from '@tranche/shared/profile/eligibility';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
@@ -74,7 +75,7 @@ export const runRenewals = async (now: Date = clock.now()): Promise<RenewalResul
             refId: profileId,
             userIds: [meta.ownerUserId],
             profile: names.profileName,
-            classification: classificationText(classification),
+            classification: classificationText(entry.test as EligibilityEvidence['test']),
             dueDate: expiresOn,
           }),
         ],

@@ -33,14 +33,15 @@ export const eligibilityIndex: Consumer = {
         if (steps.length === 0 && !renewed) return undefined;
         return {
           steps,
-          events: renewed
-            ? [
-                eventDraft('ELIGIBILITY_RENEWED', profileId, {
-                  refId: profileId,
-                  classification: classificationText(classification),
-                }),
-              ]
-            : [],
+          events:
+            renewed && evidence
+              ? [
+                  eventDraft('ELIGIBILITY_RENEWED', profileId, {
+                    refId: profileId,
+                    classification: classificationText(evidence.test),
+                  }),
+                ]
+              : [],
           result: undefined,
         };
       });
