@@ -26,6 +26,7 @@ const HomePage = lazy(() => import('@/features/investor-home/routes/home-page'))
 const InboxRoutes = lazy(() => import('@/features/inbox/routes/inbox-routes'));
 const GpTasksPage = lazy(() => import('@/features/inbox/routes/gp-tasks-page'));
 const ProfilesRoutes = lazy(() => import('@/features/profiles/routes/profiles-routes'));
+const GpKyc = lazy(() => import('@/features/gp-kyc/routes/gp-kyc'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [
@@ -75,6 +76,11 @@ export const AppRoutes = () => {
               tasksPage={
                 <Suspense fallback={fallback}>
                   <GpTasksPage />
+                </Suspense>
+              }
+              kycPage={
+                <Suspense fallback={fallback}>
+                  <GpKyc />
                 </Suspense>
               }
             />

@@ -4,6 +4,7 @@ import type { authEn } from '@/features/auth/locales/en';
 import type { currencyEn } from '@/features/currency/locales/en';
 import type { documentsEn } from '@/features/documents/locales/en';
 import type { gpConsoleEn } from '@/features/gp-console/locales/en';
+import type { gpKycEn } from '@/features/gp-kyc/locales/en';
 import type { gpProductsEn } from '@/features/gp-products/locales/en';
 import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
 import type { inboxEn } from '@/features/inbox/locales/en';
@@ -22,6 +23,7 @@ declare module 'i18next' {
         typeof authEn &
         typeof accountEn &
         typeof gpConsoleEn &
+        typeof gpKycEn &
         typeof gpProductsEn &
         typeof productPageEn &
         typeof gpSettingsEn &

@@ -1,6 +1,7 @@
 import { AppShell, Button, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { can } from '@tranche/shared/auth/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -21,6 +22,7 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
   const [opened, { toggle, close }] = useDisclosure(false);
   useMenuDismiss(opened, close, 'gp-sidebar');
   const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
   const atOverview = pathname === '/gp' || pathname === '/gp/';
   const within = (to: string) => pathname.startsWith(to);
@@ -39,6 +41,10 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
       active: within('/gp/tasks') || within('/gp/inbox'),
       current: pathname === '/gp/tasks',
     },
+    // KYC review for the roles its routes allow (PERMISSIONS.readKycCases), as the queue is all it holds.
+    ...(user && can(user.role, 'readKycCases')
+      ? [{ to: '/gp/kyc', label: t('gpConsole.nav.kyc'), active: within('/gp/kyc'), current: pathname === '/gp/kyc' }]
+      : []),
     {
       to: '/gp/investors',
       label: t('gpConsole.nav.investors'),

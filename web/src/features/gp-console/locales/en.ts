@@ -5,6 +5,7 @@ export const gpConsoleEn = {
     nav: {
       team: 'Team',
       investors: 'Investors',
+      kyc: 'KYC review',
     },
     status: {
       NOT_INVITE: 'Not invited',

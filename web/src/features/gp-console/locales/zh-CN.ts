@@ -7,6 +7,7 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
     nav: {
       team: '团队',
       investors: '投资者',
+      kyc: 'KYC 审核',
     },
     status: {
       NOT_INVITE: '未邀请',

@@ -9,18 +9,20 @@ import { TeamPage } from './team-page';
 
 /**
  * The manager console, loaded on demand (React.lazy) so investors never download it. The account,
- * product and settings screens are other features': the app hands them in, so features stay independent.
+ * product, settings, tasks and KYC screens are other features': the app hands them in, so features stay independent.
  */
 const GpConsole = ({
   accountPage,
   productsPage,
   settingsPage,
   tasksPage,
+  kycPage,
 }: {
   accountPage: ReactNode;
   productsPage: ReactNode;
   settingsPage: ReactNode;
   tasksPage: ReactNode;
+  kycPage: ReactNode;
 }) => {
   // The overview, team and investors strings, and the sidebar's, before the shell's first `t()`.
   useGpConsoleLocales();
@@ -34,6 +36,7 @@ const GpConsole = ({
         <Route path="team" element={<TeamPage />} />
         <Route path="investors" element={<InvestorsPage />} />
         <Route path="tasks" element={tasksPage} />
+        <Route path="kyc/*" element={kycPage} />
         {/* Where the emailed link of a team task lands (shared/src/inbox/paths.ts): the list with it open. */}
         <Route path="inbox/:messageId" element={tasksPage} />
         <Route path="*" element={<NotFoundPage />} />
