@@ -226,7 +226,7 @@ export const inspect = async (actor: Actor, tenantId: string, file: FileItem): P
     if (head.size > FILE_LIMITS[file.purpose].maxBytes) reason = 'TOO_LARGE';
     else if (head.size !== file.size) reason = 'SIZE_MISMATCH';
     else {
-      sniffed = await sniff(await readFirstBytes(file.uploadKey, Math.min(SNIFF_BYTES, head.size), head.etag));
+      sniffed = sniff(await readFirstBytes(file.uploadKey, Math.min(SNIFF_BYTES, head.size), head.etag));
       if (!isDeclaredType(file.contentType, sniffed)) reason = 'TYPE_MISMATCH';
     }
     const next = await advance(
