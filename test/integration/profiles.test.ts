@@ -569,6 +569,36 @@ describe('a joint profile', () => {
   });
 });
 
+describe('classification certificates', () => {
+  it('keep evidence in the eligibility shape, refusing a test that establishes another classification', async () => {
+    const p = await create(investor, 'INDIVIDUAL');
+    const evidence = {
+      test: 'US_AI_NET_WORTH',
+      netWorth: { amount: '1500000.00', currency: 'USD' },
+      documentIds: ['statement-1'],
+      assessedOn: '2026-10-01',
+    };
+    const wrong = await patch(investor, 'patch-meta-certificate-info', p.profileId, {
+      version: p.version,
+      certificate: { classification: 'QP', evidence },
+    });
+    expect([wrong.status, fieldsOf(wrong)]).toEqual([400, ['body.certificate.evidence.test']]);
+    const saved = ok(
+      await patch(investor, 'patch-meta-certificate-info', p.profileId, {
+        version: p.version,
+        certificate: { classification: 'AI', evidence },
+      }),
+    );
+    expect(saved.state).toBe('DRAFT');
+    const read = ok(
+      await call<{ certificate: { evidence: object } | null }>(investor, `${P}/get-meta-certificate-info-by-type`, {
+        query: { profileId: p.profileId, type: 'AI' },
+      }),
+    );
+    expect(read.certificate?.evidence).toEqual(evidence);
+  });
+});
+
 describe('requirement levels', () => {
   it('are read by investors, set by GP admins only, with a version', async () => {
     const read = ok(await call<ProfileRequirementsDoc>(investor, '/v2/tenant-settings/profile-requirements'));

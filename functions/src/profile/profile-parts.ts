@@ -1,71 +1,17 @@
 import type { AddressType, BankAccountInput, IndividualMeta, Profile } from '@tranche/shared/profile/profile.schema';
-import type { InvestorClassification } from '@tranche/shared/profile/profile-enums';
 import type { Actor } from '#lib/audit';
-import { commit, type EventDraft, event, type Step } from '#lib/db/commit';
+import { event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
-import {
-  addressItem,
-  bankItem,
-  certificateItem,
-  deleteProfileItem,
-  individualItem,
-  type ProfileRecord,
-  type StoredBank,
-} from './profile.repo.js';
+import { addressItem, bankItem, deleteProfileItem, individualItem, type StoredBank } from './profile.repo.js';
 import { changedFields, checkBankShape, checkPhone, refuseHidden, sectionNotForType } from './profile.rules.js';
-import { advance, checkVersion, copyOf, ownProfile, profileView, readRequirementLevels } from './profile.service.js';
+import { changePart } from './profile-change.js';
 
 /**
  * The parts of a profile, one use case each: the individual's details, an address, a bank account, a
  * certificate. Each reads the caller's profile, checks the version they saw and what the part may
  * carry, and commits the part with the #META step (`advance`) and an INVESTOR_PROFILE_CHANGED event.
  */
-
-interface PartChange {
-  steps: Step[];
-  events?: EventDraft[];
-  section: string;
-  key?: string;
-  fields: string[];
-  kycRelevant: boolean;
-}
-
-const changePart = (
-  actor: Actor,
-  profileId: string,
-  seen: number,
-  decide: (
-    before: ProfileRecord,
-    after: ProfileRecord,
-    levels: Awaited<ReturnType<typeof readRequirementLevels>>['settings'],
-  ) => PartChange,
-): Promise<Profile> =>
-  commit(actor, async () => {
-    const [before, levels] = await Promise.all([
-      ownProfile(actor, profileId),
-      readRequirementLevels(actor.tenantId).then((d) => d.settings),
-    ]);
-    checkVersion(before, seen);
-    const after = copyOf(before);
-    const part = decide(before, after, levels);
-    const moved = advance(actor, before, after, part.kycRelevant, levels);
-    return {
-      steps: [...moved.steps, ...part.steps],
-      events: [
-        event('INVESTOR_PROFILE_CHANGED', profileId, {
-          profileId,
-          section: part.section,
-          ...(part.key ? { key: part.key } : {}),
-          fields: part.fields,
-          version: after.version,
-        }),
-        ...(part.events ?? []),
-        ...moved.events,
-      ],
-      result: profileView(after),
-    };
-  });
 
 /** Individual fields KYC judges (identity); phone, email, job and employer are contact details. */
 const IDENTITY_FIELDS = new Set([
@@ -204,43 +150,6 @@ export const patchBank = (
       key: bank.bankId,
       // Field names only: the audit never holds an account number.
       fields,
-      kycRelevant: false,
-    };
-  });
-
-/**
- * A classification's certificate with its evidence (eligibility part's schema), or its removal.
- * Evidence is judged by the eligibility rules and renewed on its own schedule, so it does not send a
- * verified profile back to KYC review.
- */
-export const patchCertificate = (
-  actor: Actor,
-  profileId: string,
-  seen: number,
-  classification: InvestorClassification,
-  evidence: Record<string, unknown> | undefined,
-  remove: boolean,
-) =>
-  changePart(actor, profileId, seen, (before, after) => {
-    const old = before.certificates.find((c) => c.classification === classification);
-    const others = before.certificates.filter((c) => c.classification !== classification);
-    if (remove) {
-      after.certificates = others;
-      return {
-        steps: old ? [{ item: deleteProfileItem(actor.tenantId, profileId, `CERT#${classification}`) }] : [],
-        section: 'CERTIFICATE',
-        key: classification,
-        fields: old ? ['removed'] : [],
-        kycRelevant: false,
-      };
-    }
-    const cert = { classification, ...(evidence ? { evidence } : {}), updatedAt: actor.at };
-    after.certificates = [...others, cert];
-    return {
-      steps: [{ item: certificateItem(actor.tenantId, profileId, cert) }],
-      section: 'CERTIFICATE',
-      key: classification,
-      fields: changedFields(old?.evidence, evidence),
       kycRelevant: false,
     };
   });

@@ -1,3 +1,4 @@
+import type { EligibilityEvidence } from '@tranche/shared/profile/eligibility';
 import type {
   AddressView,
   BankAccountInput,
@@ -39,7 +40,7 @@ export interface StoredBank extends BankAccountInput {
 
 export interface StoredCertificate {
   classification: string;
-  evidence?: Record<string, unknown>;
+  evidence?: EligibilityEvidence;
   updatedAt: string;
 }
 

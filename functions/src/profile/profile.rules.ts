@@ -13,8 +13,8 @@ import {
   resolveRequirements,
   validateRequirements,
 } from '@tranche/shared/profile/requirement-levels';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { DomainError } from '#lib/errors';
+import { isValidPhone } from './phone.js';
 import type { ProfileRecord, StoredMember, StoredPerson, StoredProfile } from './profile.repo.js';
 
 /**
@@ -48,10 +48,10 @@ export const checkBankShape = (account: BankAccountInput): void => {
   if (fields.length > 0) throw new DomainError('PARAMS_ERROR', { fields });
 };
 
-// ---- Phone numbers (spec §5 `phone`), checked against the country's numbering plan
+// ---- Phone numbers (spec §5 `phone`), checked against the country's numbering plan (phone.ts)
 
 export const checkPhone = (phone: string | undefined, field: string): void => {
-  if (phone !== undefined && !isValidPhoneNumber(phone)) {
+  if (phone !== undefined && !isValidPhone(phone)) {
     throw new DomainError('PARAMS_ERROR', {
       fields: [{ field, rule: 'phone', message: PROFILE_VALIDATION_MESSAGES.phone.en }],
     });

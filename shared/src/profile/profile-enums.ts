@@ -18,9 +18,9 @@ const l = (en: string, zh: string): Labels => ({ en, 'zh-CN': zh });
 export { INVESTOR_TYPES, type InvestorType };
 export const InvestorTypeSchema = z.enum(INVESTOR_TYPES);
 export const INVESTOR_TYPE_LABELS: Record<InvestorType, Labels> = {
-  individual: l('Individual', '个人'),
-  institutional: l('Institutional', '机构'),
-  notVerified: l('Not verified', '未验证'),
+  individual: /* @__PURE__ */ l('Individual', '个人'),
+  institutional: /* @__PURE__ */ l('Institutional', '机构'),
+  notVerified: /* @__PURE__ */ l('Not verified', '未验证'),
 };
 
 /** The three kinds of profile; the spec's subscription investor type less ANY (a product setting, not a profile). */
@@ -28,9 +28,9 @@ export const PROFILE_TYPES = ['INDIVIDUAL', 'ENTITY', 'JOINT'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 export const ProfileTypeSchema = z.enum(PROFILE_TYPES);
 export const PROFILE_TYPE_LABELS: Record<ProfileType, Labels> = {
-  INDIVIDUAL: l('Individual', '个人'),
-  ENTITY: l('Entity', '实体'),
-  JOINT: l('Joint Account', '联名账户'),
+  INDIVIDUAL: /* @__PURE__ */ l('Individual', '个人'),
+  ENTITY: /* @__PURE__ */ l('Entity', '实体'),
+  JOINT: /* @__PURE__ */ l('Joint Account', '联名账户'),
 };
 
 // ---- Investor classification. The 14 abbreviations' long forms and the four wholesale tests' keys are ours.
@@ -63,33 +63,39 @@ export const INVESTOR_CLASSIFICATIONS = [
 export type InvestorClassification = (typeof INVESTOR_CLASSIFICATIONS)[number];
 export const InvestorClassificationSchema = z.enum(INVESTOR_CLASSIFICATIONS);
 export const INVESTOR_CLASSIFICATION_LABELS: Record<InvestorClassification, Labels> = {
-  QP: l('Qualified purchaser (US)', '合格购买者（美国）'),
-  AI: l('Accredited investor (US)', '认可投资者（美国）'),
-  HNWI: l('High-net-worth individual', '高净值个人'),
-  SI: l('Sophisticated investor', '成熟投资者'),
-  EPI: l('Elective professional investor', '选择性专业投资者'),
-  PSPI: l('Per se professional investor', '当然专业投资者'),
-  EC: l('Eligible counterparty', '合资格交易对手'),
-  PI: l('Professional investor', '专业投资者'),
-  IPI: l('Institutional professional investor (Hong Kong)', '机构专业投资者（香港）'),
-  CPI: l('Corporate professional investor (Hong Kong)', '法团专业投资者（香港）'),
-  INPI: l('Individual professional investor (Hong Kong)', '个人专业投资者（香港）'),
-  IAI: l('Individual accredited investor (Singapore)', '个人认可投资者（新加坡）'),
-  CAI: l('Corporate accredited investor (Singapore)', '法团认可投资者（新加坡）'),
-  II: l('Institutional investor (Singapore)', '机构投资者（新加坡）'),
-  WHOLESALE_PRODUCT_VALUE: l('Wholesale investor: investment of A$500,000 or more', '批发投资者：投资额不少于50万澳元'),
-  WHOLESALE_ACCOUNTANT_CERTIFICATE: l(
+  QP: /* @__PURE__ */ l('Qualified purchaser (US)', '合格购买者（美国）'),
+  AI: /* @__PURE__ */ l('Accredited investor (US)', '认可投资者（美国）'),
+  HNWI: /* @__PURE__ */ l('High-net-worth individual', '高净值个人'),
+  SI: /* @__PURE__ */ l('Sophisticated investor', '成熟投资者'),
+  EPI: /* @__PURE__ */ l('Elective professional investor', '选择性专业投资者'),
+  PSPI: /* @__PURE__ */ l('Per se professional investor', '当然专业投资者'),
+  EC: /* @__PURE__ */ l('Eligible counterparty', '合资格交易对手'),
+  PI: /* @__PURE__ */ l('Professional investor', '专业投资者'),
+  IPI: /* @__PURE__ */ l('Institutional professional investor (Hong Kong)', '机构专业投资者（香港）'),
+  CPI: /* @__PURE__ */ l('Corporate professional investor (Hong Kong)', '法团专业投资者（香港）'),
+  INPI: /* @__PURE__ */ l('Individual professional investor (Hong Kong)', '个人专业投资者（香港）'),
+  IAI: /* @__PURE__ */ l('Individual accredited investor (Singapore)', '个人认可投资者（新加坡）'),
+  CAI: /* @__PURE__ */ l('Corporate accredited investor (Singapore)', '法团认可投资者（新加坡）'),
+  II: /* @__PURE__ */ l('Institutional investor (Singapore)', '机构投资者（新加坡）'),
+  WHOLESALE_PRODUCT_VALUE: /* @__PURE__ */ l(
+    'Wholesale investor: investment of A$500,000 or more',
+    '批发投资者：投资额不少于50万澳元',
+  ),
+  WHOLESALE_ACCOUNTANT_CERTIFICATE: /* @__PURE__ */ l(
     "Wholesale investor: accountant's certificate (net assets or income)",
     '批发投资者：会计师证明（净资产或收入）',
   ),
-  WHOLESALE_PROFESSIONAL_INVESTOR: l('Wholesale investor: professional investor', '批发投资者：专业投资者'),
-  WHOLESALE_LARGE_BUSINESS: l('Wholesale investor: not a small business', '批发投资者：非小型企业'),
-  QUALIFIED_INVESTOR: l('Qualified investor', '合格投资者'),
-  RETAIL_INVESTOR: l('Retail investor', '零售投资者'),
-  FINANCIAL_ADVISOR: l('Financial advisor', '财务顾问'),
-  BROKER_DEALER: l('Broker-dealer', '经纪交易商'),
-  UNCLASSIFIED: l('Unclassified', '未分类'),
-  TEAM_MEMBER: l('Team member', '团队成员'),
+  WHOLESALE_PROFESSIONAL_INVESTOR: /* @__PURE__ */ l(
+    'Wholesale investor: professional investor',
+    '批发投资者：专业投资者',
+  ),
+  WHOLESALE_LARGE_BUSINESS: /* @__PURE__ */ l('Wholesale investor: not a small business', '批发投资者：非小型企业'),
+  QUALIFIED_INVESTOR: /* @__PURE__ */ l('Qualified investor', '合格投资者'),
+  RETAIL_INVESTOR: /* @__PURE__ */ l('Retail investor', '零售投资者'),
+  FINANCIAL_ADVISOR: /* @__PURE__ */ l('Financial advisor', '财务顾问'),
+  BROKER_DEALER: /* @__PURE__ */ l('Broker-dealer', '经纪交易商'),
+  UNCLASSIFIED: /* @__PURE__ */ l('Unclassified', '未分类'),
+  TEAM_MEMBER: /* @__PURE__ */ l('Team member', '团队成员'),
 };
 
 // ---- Tax status, principal role (labels ours)
@@ -97,17 +103,17 @@ export const TAX_STATUSES = ['USC_USTAX', 'BORN_US_NOT_USC', 'NOT_USC'] as const
 export type TaxStatus = (typeof TAX_STATUSES)[number];
 export const TaxStatusSchema = z.enum(TAX_STATUSES);
 export const TAX_STATUS_LABELS: Record<TaxStatus, Labels> = {
-  USC_USTAX: l('US citizen or US tax resident', '美国公民或美国税务居民'),
-  BORN_US_NOT_USC: l('Born in the US, not a US citizen', '出生于美国，非美国公民'),
-  NOT_USC: l('Not a US citizen', '非美国公民'),
+  USC_USTAX: /* @__PURE__ */ l('US citizen or US tax resident', '美国公民或美国税务居民'),
+  BORN_US_NOT_USC: /* @__PURE__ */ l('Born in the US, not a US citizen', '出生于美国，非美国公民'),
+  NOT_USC: /* @__PURE__ */ l('Not a US citizen', '非美国公民'),
 };
 
 export const PRINCIPAL_ROLES = ['MEMBER', 'MAIN_PRINCIPAL'] as const;
 export type PrincipalRole = (typeof PRINCIPAL_ROLES)[number];
 export const PrincipalRoleSchema = z.enum(PRINCIPAL_ROLES);
 export const PRINCIPAL_ROLE_LABELS: Record<PrincipalRole, Labels> = {
-  MEMBER: l('Member', '成员'),
-  MAIN_PRINCIPAL: l('Main principal', '主要负责人'),
+  MEMBER: /* @__PURE__ */ l('Member', '成员'),
+  MAIN_PRINCIPAL: /* @__PURE__ */ l('Main principal', '主要负责人'),
 };
 
 // ---- Accounts: kind, status (spec words are the English labels), IRA type
@@ -115,34 +121,34 @@ export const ACCOUNT_KINDS = ['BANK', 'IRA'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export const AccountKindSchema = z.enum(ACCOUNT_KINDS);
 export const ACCOUNT_KIND_LABELS: Record<AccountKind, Labels> = {
-  BANK: l('Bank account', '银行账户'),
-  IRA: l('IRA', '个人退休账户（IRA）'),
+  BANK: /* @__PURE__ */ l('Bank account', '银行账户'),
+  IRA: /* @__PURE__ */ l('IRA', '个人退休账户（IRA）'),
 };
 
 export const ACCOUNT_STATUSES = ['CLOSED', 'OPEN', 'PENDING'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, Labels> = {
-  CLOSED: l('Closed', '已关闭'),
-  OPEN: l('Open', '已开立'),
-  PENDING: l('Pending', '待审批'),
+  CLOSED: /* @__PURE__ */ l('Closed', '已关闭'),
+  OPEN: /* @__PURE__ */ l('Open', '已开立'),
+  PENDING: /* @__PURE__ */ l('Pending', '待审批'),
 };
 
 export const IRA_TYPES = ['ROTH_IRA', 'TRADITIONAL_IRA'] as const;
 export type IraType = (typeof IRA_TYPES)[number];
 export const IraTypeSchema = z.enum(IRA_TYPES);
 export const IRA_TYPE_LABELS: Record<IraType, Labels> = {
-  ROTH_IRA: l('Roth IRA', '罗斯个人退休账户（Roth IRA）'),
-  TRADITIONAL_IRA: l('Traditional IRA', '传统个人退休账户（Traditional IRA）'),
+  ROTH_IRA: /* @__PURE__ */ l('Roth IRA', '罗斯个人退休账户（Roth IRA）'),
+  TRADITIONAL_IRA: /* @__PURE__ */ l('Traditional IRA', '传统个人退休账户（Traditional IRA）'),
 };
 
 export const VEHICLE_TYPES = ['SINGLE_INVESTORS', 'POOLED_VEHICLE', 'PROFESSIONALLY_MANAGED_VEHICLE'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const VehicleTypeSchema = z.enum(VEHICLE_TYPES);
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, Labels> = {
-  SINGLE_INVESTORS: l('Single investor', '单一投资者'),
-  POOLED_VEHICLE: l('Pooled vehicle', '集合投资工具'),
-  PROFESSIONALLY_MANAGED_VEHICLE: l('Professionally managed vehicle', '专业管理投资工具'),
+  SINGLE_INVESTORS: /* @__PURE__ */ l('Single investor', '单一投资者'),
+  POOLED_VEHICLE: /* @__PURE__ */ l('Pooled vehicle', '集合投资工具'),
+  PROFESSIONALLY_MANAGED_VEHICLE: /* @__PURE__ */ l('Professionally managed vehicle', '专业管理投资工具'),
 };
 
 // ---- Validation status: "Success (Pass), Failed, Sales support, Expired, Unverified (Unauthorized)"
@@ -150,19 +156,19 @@ export const VALIDATION_STATUSES = ['SUCCESS', 'FAILED', 'SALES_SUPPORT', 'EXPIR
 export type ValidationStatus = (typeof VALIDATION_STATUSES)[number];
 export const ValidationStatusSchema = z.enum(VALIDATION_STATUSES);
 export const VALIDATION_STATUS_LABELS: Record<ValidationStatus, Labels> = {
-  SUCCESS: l('Pass', '通过'),
-  FAILED: l('Failed', '未通过'),
-  SALES_SUPPORT: l('Sales support', '销售支持'),
-  EXPIRED: l('Expired', '已过期'),
-  UNVERIFIED: l('Unauthorized', '未认证'),
+  SUCCESS: /* @__PURE__ */ l('Pass', '通过'),
+  FAILED: /* @__PURE__ */ l('Failed', '未通过'),
+  SALES_SUPPORT: /* @__PURE__ */ l('Sales support', '销售支持'),
+  EXPIRED: /* @__PURE__ */ l('Expired', '已过期'),
+  UNVERIFIED: /* @__PURE__ */ l('Unauthorized', '未认证'),
 };
 
 // ---- Account state: "normal (Active), noValidation (Inactive)"
 export { ACCOUNT_STATES, type AccountState };
 export const AccountStateSchema = z.enum(ACCOUNT_STATES);
 export const ACCOUNT_STATE_LABELS: Record<AccountState, Labels> = {
-  normal: l('Active', '正常'),
-  noValidation: l('Inactive', '未激活'),
+  normal: /* @__PURE__ */ l('Active', '正常'),
+  noValidation: /* @__PURE__ */ l('Inactive', '未激活'),
 };
 
 // ---- Beneficial owner or controller type (keys from the spec, labels ours; _eq: the legal-arrangement equivalents)
@@ -184,19 +190,19 @@ export const BENEFICIAL_OWNER_TYPES = [
 export type BeneficialOwnerType = (typeof BENEFICIAL_OWNER_TYPES)[number];
 export const BeneficialOwnerTypeSchema = z.enum(BENEFICIAL_OWNER_TYPES);
 export const BENEFICIAL_OWNER_TYPE_LABELS: Record<BeneficialOwnerType, Labels> = {
-  ownership: l('Control by ownership interest', '通过所有权权益控制'),
-  other_means: l('Control by other means', '通过其他方式控制'),
-  senior: l('Senior managing official', '高级管理人员'),
-  settlor: l('Settlor', '财产授予人'),
-  trustee: l('Trustee', '受托人'),
-  protector: l('Protector', '保护人'),
-  beneficiary: l('Beneficiary', '受益人'),
-  other: l('Other', '其他'),
-  settlor_eq: l('Settlor-equivalent (legal arrangement)', '等同财产授予人（法律安排）'),
-  trustee_eq: l('Trustee-equivalent (legal arrangement)', '等同受托人（法律安排）'),
-  protector_eq: l('Protector-equivalent (legal arrangement)', '等同保护人（法律安排）'),
-  beneficiary_eq: l('Beneficiary-equivalent (legal arrangement)', '等同受益人（法律安排）'),
-  other_eq: l('Other equivalent (legal arrangement)', '其他等同职位（法律安排）'),
+  ownership: /* @__PURE__ */ l('Control by ownership interest', '通过所有权权益控制'),
+  other_means: /* @__PURE__ */ l('Control by other means', '通过其他方式控制'),
+  senior: /* @__PURE__ */ l('Senior managing official', '高级管理人员'),
+  settlor: /* @__PURE__ */ l('Settlor', '财产授予人'),
+  trustee: /* @__PURE__ */ l('Trustee', '受托人'),
+  protector: /* @__PURE__ */ l('Protector', '保护人'),
+  beneficiary: /* @__PURE__ */ l('Beneficiary', '受益人'),
+  other: /* @__PURE__ */ l('Other', '其他'),
+  settlor_eq: /* @__PURE__ */ l('Settlor-equivalent (legal arrangement)', '等同财产授予人（法律安排）'),
+  trustee_eq: /* @__PURE__ */ l('Trustee-equivalent (legal arrangement)', '等同受托人（法律安排）'),
+  protector_eq: /* @__PURE__ */ l('Protector-equivalent (legal arrangement)', '等同保护人（法律安排）'),
+  beneficiary_eq: /* @__PURE__ */ l('Beneficiary-equivalent (legal arrangement)', '等同受益人（法律安排）'),
+  other_eq: /* @__PURE__ */ l('Other equivalent (legal arrangement)', '其他等同职位（法律安排）'),
 };
 /** The keys a legal arrangement other than a trust uses (FATF "equivalent or similar positions"). */
 export const LEGAL_ARRANGEMENT_OWNER_TYPES = BENEFICIAL_OWNER_TYPES.filter((t) => t.endsWith('_eq'));
@@ -206,9 +212,9 @@ export const ENTITY_PERSON_ROLES = ['EXTERNAL', 'CONTROLLING_PERSON', 'DIRECTOR'
 export type EntityPersonRole = (typeof ENTITY_PERSON_ROLES)[number];
 export const EntityPersonRoleSchema = z.enum(ENTITY_PERSON_ROLES);
 export const ENTITY_PERSON_ROLE_LABELS: Record<EntityPersonRole, Labels> = {
-  EXTERNAL: l('Authorised signatory', '授权签字人'),
-  CONTROLLING_PERSON: l('Controlling person', '控制人'),
-  DIRECTOR: l('Director', '董事'),
+  EXTERNAL: /* @__PURE__ */ l('Authorised signatory', '授权签字人'),
+  CONTROLLING_PERSON: /* @__PURE__ */ l('Controlling person', '控制人'),
+  DIRECTOR: /* @__PURE__ */ l('Director', '董事'),
 };
 
 // ---- Entity types: one catalogue of 28 (the spec's "about 28"), listed per country; only OTHER has pension fund
@@ -245,34 +251,34 @@ export const ENTITY_TYPES = [
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export const EntityTypeSchema = z.enum(ENTITY_TYPES);
 export const ENTITY_TYPE_LABELS: Record<EntityType, Labels> = {
-  C_CORPORATION: l('C corporation', 'C类公司'),
-  S_CORPORATION: l('S corporation', 'S类公司'),
-  LLC: l('Limited liability company (LLC)', '有限责任公司（LLC）'),
-  LLP: l('Limited liability partnership (LLP)', '有限责任合伙（LLP）'),
-  GENERAL_PARTNERSHIP: l('General partnership', '普通合伙'),
-  LIMITED_PARTNERSHIP: l('Limited partnership', '有限合伙'),
-  TRUST: l('Trust', '信托'),
-  SOLE_PROPRIETORSHIP: l('Sole proprietorship', '独资企业'),
-  NON_PROFIT_ORGANISATION: l('Non-profit organisation', '非营利组织'),
-  ESTATE: l('Estate', '遗产'),
-  PRIVATE_LIMITED_COMPANY: l('Private company limited by shares', '私人股份有限公司'),
-  PUBLIC_LIMITED_COMPANY: l('Public company limited by shares', '公众股份有限公司'),
-  COMPANY_LIMITED_BY_GUARANTEE: l('Company limited by guarantee', '担保有限公司'),
-  UNLIMITED_COMPANY: l('Unlimited company', '无限公司'),
-  LIMITED_PARTNERSHIP_FUND: l('Limited partnership fund', '有限合伙基金'),
-  OPEN_ENDED_FUND_COMPANY: l('Open-ended fund company', '开放式基金型公司'),
-  CHARITY: l('Charity', '慈善机构'),
-  CN_LIMITED_LIABILITY_COMPANY: l('Limited liability company', '有限责任公司'),
-  CN_JOINT_STOCK_COMPANY: l('Company limited by shares', '股份有限公司'),
-  WHOLLY_FOREIGN_OWNED_ENTERPRISE: l('Wholly foreign-owned enterprise', '外商独资企业'),
-  SINO_FOREIGN_JOINT_VENTURE: l('Sino-foreign joint venture', '中外合资企业'),
-  STATE_OWNED_ENTERPRISE: l('State-owned enterprise', '国有企业'),
-  CN_PARTNERSHIP_ENTERPRISE: l('Partnership enterprise', '合伙企业'),
-  INVESTMENT_FUND: l('Investment fund', '投资基金'),
-  FAMILY_OFFICE: l('Family office', '家族办公室'),
-  FOUNDATION: l('Foundation', '基金会'),
-  PENSION_FUND: l('Pension fund', '养老基金'),
-  OTHER: l('Other', '其他'),
+  C_CORPORATION: /* @__PURE__ */ l('C corporation', 'C类公司'),
+  S_CORPORATION: /* @__PURE__ */ l('S corporation', 'S类公司'),
+  LLC: /* @__PURE__ */ l('Limited liability company (LLC)', '有限责任公司（LLC）'),
+  LLP: /* @__PURE__ */ l('Limited liability partnership (LLP)', '有限责任合伙（LLP）'),
+  GENERAL_PARTNERSHIP: /* @__PURE__ */ l('General partnership', '普通合伙'),
+  LIMITED_PARTNERSHIP: /* @__PURE__ */ l('Limited partnership', '有限合伙'),
+  TRUST: /* @__PURE__ */ l('Trust', '信托'),
+  SOLE_PROPRIETORSHIP: /* @__PURE__ */ l('Sole proprietorship', '独资企业'),
+  NON_PROFIT_ORGANISATION: /* @__PURE__ */ l('Non-profit organisation', '非营利组织'),
+  ESTATE: /* @__PURE__ */ l('Estate', '遗产'),
+  PRIVATE_LIMITED_COMPANY: /* @__PURE__ */ l('Private company limited by shares', '私人股份有限公司'),
+  PUBLIC_LIMITED_COMPANY: /* @__PURE__ */ l('Public company limited by shares', '公众股份有限公司'),
+  COMPANY_LIMITED_BY_GUARANTEE: /* @__PURE__ */ l('Company limited by guarantee', '担保有限公司'),
+  UNLIMITED_COMPANY: /* @__PURE__ */ l('Unlimited company', '无限公司'),
+  LIMITED_PARTNERSHIP_FUND: /* @__PURE__ */ l('Limited partnership fund', '有限合伙基金'),
+  OPEN_ENDED_FUND_COMPANY: /* @__PURE__ */ l('Open-ended fund company', '开放式基金型公司'),
+  CHARITY: /* @__PURE__ */ l('Charity', '慈善机构'),
+  CN_LIMITED_LIABILITY_COMPANY: /* @__PURE__ */ l('Limited liability company', '有限责任公司'),
+  CN_JOINT_STOCK_COMPANY: /* @__PURE__ */ l('Company limited by shares', '股份有限公司'),
+  WHOLLY_FOREIGN_OWNED_ENTERPRISE: /* @__PURE__ */ l('Wholly foreign-owned enterprise', '外商独资企业'),
+  SINO_FOREIGN_JOINT_VENTURE: /* @__PURE__ */ l('Sino-foreign joint venture', '中外合资企业'),
+  STATE_OWNED_ENTERPRISE: /* @__PURE__ */ l('State-owned enterprise', '国有企业'),
+  CN_PARTNERSHIP_ENTERPRISE: /* @__PURE__ */ l('Partnership enterprise', '合伙企业'),
+  INVESTMENT_FUND: /* @__PURE__ */ l('Investment fund', '投资基金'),
+  FAMILY_OFFICE: /* @__PURE__ */ l('Family office', '家族办公室'),
+  FOUNDATION: /* @__PURE__ */ l('Foundation', '基金会'),
+  PENSION_FUND: /* @__PURE__ */ l('Pension fund', '养老基金'),
+  OTHER: /* @__PURE__ */ l('Other', '其他'),
 };
 
 /** The spec keys lists by country as it spells them: UK and GB both (one list; the spec keeps both keys). */
@@ -365,16 +371,18 @@ export const entityTypesFor = (country: string): readonly EntityType[] =>
 export const DOCUMENT_CATEGORIES = ['IDENTITY'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
-export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, Labels> = { IDENTITY: l('Identity', '身份') };
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, Labels> = {
+  IDENTITY: /* @__PURE__ */ l('Identity', '身份'),
+};
 
 export const ID_DOCUMENT_TYPES = ['PASSPORT', 'DRIVING_LICENCE', 'NATIONAL_ID_CARD', 'MILITARY_ID_CARD'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const IdDocumentTypeSchema = z.enum(ID_DOCUMENT_TYPES);
 export const ID_DOCUMENT_TYPE_LABELS: Record<IdDocumentType, Labels> = {
-  PASSPORT: l('Passport', '护照'),
-  DRIVING_LICENCE: l('Driving licence', '驾驶执照'),
-  NATIONAL_ID_CARD: l('National ID card', '身份证'),
-  MILITARY_ID_CARD: l('Military ID card', '军官证'),
+  PASSPORT: /* @__PURE__ */ l('Passport', '护照'),
+  DRIVING_LICENCE: /* @__PURE__ */ l('Driving licence', '驾驶执照'),
+  NATIONAL_ID_CARD: /* @__PURE__ */ l('National ID card', '身份证'),
+  MILITARY_ID_CARD: /* @__PURE__ */ l('Military ID card', '军官证'),
 };
 
 // ---- Requirement (document) kinds: the spec's 19 phrases are the English labels, in its order
@@ -402,44 +410,47 @@ export const REQUIREMENT_KINDS = [
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 export const RequirementKindSchema = z.enum(REQUIREMENT_KINDS);
 export const REQUIREMENT_KIND_LABELS: Record<RequirementKind, Labels> = {
-  ENTITY_CERTIFIED_SUPPORT: l('Entity certified support', '实体认证证明文件'),
-  INVESTOR_BANK_SUPPORT: l('Investor bank support', '投资者银行证明文件'),
-  PROOF_OF_IDENTITY: l('Proof of identity', '身份证明'),
-  PROOF_OF_ADDRESS: l('Proof of address', '地址证明'),
-  OWNER_DIRECTOR_TRUSTEE_BENEFICIARY: l('Owner/director/trustee/beneficiary', '所有人/董事/受托人/受益人'),
-  ROLE_IN_ENTITY: l('Role in the entity', '在实体中的角色'),
-  ADDITIONAL_DOCUMENTS: l('Additional documents', '补充文件'),
-  TAX_JURISDICTION: l('Tax jurisdiction', '税务管辖区'),
-  ADDRESS_INFORMATION: l('Address information', '地址信息'),
-  IDENTITY_INFORMATION: l('Identity information', '身份信息'),
-  BANK_INFORMATION: l('Bank information', '银行信息'),
-  TAX_REPORTING: l('Tax reporting', '税务申报'),
-  INCORPORATION_ID: l('Incorporation id', '注册编号'),
-  ENTITY_TYPE: l('Entity type', '实体类型'),
-  PERCENTAGE_OWNERSHIP: l('Percentage ownership', '持股比例'),
-  LEGAL_NAME_OF_ENTITY: l('Legal name of entity', '实体法定名称'),
-  TYPE_OF_CONTROLLING_PERSON: l('Type of controlling person', '控制人类型'),
-  EMAIL_ADDRESS: l('Email address', '电子邮件地址'),
-  POSITION_OR_TITLE: l('Position or title', '职位或头衔'),
+  ENTITY_CERTIFIED_SUPPORT: /* @__PURE__ */ l('Entity certified support', '实体认证证明文件'),
+  INVESTOR_BANK_SUPPORT: /* @__PURE__ */ l('Investor bank support', '投资者银行证明文件'),
+  PROOF_OF_IDENTITY: /* @__PURE__ */ l('Proof of identity', '身份证明'),
+  PROOF_OF_ADDRESS: /* @__PURE__ */ l('Proof of address', '地址证明'),
+  OWNER_DIRECTOR_TRUSTEE_BENEFICIARY: /* @__PURE__ */ l(
+    'Owner/director/trustee/beneficiary',
+    '所有人/董事/受托人/受益人',
+  ),
+  ROLE_IN_ENTITY: /* @__PURE__ */ l('Role in the entity', '在实体中的角色'),
+  ADDITIONAL_DOCUMENTS: /* @__PURE__ */ l('Additional documents', '补充文件'),
+  TAX_JURISDICTION: /* @__PURE__ */ l('Tax jurisdiction', '税务管辖区'),
+  ADDRESS_INFORMATION: /* @__PURE__ */ l('Address information', '地址信息'),
+  IDENTITY_INFORMATION: /* @__PURE__ */ l('Identity information', '身份信息'),
+  BANK_INFORMATION: /* @__PURE__ */ l('Bank information', '银行信息'),
+  TAX_REPORTING: /* @__PURE__ */ l('Tax reporting', '税务申报'),
+  INCORPORATION_ID: /* @__PURE__ */ l('Incorporation id', '注册编号'),
+  ENTITY_TYPE: /* @__PURE__ */ l('Entity type', '实体类型'),
+  PERCENTAGE_OWNERSHIP: /* @__PURE__ */ l('Percentage ownership', '持股比例'),
+  LEGAL_NAME_OF_ENTITY: /* @__PURE__ */ l('Legal name of entity', '实体法定名称'),
+  TYPE_OF_CONTROLLING_PERSON: /* @__PURE__ */ l('Type of controlling person', '控制人类型'),
+  EMAIL_ADDRESS: /* @__PURE__ */ l('Email address', '电子邮件地址'),
+  POSITION_OR_TITLE: /* @__PURE__ */ l('Position or title', '职位或头衔'),
 };
 
 export const ADD_DOCUMENT_RESULTS = ['SUCCESS', 'PROFILE_ID_NOT_EXIST', 'FILE_NOT_EXIST', 'FAIL'] as const;
 export type AddDocumentResult = (typeof ADD_DOCUMENT_RESULTS)[number];
 export const AddDocumentResultSchema = z.enum(ADD_DOCUMENT_RESULTS);
 export const ADD_DOCUMENT_RESULT_LABELS: Record<AddDocumentResult, Labels> = {
-  SUCCESS: l('Document added', '文件已添加'),
-  PROFILE_ID_NOT_EXIST: l('Profile does not exist', '档案不存在'),
-  FILE_NOT_EXIST: l('File does not exist', '文件不存在'),
-  FAIL: l('The document could not be added', '文件添加失败'),
+  SUCCESS: /* @__PURE__ */ l('Document added', '文件已添加'),
+  PROFILE_ID_NOT_EXIST: /* @__PURE__ */ l('Profile does not exist', '档案不存在'),
+  FILE_NOT_EXIST: /* @__PURE__ */ l('File does not exist', '文件不存在'),
+  FAIL: /* @__PURE__ */ l('The document could not be added', '文件添加失败'),
 };
 
 export const REQUIREMENT_LEVELS = ['MANDATORY', 'OPTIONAL', 'HIDDEN'] as const;
 export type RequirementLevel = (typeof REQUIREMENT_LEVELS)[number];
 export const RequirementLevelSchema = z.enum(REQUIREMENT_LEVELS);
 export const REQUIREMENT_LEVEL_LABELS: Record<RequirementLevel, Labels> = {
-  MANDATORY: l('Mandatory', '必填'),
-  OPTIONAL: l('Optional', '选填'),
-  HIDDEN: l('Hidden', '隐藏'),
+  MANDATORY: /* @__PURE__ */ l('Mandatory', '必填'),
+  OPTIONAL: /* @__PURE__ */ l('Optional', '选填'),
+  HIDDEN: /* @__PURE__ */ l('Hidden', '隐藏'),
 };
 
 // ---- Job titles: 36 entries, alphabetical from Accountant to Treasury Analyst, Other last (the list is ours)
@@ -484,42 +495,42 @@ export const JOB_TITLES = [
 export type JobTitle = (typeof JOB_TITLES)[number];
 export const JobTitleSchema = z.enum(JOB_TITLES);
 export const JOB_TITLE_LABELS: Record<JobTitle, Labels> = {
-  ACCOUNTANT: l('Accountant', '会计师'),
-  ACTUARY: l('Actuary', '精算师'),
-  ANALYST: l('Analyst', '分析师'),
-  ARCHITECT: l('Architect', '建筑师'),
-  AUDITOR: l('Auditor', '审计师'),
-  BANKER: l('Banker', '银行家'),
-  BOARD_MEMBER: l('Board Member', '董事会成员'),
-  BUSINESS_OWNER: l('Business Owner', '企业主'),
-  CHIEF_EXECUTIVE_OFFICER: l('Chief Executive Officer', '首席执行官'),
-  CHIEF_FINANCIAL_OFFICER: l('Chief Financial Officer', '首席财务官'),
-  CHIEF_INVESTMENT_OFFICER: l('Chief Investment Officer', '首席投资官'),
-  CHIEF_OPERATING_OFFICER: l('Chief Operating Officer', '首席运营官'),
-  CIVIL_SERVANT: l('Civil Servant', '公务员'),
-  COMPLIANCE_OFFICER: l('Compliance Officer', '合规官'),
-  CONSULTANT: l('Consultant', '顾问'),
-  DIRECTOR: l('Director', '总监'),
-  DOCTOR: l('Doctor', '医生'),
-  ENGINEER: l('Engineer', '工程师'),
-  ENTREPRENEUR: l('Entrepreneur', '创业者'),
-  EXECUTIVE_DIRECTOR: l('Executive Director', '执行董事'),
-  FAMILY_OFFICE_PRINCIPAL: l('Family Office Principal', '家族办公室负责人'),
-  FINANCIAL_ADVISOR: l('Financial Advisor', '理财顾问'),
-  FUND_MANAGER: l('Fund Manager', '基金经理'),
-  GENERAL_COUNSEL: l('General Counsel', '总法律顾问'),
-  HOMEMAKER: l('Homemaker', '家庭主妇/主夫'),
-  INVESTMENT_MANAGER: l('Investment Manager', '投资经理'),
-  LAWYER: l('Lawyer', '律师'),
-  MANAGING_DIRECTOR: l('Managing Director', '董事总经理'),
-  PARTNER: l('Partner', '合伙人'),
-  PORTFOLIO_MANAGER: l('Portfolio Manager', '投资组合经理'),
-  PROFESSOR: l('Professor', '教授'),
-  RETIRED: l('Retired', '退休'),
-  SALES_MANAGER: l('Sales Manager', '销售经理'),
-  STUDENT: l('Student', '学生'),
-  TREASURY_ANALYST: l('Treasury Analyst', '司库分析师'),
-  OTHER: l('Other', '其他'),
+  ACCOUNTANT: /* @__PURE__ */ l('Accountant', '会计师'),
+  ACTUARY: /* @__PURE__ */ l('Actuary', '精算师'),
+  ANALYST: /* @__PURE__ */ l('Analyst', '分析师'),
+  ARCHITECT: /* @__PURE__ */ l('Architect', '建筑师'),
+  AUDITOR: /* @__PURE__ */ l('Auditor', '审计师'),
+  BANKER: /* @__PURE__ */ l('Banker', '银行家'),
+  BOARD_MEMBER: /* @__PURE__ */ l('Board Member', '董事会成员'),
+  BUSINESS_OWNER: /* @__PURE__ */ l('Business Owner', '企业主'),
+  CHIEF_EXECUTIVE_OFFICER: /* @__PURE__ */ l('Chief Executive Officer', '首席执行官'),
+  CHIEF_FINANCIAL_OFFICER: /* @__PURE__ */ l('Chief Financial Officer', '首席财务官'),
+  CHIEF_INVESTMENT_OFFICER: /* @__PURE__ */ l('Chief Investment Officer', '首席投资官'),
+  CHIEF_OPERATING_OFFICER: /* @__PURE__ */ l('Chief Operating Officer', '首席运营官'),
+  CIVIL_SERVANT: /* @__PURE__ */ l('Civil Servant', '公务员'),
+  COMPLIANCE_OFFICER: /* @__PURE__ */ l('Compliance Officer', '合规官'),
+  CONSULTANT: /* @__PURE__ */ l('Consultant', '顾问'),
+  DIRECTOR: /* @__PURE__ */ l('Director', '总监'),
+  DOCTOR: /* @__PURE__ */ l('Doctor', '医生'),
+  ENGINEER: /* @__PURE__ */ l('Engineer', '工程师'),
+  ENTREPRENEUR: /* @__PURE__ */ l('Entrepreneur', '创业者'),
+  EXECUTIVE_DIRECTOR: /* @__PURE__ */ l('Executive Director', '执行董事'),
+  FAMILY_OFFICE_PRINCIPAL: /* @__PURE__ */ l('Family Office Principal', '家族办公室负责人'),
+  FINANCIAL_ADVISOR: /* @__PURE__ */ l('Financial Advisor', '理财顾问'),
+  FUND_MANAGER: /* @__PURE__ */ l('Fund Manager', '基金经理'),
+  GENERAL_COUNSEL: /* @__PURE__ */ l('General Counsel', '总法律顾问'),
+  HOMEMAKER: /* @__PURE__ */ l('Homemaker', '家庭主妇/主夫'),
+  INVESTMENT_MANAGER: /* @__PURE__ */ l('Investment Manager', '投资经理'),
+  LAWYER: /* @__PURE__ */ l('Lawyer', '律师'),
+  MANAGING_DIRECTOR: /* @__PURE__ */ l('Managing Director', '董事总经理'),
+  PARTNER: /* @__PURE__ */ l('Partner', '合伙人'),
+  PORTFOLIO_MANAGER: /* @__PURE__ */ l('Portfolio Manager', '投资组合经理'),
+  PROFESSOR: /* @__PURE__ */ l('Professor', '教授'),
+  RETIRED: /* @__PURE__ */ l('Retired', '退休'),
+  SALES_MANAGER: /* @__PURE__ */ l('Sales Manager', '销售经理'),
+  STUDENT: /* @__PURE__ */ l('Student', '学生'),
+  TREASURY_ANALYST: /* @__PURE__ */ l('Treasury Analyst', '司库分析师'),
+  OTHER: /* @__PURE__ */ l('Other', '其他'),
 };
 
 // ---- Spec section 5: the profile forms' validation messages (English verbatim from the spec)
@@ -534,12 +545,12 @@ export const PROFILE_VALIDATION_KEYS = [
 export type ProfileValidationKey = (typeof PROFILE_VALIDATION_KEYS)[number];
 export const ProfileValidationKeySchema = z.enum(PROFILE_VALIDATION_KEYS);
 export const PROFILE_VALIDATION_MESSAGES: Record<ProfileValidationKey, Labels> = {
-  required: l('This field is required.', '此字段为必填项。'),
-  phone: l('Invalid phone number', '电话号码无效'),
-  email: l('Invalid email address', '电子邮件地址无效'),
-  realName: l('Invalid name', '姓名无效'),
-  personChosen: l('This person has been chosen', '此人已被选择'),
-  atLeastOneChecked: l('At least one checked', '请至少选择一项'),
+  required: /* @__PURE__ */ l('This field is required.', '此字段为必填项。'),
+  phone: /* @__PURE__ */ l('Invalid phone number', '电话号码无效'),
+  email: /* @__PURE__ */ l('Invalid email address', '电子邮件地址无效'),
+  realName: /* @__PURE__ */ l('Invalid name', '姓名无效'),
+  personChosen: /* @__PURE__ */ l('This person has been chosen', '此人已被选择'),
+  atLeastOneChecked: /* @__PURE__ */ l('At least one checked', '请至少选择一项'),
 };
 
 /** Every enumeration with its labels, for the label test and for any UI that lists them generically. */

@@ -7,11 +7,13 @@
  * is the tenant's requirement table's business, checked when the profile is submitted
  * (requirement-levels.ts). A value the tenant HIDES is refused whenever it is sent.
  */
-import * as z from 'zod';
+
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, safeText } from '../common.schema.js';
 import { CountryCodeSchema } from '../country/iso-3166.js';
+import * as z from '../lazy-zod.js';
 import { CurrencySchema } from '../money.js';
 import { EmailSchema, PhoneSchema } from '../user/user.schema.js';
+import type { EligibilityEvidence } from './eligibility.js';
 import {
   AccountKindSchema,
   AccountStatusSchema,
@@ -216,16 +218,20 @@ export const CustodianDataSchema = z.object({
 // ---- Classification certificates: one per classification, with its evidence
 
 /**
- * The evidence of one classification. Its shape is the eligibility part's (shared/src/profile/
- * eligibility.ts); stored and answered as given, validated by that schema when it is present.
+ * The evidence of one classification, in the eligibility part's shape (`EligibilityEvidence`,
+ * shared/src/profile/eligibility.ts). Here a record: the route table would otherwise carry the
+ * eligibility rules (and decimal.js) into every profile handler's bundle; the certificate's handler
+ * parses it with `EligibilityEvidenceSchema` and refuses a test that establishes another
+ * classification, naming `body.certificate.evidence.<field>`.
  */
+const EvidenceSchema = z.custom<EligibilityEvidence>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
 export const CertificateInputSchema = z.strictObject({
   classification: InvestorClassificationSchema,
-  evidence: z.record(z.string(), z.unknown()).optional(),
+  evidence: EvidenceSchema.optional(),
 });
 export const CertificateViewSchema = z.object({
   classification: InvestorClassificationSchema,
-  evidence: z.record(z.string(), z.unknown()).optional(),
+  evidence: EvidenceSchema.optional(),
   updatedAt: IsoDateTimeSchema,
 });
 export type CertificateView = z.infer<typeof CertificateViewSchema>;
