@@ -176,9 +176,10 @@ const benchBundles = async () => {
   for (const f of await buildBundles(handlerNames(), 7)) {
     row(
       `bundle ${f.handler}`,
-      `${kb(f.bytes)}, load ${ms(f.loadMs)} (cpu ${ms(f.cpuMs)})`,
+      // Judged on the CPU time of the load; wall time and load average beside it (bench/bundles.ts).
+      `${kb(f.bytes)}, load cpu ${ms(f.cpuMs)} (wall ${ms(f.loadMs)} at load ${f.loadAverage.toFixed(1)})`,
       '-',
-      '<= 400 KB, <= 120 ms',
+      '<= 400 KB, <= 120 ms cpu',
       verdict(!overTarget(f)),
     );
   }

@@ -26,7 +26,9 @@ const define = (ns: typeof real) => {
     .refine((v) => v.flag || v.name.en !== 'no', { message: 'no is refused unless flagged', path: ['name'] });
   // Optional at the top, as a route's body may be: zod's JSON Schema writer looks itself up by identity.
   const Maybe = ns.string().max(3).optional();
-  return { Id, Lang, Name, Base, Event, Derived, Maybe };
+  // A string format as a method: it waits like the rest.
+  const Email = ns.string().max(254).email();
+  return { Id, Lang, Name, Base, Event, Derived, Maybe, Email };
 };
 
 const eager = define(real);
@@ -47,6 +49,7 @@ const inputs: Record<keyof typeof eager, unknown[]> = {
     { id: 'AB12', name: { en: 'no' }, flag: true },
   ],
   Maybe: [undefined, 'abc', 'abcd'],
+  Email: ['a@example.com', 'a@', `${'x'.repeat(250)}@b.co`],
 };
 
 describe('lazy-zod', () => {

@@ -137,6 +137,28 @@ const DEFERRED_METHODS = new Set([
   'unwrap',
   'exclude',
   'extract',
+  // String formats as methods (`z.string().email()`): zod keeps them beside the top-level factories.
+  'email',
+  'url',
+  'uuid',
+  'guid',
+  'cuid',
+  'cuid2',
+  'ulid',
+  'nanoid',
+  'emoji',
+  'ipv4',
+  'ipv6',
+  'e164',
+  'base64',
+  'base64url',
+  'jwt',
+  'datetime',
+  'date',
+  'time',
+  'duration',
+  'lowercase',
+  'uppercase',
 ]);
 
 const lazySchema = (build: () => object): object => {
