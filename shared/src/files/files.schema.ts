@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 import { IdSchema, IsoDateTimeSchema, safeText } from '../common.schema.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import {
