@@ -24,11 +24,13 @@ import { useErrorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { applyApiFieldErrors, schemaResolver, useFieldErrorText } from '@/lib/form-errors';
 
+// Approve is the one filled button, in a shade that keeps white text at 4.5:1; the others are light
+// variants of whole palettes (a shade index would make Mantine fill them with that shade).
 const COLORS: Record<KycDecision, string | undefined> = {
-  APPROVE: 'teal.8',
-  REJECT: 'red.8',
+  APPROVE: 'teal.9',
+  REJECT: 'red',
   REQUEST_DOCUMENTS: undefined,
-  SALES_SUPPORT: 'gray.7',
+  SALES_SUPPORT: 'gray',
 };
 
 /** A 409 on a decision: someone decided (or the investor uploaded) between our read and our write. */

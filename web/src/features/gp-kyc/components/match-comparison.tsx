@@ -1,4 +1,4 @@
-import { Badge, Group, Mark, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Mark, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ScreeningRating } from '@tranche/shared/profile/kyc-risk';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,8 @@ import { useLang } from '@/i18n/use-lang';
 import { RiskBadge } from './risk-badge';
 import { ScoreMeter } from './score-meter';
 
+// Read from the reviewer's side: a fact that agrees makes the match likelier (red), one that differs
+// speaks for the investor (teal). The word is always printed; the colour only repeats it.
 const AGREEMENT_COLORS: Record<Agreement, string> = {
   match: 'red.9',
   near: 'orange.9',
@@ -80,7 +82,7 @@ export const MatchComparison = ({ subject, entry, match, headingOrder = 4 }: Mat
             <ScoreMeter score={match.score} rating={match.rating} />
           </Group>
         </Group>
-        <Table withTableBorder withColumnBorders layout="fixed" verticalSpacing="xs" fz="sm">
+        <Table withTableBorder withColumnBorders layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
           <Table.Caption>
             <VisuallyHidden>{t('gpKyc.match.caption', { subject: subject.name, entry: entry.name })}</VisuallyHidden>
           </Table.Caption>
@@ -98,9 +100,9 @@ export const MatchComparison = ({ subject, entry, match, headingOrder = 4 }: Mat
                   <Stack gap={4}>
                     <span>{t(`gpKyc.match.row.${row.key}`)}</span>
                     {row.agreement && row.key !== 'names' && (
-                      <Badge size="xs" variant="outline" color={AGREEMENT_COLORS[row.agreement]} radius="sm">
+                      <Text size="xs" fw={700} c={AGREEMENT_COLORS[row.agreement]} tt="uppercase">
                         {t(`gpKyc.match.agreement.${row.agreement}`)}
-                      </Badge>
+                      </Text>
                     )}
                   </Stack>
                 </Table.Th>

@@ -32,7 +32,7 @@ export const gpKycEn = {
       loadMore: 'Show more cases',
       emptyTitle: 'No cases here',
       emptyBody:
-        'No case is {{status}} at the moment. Cases open when an investor submits a profile, or when a new screening list matches an approved one.',
+        'No case has the status “{{status}}” at the moment. Cases open when an investor submits a profile, or when a new screening list matches an approved one.',
     },
     case: {
       title: 'KYC case: {{name}}',
