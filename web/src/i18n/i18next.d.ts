@@ -1,6 +1,7 @@
 import 'i18next';
 import type { accountEn } from '@/features/account/locales/en';
 import type { authEn } from '@/features/auth/locales/en';
+import type { bankAccountsEn } from '@/features/bank-accounts/locales/en';
 import type { currencyEn } from '@/features/currency/locales/en';
 import type { documentsEn } from '@/features/documents/locales/en';
 import type { gpConsoleEn } from '@/features/gp-console/locales/en';
@@ -32,7 +33,8 @@ declare module 'i18next' {
         typeof currencyEn &
         typeof inboxEn &
         typeof documentsEn &
-        typeof profilesEn;
+        typeof profilesEn &
+        typeof bankAccountsEn;
     };
   }
 }

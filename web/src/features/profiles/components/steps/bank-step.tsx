@@ -28,6 +28,7 @@ import type { RequirementTable } from '@tranche/shared/profile/requirement-level
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RevealAccountNumber } from '@/features/bank-accounts';
 import { useStoreProfile } from '@/features/profiles/api/keys';
 import { addBankAccount, closeBankAccount } from '@/features/profiles/api/mutations';
 import { CountrySelect } from '@/features/profiles/components/country-select';
@@ -275,6 +276,10 @@ const BankAccountCard = ({ account, profile, readOnly }: { account: BankAccountV
             {account.bankName}
           </Text>
           <Text size="sm">{t('profiles.fields.maskedNumber', { last4: account.last4 })}</Text>
+          {/* The full number, after the investor enters their password or a code again (eligibility part). */}
+          {account.status !== 'CLOSED' && (
+            <RevealAccountNumber profileId={profile.profileId} bankId={account.bankId} last4={account.last4} />
+          )}
           <Text size="sm" c="dimmed">
             {[ACCOUNT_KIND_LABELS[account.kind][lang], account.currency, account.accountName].join(' · ')}
           </Text>
