@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { getPortalComponents, portalComponentsKey } from '@/features/products/api/get-portal-components';
 import { getProduct, productKey } from '@/features/products/api/get-product';
 import { conditionsToQuery, listProducts, productListKey } from '@/features/products/api/list-products';
@@ -8,6 +8,15 @@ import type { ClientStorage } from '@/lib/storage';
 
 /** Started now; a failure surfaces where the page reads the same key, not here. */
 const start = (request: Promise<unknown>) => void request.catch(() => undefined);
+
+/**
+ * Started now, and its answer put in swr's cache as soon as it arrives, so the page renders it in the
+ * same sliced render as the rest of the app (TenantBoundary). Otherwise the page mounts its skeleton
+ * first and renders the answer in swr's synchronous update: one long task of the whole fund page.
+ * Mounting with cached data, the hook still takes the preloaded request over (no second request).
+ */
+const warm = <Key extends readonly unknown[], Data>(key: Key, fetcher: (key: Key) => Promise<Data>) =>
+  start(preload(key, fetcher).then((data) => mutate(key, data, { revalidate: false })));
 
 /**
  * Starts, before the first render, what the first screen will ask for: the tenant, and for the
@@ -28,7 +37,7 @@ export const preloadFirstScreen = (pathname: string, storage: ClientStorage) => 
   if (productId) {
     // The same module app-routes.tsx loads lazily: one chunk, fetched once.
     start(import('@/features/products/routes/product-detail-page'));
-    start(preload(productKey(productId), getProduct));
-    start(preload(portalComponentsKey(productId, 'SHOW'), getPortalComponents));
+    warm(productKey(productId), getProduct);
+    warm(portalComponentsKey(productId, 'SHOW'), getPortalComponents);
   }
 };
