@@ -14,7 +14,7 @@ export const createProfile = (type: ProfileType, header: ProfileHeader = {}) =>
 export const saveHeader = (profile: Profile, header: ProfileHeader) =>
   apiFetch('patchProfile', {
     query: { profileId: profile.profileId },
-    body: { profileId: profile.profileId, version: profile.version, header },
+    body: { version: profile.version, header },
   });
 
 export const saveIndividual = (profile: Profile, meta: NonNullable<ApiBody<'patchIndividualMetaInfo'>>['meta']) =>

@@ -1,7 +1,11 @@
-import type { Profile } from '@tranche/shared/profile/profile.schema';
+import type { PersonDetails, Profile } from '@tranche/shared/profile/profile.schema';
 import type { RequirementKind } from '@tranche/shared/profile/profile-enums';
 import type { RequirementTable } from '@tranche/shared/profile/requirement-levels';
 import { STEP_KINDS, type StepId } from './requirements';
+
+/** The identity the server asks of every person (PERSON_IDENTITY in functions/src/profile/profile.rules.ts). */
+const personComplete = (p: PersonDetails | undefined): boolean =>
+  Boolean(p?.firstName && p.lastName && p.dateOfBirth && p.nationality);
 
 /**
  * Whether the profile holds each requirement kind, read from what the server answered. Documents are
@@ -11,9 +15,9 @@ export const holds = (profile: Profile, kind: RequirementKind, documentKinds: Re
   const entity = profile.header.entity;
   switch (kind) {
     case 'IDENTITY_INFORMATION': {
-      const p = profile.individual;
-      const own = Boolean(p?.firstName && p.lastName && p.dateOfBirth && p.nationality);
-      return profile.type === 'JOINT' ? own && profile.coHolder !== undefined : own;
+      if (profile.type === 'ENTITY') return Boolean(entity?.countryOfIncorporation);
+      const own = personComplete(profile.individual) && profile.individual?.idDocument !== undefined;
+      return profile.type === 'JOINT' ? own && personComplete(profile.coHolder?.person) : own;
     }
     case 'LEGAL_NAME_OF_ENTITY':
       return Boolean(entity?.legalName);
@@ -75,3 +79,16 @@ export const missingByStep = (
       kinds: STEP_KINDS[step].filter((k) => table[k] === 'MANDATORY' && !holds(profile, k, documentKinds)),
     }))
     .filter((s) => s.kinds.length > 0);
+
+/** The step where a field the submit refused is filled in (the paths of profileRequirementsNotMet). */
+export const stepOfField = (field: string): StepId | undefined => {
+  if (field.startsWith('individual') || field.startsWith('coHolder')) return 'details';
+  if (field.startsWith('header.entity')) return 'entity';
+  if (field.startsWith('members')) return 'members';
+  if (field.startsWith('header.tax')) return 'tax';
+  if (field.startsWith('addresses')) return 'addresses';
+  if (field.startsWith('bankAccounts')) return 'bank';
+  if (field.startsWith('documents')) return 'documents';
+  if (field.startsWith('certificates')) return 'classification';
+  return undefined;
+};

@@ -33,7 +33,8 @@ const STEPS_BY_TYPE: Record<ProfileType, readonly StepId[]> = {
  */
 export const STEP_KINDS: Record<StepId, readonly RequirementKind[]> = {
   details: ['IDENTITY_INFORMATION'],
-  entity: ['ENTITY_TYPE', 'LEGAL_NAME_OF_ENTITY', 'INCORPORATION_ID'],
+  // An entity's identity is where it is incorporated (the server reads IDENTITY_INFORMATION so).
+  entity: ['IDENTITY_INFORMATION', 'ENTITY_TYPE', 'LEGAL_NAME_OF_ENTITY', 'INCORPORATION_ID'],
   members: [
     'OWNER_DIRECTOR_TRUSTEE_BENEFICIARY',
     'ROLE_IN_ENTITY',

@@ -34,8 +34,6 @@ export const profilesEn = {
     notFoundBody: 'It does not exist, or it is not yours.',
     backToList: 'All profiles',
     wizard: {
-      titleNew: 'New {{type}} profile',
-      title: '{{name}}',
       stepsLabel: 'Profile steps',
       toDo: 'To do',
       stepOf: 'Step {{current}} of {{total}}',

@@ -31,8 +31,6 @@ export const profilesZhCN: Messages<typeof profilesEn> = {
     notFoundBody: '该档案不存在，或不属于您。',
     backToList: '全部档案',
     wizard: {
-      titleNew: '新建{{type}}档案',
-      title: '{{name}}',
       stepsLabel: '档案步骤',
       toDo: '待填写',
       stepOf: '第{{current}}步，共{{total}}步',

@@ -4,13 +4,13 @@ import { notifications } from '@mantine/notifications';
 import type { Profile } from '@tranche/shared/profile/profile.schema';
 import { PROFILE_TYPE_LABELS } from '@tranche/shared/profile/profile-enums';
 import type { RequirementTable } from '@tranche/shared/profile/requirement-levels';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/error-state';
 import { NotFoundPanel } from '@/components/not-found-panel';
-import { useProfile, useRequirementTable } from '@/features/profiles/api/get-profiles';
+import { useProfile, useProfileDocuments, useRequirementTable } from '@/features/profiles/api/get-profiles';
 import { ProfileStatus } from '@/features/profiles/components/profile-status';
 import type { Intent, StepProps } from '@/features/profiles/components/step-form';
 import { AddressesStep } from '@/features/profiles/components/steps/addresses-step';
@@ -89,12 +89,14 @@ const Wizard = ({ profile, table }: { profile: Profile; table: RequirementTable 
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const steps = stepsFor(profile.type, table);
+  const documents = useProfileDocuments(profile.profileId);
+  const documentKinds = useMemo(() => new Set((documents.data?.items ?? []).map((d) => d.kind)), [documents.data]);
+  const complete = (s: StepId) => isStepComplete(s, profile, table, documentKinds);
   const asked = params.get('step');
-  const step: StepId =
-    isStepId(asked) && steps.includes(asked) ? asked : resumeStep(steps, (s) => isStepComplete(s, profile, table));
+  const step: StepId = isStepId(asked) && steps.includes(asked) ? asked : resumeStep(steps, complete);
   const index = steps.indexOf(step);
   const typeLabel = PROFILE_TYPE_LABELS[profile.type][lang];
-  const title = profile.name || t('profiles.wizard.titleNew', { type: typeLabel });
+  const title = profile.name || t(`profiles.create.${profile.type}`);
   useDocumentTitle(`${t(`profiles.steps.${step}`)} · ${title} · ${tenant.branding.displayName}`);
 
   const firstRender = useRef(true);
@@ -106,6 +108,11 @@ const Wizard = ({ profile, table }: { profile: Profile; table: RequirementTable 
       return;
     }
     headingRef.current?.focus();
+  }, [step]);
+  // Documents are added beside the profile (their own routes): read them again where they count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on step change only
+  useEffect(() => {
+    if (step === 'documents' || step === 'review') void documents.mutate();
   }, [step]);
 
   const goTo = (next: StepId) => setParams({ step: next });
@@ -166,11 +173,7 @@ const Wizard = ({ profile, table }: { profile: Profile; table: RequirementTable 
                 <Stepper.Step
                   key={s}
                   label={t(`profiles.steps.${s}`)}
-                  description={
-                    s !== 'review' && s !== step && !isStepComplete(s, profile, table)
-                      ? t('profiles.wizard.toDo')
-                      : undefined
-                  }
+                  description={s !== 'review' && s !== step && !complete(s) ? t('profiles.wizard.toDo') : undefined}
                   aria-current={s === step ? 'step' : undefined}
                 />
               ))}
@@ -184,6 +187,7 @@ const Wizard = ({ profile, table }: { profile: Profile; table: RequirementTable 
             step={step}
             steps={steps}
             table={table}
+            documentKinds={documentKinds}
             {...stepProps}
             onGoTo={goTo}
           />
@@ -197,9 +201,16 @@ const StepBody = ({
   step,
   steps,
   table,
+  documentKinds,
   onGoTo,
   ...props
-}: StepProps & { step: StepId; steps: StepId[]; table: RequirementTable; onGoTo: (step: StepId) => void }) => {
+}: StepProps & {
+  step: StepId;
+  steps: StepId[];
+  table: RequirementTable;
+  documentKinds: ReadonlySet<string>;
+  onGoTo: (step: StepId) => void;
+}) => {
   switch (step) {
     case 'details':
       return <DetailsStep table={table} {...props} />;
@@ -218,6 +229,6 @@ const StepBody = ({
     case 'documents':
       return <DocumentsStep table={table} {...props} />;
     case 'review':
-      return <ReviewStep table={table} steps={steps} onGoTo={onGoTo} {...props} />;
+      return <ReviewStep table={table} steps={steps} documentKinds={documentKinds} onGoTo={onGoTo} {...props} />;
   }
 };

@@ -76,8 +76,8 @@ export const ProfilesPage = () => {
     },
   ];
 
-  const createButtons = (
-    <Group gap="sm" wrap="wrap">
+  const createButtons = (justify: 'center' | 'flex-start') => (
+    <Group gap="sm" wrap="wrap" justify={justify}>
       {PROFILE_TYPES.map((type) => (
         <Button
           key={type}
@@ -99,7 +99,7 @@ export const ProfilesPage = () => {
           <Title order={1}>{t('profiles.title')}</Title>
           <Text c="dimmed">{t('profiles.intro')}</Text>
         </Stack>
-        {(data?.items.length ?? 0) > 0 && createButtons}
+        {(data?.items.length ?? 0) > 0 && createButtons('flex-start')}
         <DataTable
           label={t('profiles.listLabel')}
           columns={columns}
@@ -125,7 +125,7 @@ export const ProfilesPage = () => {
             </Button>
           )}
           empty={
-            <NoticePanel title={t('profiles.emptyTitle')} action={createButtons}>
+            <NoticePanel title={t('profiles.emptyTitle')} action={createButtons('center')}>
               {t('profiles.emptyBody')}
             </NoticePanel>
           }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
+import { ProfileDocumentsPage } from '@/features/documents';
 import { useProfilesLocales } from '@/features/profiles/locales';
 import { SignedIn } from '@/features/session/signed-in';
 import { ProfileWizardPage } from './profile-wizard-page';
@@ -20,6 +21,8 @@ const ProfilesRoutes = () => {
         <Routes>
           <Route index element={<ProfilesPage />} />
           <Route path=":profileId" element={<ProfileWizardPage />} />
+          {/* The documents-requested task's path (KYC_DOCUMENTS_REQUIRED): upload, checks and the list. */}
+          <Route path=":profileId/documents" element={<ProfileDocumentsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       )}

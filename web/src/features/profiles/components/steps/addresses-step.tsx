@@ -76,7 +76,9 @@ export const AddressesStep = ({ table, ...props }: StepProps & { table: Requirem
   const { saving, error, save } = useStepSave(form, props, (field) => `main.${field.replace(/^address\./, '')}`);
   const hasSecond = useWatch({ control: form.control, name: 'hasSecond' });
 
-  const submit = (intent: Intent) =>
+  const submit = (intent: Intent) => {
+    // Errors set by hand (required, or named by the API) would stop handleSubmit before it reads the values.
+    form.clearErrors();
     void form.handleSubmit((values) => {
       form.clearErrors();
       if (!props.readOnly) {
@@ -103,6 +105,7 @@ export const AddressesStep = ({ table, ...props }: StepProps & { table: Requirem
         return current;
       });
     })();
+  };
 
   return (
     <StepForm

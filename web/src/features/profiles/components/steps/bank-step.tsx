@@ -114,7 +114,9 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
   const kind = useWatch({ control: form.control, name: 'kind' });
   const bankCountry = useWatch({ control: form.control, name: 'bankCountry' });
 
-  const submit = (intent: Intent) =>
+  const submit = (intent: Intent) => {
+    // Errors set by hand (required, or named by the API) would stop handleSubmit before it reads the values.
+    form.clearErrors();
     void form.handleSubmit((values) => {
       form.clearErrors();
       const typed = TYPED.some((f) => given(values[f] as string));
@@ -131,6 +133,7 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
       }
       return save(intent, async () => (typed ? addBankAccount(profile, inputOf(values)) : undefined));
     })();
+  };
 
   return (
     <StepForm

@@ -63,6 +63,12 @@ export const DetailsStep = ({ table, ...props }: StepProps & { table: Requiremen
     const absent: string[] = missingIdParts(values);
     if (intent === 'next' && identity.required) {
       absent.push(...REQUIRED_IDENTITY.filter((f) => !given(values[f])));
+      // The investor's own identity includes the ID document (the co-holder's does not).
+      absent.push(
+        ...(['idType', 'idNumber', 'idIssuingCountry'] as const).filter(
+          (f) => !given(values[f]) && !absent.includes(f),
+        ),
+      );
       if (joint && !values.coHolderPersonId)
         absent.push(...REQUIRED_IDENTITY.filter((f) => !given(values.coHolder[f])).map((f) => `coHolder.${f}`));
     }
@@ -72,7 +78,9 @@ export const DetailsStep = ({ table, ...props }: StepProps & { table: Requiremen
     return absent.length > 0;
   };
 
-  const submit = (intent: Intent) =>
+  const submit = (intent: Intent) => {
+    // Errors set by hand (required, or named by the API) would stop handleSubmit before it reads the values.
+    form.clearErrors();
     void form.handleSubmit((values) => {
       if (!props.readOnly && missing(values, intent)) return;
       return save(intent, async () => {
@@ -100,6 +108,7 @@ export const DetailsStep = ({ table, ...props }: StepProps & { table: Requiremen
         return current;
       });
     })();
+  };
 
   return (
     <StepForm
@@ -129,6 +138,7 @@ export const DetailsStep = ({ table, ...props }: StepProps & { table: Requiremen
               {...form.register('idType')}
               label={t('profiles.fields.idType')}
               error={errorOf('idType')}
+              required={identity.required}
               data={[
                 { value: '', label: '—' },
                 ...ID_DOCUMENT_TYPES.map((type) => ({ value: type, label: ID_DOCUMENT_TYPE_LABELS[type][lang] })),
@@ -138,14 +148,14 @@ export const DetailsStep = ({ table, ...props }: StepProps & { table: Requiremen
               {...form.register('idNumber')}
               label={t('profiles.fields.idNumber')}
               error={errorOf('idNumber')}
-              required={Boolean(idType)}
+              required={identity.required || Boolean(idType)}
             />
             <CountrySelect
               label={t('profiles.fields.idIssuingCountry')}
               value={idIssuingCountry}
               onChange={(code) => form.setValue('idIssuingCountry', code ?? '', { shouldDirty: true })}
               error={errorOf('idIssuingCountry')}
-              required={Boolean(idType)}
+              required={identity.required || Boolean(idType)}
             />
             <TextInput
               {...form.register('idExpiry')}

@@ -41,6 +41,8 @@ export const EntityStep = ({ table, ...props }: StepProps & { table: Requirement
   const legal = fieldRule(table, 'LEGAL_NAME_OF_ENTITY');
   const type = fieldRule(table, 'ENTITY_TYPE');
   const incorporation = fieldRule(table, 'INCORPORATION_ID');
+  // The country decides the entity types offered, and is the entity's identity for KYC.
+  const countryRequired = type.required || fieldRule(table, 'IDENTITY_INFORMATION').required;
   const form = useForm<EntityValues>({
     defaultValues: {
       displayName: profile.header.displayName ?? '',
@@ -58,13 +60,15 @@ export const EntityStep = ({ table, ...props }: StepProps & { table: Requirement
   const entityType = useWatch({ control: form.control, name: 'entityType' });
   const offered = country ? entityTypesFor(country) : [];
 
-  const submit = (intent: Intent) =>
+  const submit = (intent: Intent) => {
+    // Errors set by hand (required, or named by the API) would stop handleSubmit before it reads the values.
+    form.clearErrors();
     void form.handleSubmit((values) => {
       form.clearErrors();
       if (intent === 'next' && !props.readOnly) {
         const absent = [
           ...(legal.required && !given(values.legalName) ? ['legalName' as const] : []),
-          ...(type.required && !given(values.countryOfIncorporation) ? ['countryOfIncorporation' as const] : []),
+          ...(countryRequired && !given(values.countryOfIncorporation) ? ['countryOfIncorporation' as const] : []),
           ...(type.required && !values.entityType ? ['entityType' as const] : []),
           ...(incorporation.required && !given(values.incorporationId) ? ['incorporationId' as const] : []),
         ];
@@ -89,6 +93,7 @@ export const EntityStep = ({ table, ...props }: StepProps & { table: Requirement
         }),
       );
     })();
+  };
 
   return (
     <StepForm
@@ -120,7 +125,7 @@ export const EntityStep = ({ table, ...props }: StepProps & { table: Requirement
           value={country}
           onChange={(code) => form.setValue('countryOfIncorporation', code ?? '', { shouldDirty: true })}
           error={errorOf('countryOfIncorporation')}
-          required={type.required}
+          required={countryRequired}
         />
         {type.visible && (
           <NativeSelect

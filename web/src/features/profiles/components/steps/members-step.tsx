@@ -342,7 +342,15 @@ const MemberForm = ({
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        // The dialog is portalled out of the step's form in the page, but React still bubbles its
+        // submit to that form, which would save the step and move on.
+        e.stopPropagation();
+        void submit(e);
+      }}
+    >
       <Stack gap="md">
         <FormAlert error={failure} />
         <PersonPicker

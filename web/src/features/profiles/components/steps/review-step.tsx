@@ -8,7 +8,7 @@ import { useStoreProfile } from '@/features/profiles/api/keys';
 import { submitProfile } from '@/features/profiles/api/mutations';
 import { ProfileStatus } from '@/features/profiles/components/profile-status';
 import type { StepProps } from '@/features/profiles/components/step-form';
-import { missingByStep } from '@/features/profiles/lib/completeness';
+import { missingByStep, stepOfField } from '@/features/profiles/lib/completeness';
 import { canSubmit } from '@/features/profiles/lib/profile-state';
 import type { StepId } from '@/features/profiles/lib/requirements';
 import { FormAlert } from '@/features/session/screens';
@@ -23,9 +23,15 @@ import { isApiError } from '@/lib/api-error';
 export const ReviewStep = ({
   table,
   steps,
+  documentKinds,
   onGoTo,
   ...props
-}: StepProps & { table: RequirementTable; steps: StepId[]; onGoTo: (step: StepId) => void }) => {
+}: StepProps & {
+  table: RequirementTable;
+  steps: StepId[];
+  documentKinds: ReadonlySet<string>;
+  onGoTo: (step: StepId) => void;
+}) => {
   const { t } = useTranslation();
   const lang = useLang();
   const tenant = useTenant();
@@ -33,8 +39,11 @@ export const ReviewStep = ({
   const { profile } = props;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
-  const missing = missingByStep(steps, profile, table);
-  const refused = isApiError(failure) ? failure.fieldErrors.map((f) => f.field) : [];
+  const missing = missingByStep(steps, profile, table, documentKinds);
+  // The steps whose fields the submit refused (each a link), beside what the profile itself shows missing.
+  const refusedSteps = [
+    ...new Set((isApiError(failure) ? failure.fieldErrors : []).map((f) => stepOfField(f.field))),
+  ].filter((s): s is StepId => s !== undefined && steps.includes(s));
 
   const submit = async () => {
     setBusy(true);
@@ -86,12 +95,14 @@ export const ReviewStep = ({
         )
       )}
       <FormAlert error={failure} title={t('profiles.wizard.submitFailed')} />
-      {refused.length > 0 && (
-        <List size="sm" spacing={2}>
-          {refused.map((field) => (
-            <List.Item key={field}>{refusedLabel(field, lang)}</List.Item>
+      {refusedSteps.length > 0 && (
+        <Group gap="xs" wrap="wrap">
+          {refusedSteps.map((step) => (
+            <Button key={step} size="xs" variant="light" color="red" onClick={() => onGoTo(step)}>
+              {t('profiles.review.goTo', { step: t(`profiles.steps.${step}`) })}
+            </Button>
           ))}
-        </List>
+        </Group>
       )}
       <Group justify="space-between" gap="sm" wrap="wrap-reverse">
         {props.onBack ? (
@@ -109,19 +120,4 @@ export const ReviewStep = ({
       </Group>
     </Stack>
   );
-};
-
-/**
- * A field the submit refused, in words: the requirement kind's label when the server names one
- * (`fields.PROOF_OF_IDENTITY`, `members.1.ROLE_IN_ENTITY`), with the member's number; the path otherwise.
- */
-const refusedLabel = (field: string, lang: 'en' | 'zh-CN'): string => {
-  const parts = field.split('.');
-  const kind = parts.at(-1) ?? field;
-  const label =
-    kind in REQUIREMENT_KIND_LABELS
-      ? REQUIREMENT_KIND_LABELS[kind as keyof typeof REQUIREMENT_KIND_LABELS][lang]
-      : field;
-  const member = parts[0] === 'members' && parts[1] !== undefined ? Number(parts[1]) + 1 : undefined;
-  return member !== undefined ? `#${member} · ${label}` : label;
 };

@@ -41,7 +41,9 @@ export const TaxStep = ({ table, ...props }: StepProps & { table: RequirementTab
   const errorOf = useProfileFieldError(form.formState.errors);
   const { saving, error, save } = useStepSave(form, props);
 
-  const submit = (intent: Intent) =>
+  const submit = (intent: Intent) => {
+    // Errors set by hand (required, or named by the API) would stop handleSubmit before it reads the values.
+    form.clearErrors();
     void form.handleSubmit((values) => {
       form.clearErrors();
       const filled = values.taxJurisdictions.map((j, i) => ({ ...j, i })).filter((j) => given(j.country));
@@ -74,6 +76,7 @@ export const TaxStep = ({ table, ...props }: StepProps & { table: RequirementTab
         }),
       );
     })();
+  };
 
   return (
     <StepForm
