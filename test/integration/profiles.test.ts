@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorBody } from '@tranche/shared/errors/catalogue';
 import type { Person, Profile, ProfileRequirementsDoc } from '@tranche/shared/profile/profile.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +242,36 @@ describe('an individual profile', () => {
     expect(changed?.data).toMatchObject({ profileId: p.profileId, bankId: bank?.bankId, change: 'ADDED' });
     expect(JSON.stringify(await auditActions(p.profileId))).not.toContain('004123456789');
 
+    // Approved (as the eligibility part's decision writes it): saving the same details keeps it
+    // approved; changing them sends it back to PENDING and announces the change again.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profilePart(tenant.tenantId, p.profileId, `BANK#${bank?.bankId}`),
+        UpdateExpression: 'SET #status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':open': 'OPEN' },
+      }),
+    );
+    const same = ok(
+      await patch(investor, 'patch-meta-bank-info', p.profileId, {
+        version: p.version,
+        bankId: bank?.bankId,
+        account: BANK,
+      }),
+    );
+    expect(same.bankAccounts[0]?.status).toBe('OPEN');
+    const moved = ok(
+      await patch(investor, 'patch-meta-bank-info', p.profileId, {
+        version: same.version,
+        bankId: bank?.bankId,
+        account: { ...BANK, accountNumber: '004999999999' },
+      }),
+    );
+    expect(moved.bankAccounts[0]).toMatchObject({ status: 'PENDING', last4: '9999' });
+    const changes = (await auditActions(p.profileId)).filter((e) => e.action === 'BANK_ACCOUNT_CHANGED');
+    expect(changes.map((e) => e.data.change)).toEqual(['ADDED', 'CHANGED']);
+
     // An IRA needs its type and custodian; the custodian data reads masked.
     const ira = {
       ...BANK,
@@ -250,7 +280,7 @@ describe('an individual profile', () => {
       custodian: { name: 'Millennium Trust', accountNumber: 'MT998877' },
     };
     const withIra = ok(
-      await patch(investor, 'patch-meta-bank-info', p.profileId, { version: p.version, account: ira }),
+      await patch(investor, 'patch-meta-bank-info', p.profileId, { version: moved.version, account: ira }),
     );
     const custody = await call<{ items: { custodianAccountMasked: string }[] }>(
       investor,
@@ -476,11 +506,26 @@ describe('an entity profile', () => {
     });
     expect([stolen.status, err(stolen).code]).toEqual([404, 'personNotExist']);
 
+    // Corrected through one profile, the person reads corrected in both: it is one record.
+    const corrected = ok(
+      await patch(investor, 'patch-meta-members-info', second.profileId, {
+        version: reused.version,
+        memberId: reused.members[0]!.memberId,
+        person: { firstName: 'Dora', lastName: 'Director-Smith', dateOfBirth: '1960-06-06', nationality: 'HK' },
+        personVersion: 1,
+      }),
+    );
+    expect(corrected.members[0]).toMatchObject({ personId: dora.personId, person: { lastName: 'Director-Smith' } });
+    const firstAgain = ok(
+      await call<Profile>(investor, `${P}/get-profile-info`, { query: { profileId: first.profileId } }),
+    );
+    expect(firstAgain.members[0]?.person.lastName).toBe('Director-Smith');
+
     const removed = ok(
       await call<Profile>(investor, `${P}/delete-entity-member`, {
         method: 'DELETE',
         query: { profileId: second.profileId },
-        body: { version: reused.version, memberId: reused.members[0]!.memberId },
+        body: { version: corrected.version, memberId: corrected.members[0]!.memberId },
       }),
     );
     expect(removed.members).toEqual([]);

@@ -237,6 +237,18 @@ const productFixtureIdOf = (tenant: Tenant, name: string): string => {
 
 /** Bodies the sampler cannot guess: the version a change must name, or state the route checks. */
 const EXAMPLE_BODIES: Record<string, unknown> = {
+  // Profile changes (issue 11) on the fixture profile: well-formed bodies the rules judge (a random
+  // sample may break what only the rules check: a phone's numbering plan, an email's local part)
+  // naming a version the profile never reaches, so they are refused with 409 and change nothing.
+  patchIndividualMetaInfo: {
+    version: 999_999,
+    meta: { firstName: 'Route', lastName: 'Fixture', phone: '+85291234567' },
+  },
+  patchMetaMembersInfo: {
+    version: 999_999,
+    person: { firstName: 'Route', lastName: 'Fixture', email: 'route.fixture@example.com' },
+    terms: { roles: ['DIRECTOR'] },
+  },
   // The fixture product as it is: a no-op for whoever may edit it (a 409 elsewhere, never a change).
   updateProduct: { ...PRODUCT_FIXTURE, version: 1 },
   updateShareClass: { ...SHARE_CLASS_FIXTURE, version: 1 },

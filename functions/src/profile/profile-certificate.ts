@@ -1,7 +1,7 @@
 import { ELIGIBILITY_TEST_RULES, EligibilityEvidenceSchema } from '@tranche/shared/profile/eligibility';
 import type { InvestorClassification } from '@tranche/shared/profile/profile-enums';
 import type { Actor } from '#lib/audit';
-import { DomainError, validationError } from '#lib/errors';
+import { DomainError, fieldIssues } from '#lib/errors';
 import { certificateItem, deleteProfileItem } from './profile.repo.js';
 import { changedFields } from './profile.rules.js';
 import { changePart } from './profile-change.js';
@@ -13,10 +13,12 @@ import { changePart } from './profile-change.js';
  */
 export const parseEvidence = (classification: InvestorClassification, evidence: unknown) => {
   const parsed = EligibilityEvidenceSchema.safeParse(evidence);
-  if (!parsed.success) throw validationError('body.certificate.evidence', parsed.error);
+  if (!parsed.success) {
+    throw new DomainError('evidenceInvalid', { fields: fieldIssues('body.certificate.evidence', parsed.error) });
+  }
   const establishes = ELIGIBILITY_TEST_RULES[parsed.data.test].classification;
   if (establishes !== classification) {
-    throw new DomainError('PARAMS_ERROR', {
+    throw new DomainError('evidenceInvalid', {
       fields: [
         {
           field: 'body.certificate.evidence.test',

@@ -8,7 +8,7 @@ import { changedFields, checkHeader, headerKinds, refuseHidden } from './profile
 import { advance, checkVersion, copyOf, ownProfile, profileView, readRequirementLevels } from './profile.service.js';
 
 const missingField = (field: string, message: string) =>
-  new DomainError('PARAMS_ERROR', { fields: [{ field, rule: 'required', message }] });
+  new DomainError('FieldIsRequired', { fields: [{ field, rule: 'required', message }] });
 
 /** Header fields KYC does not judge: changing only these keeps a verified profile verified. */
 const NOT_KYC = new Set(['displayName']);
@@ -62,7 +62,7 @@ export const patchProfile = async (
     const before = await ownProfile(actor, profileId);
     checkVersion(before, seen);
     if (body.type && body.type !== before.type) {
-      throw new DomainError('PARAMS_ERROR', {
+      throw new DomainError('fieldNotAllowed', {
         fields: [{ field: 'body.type', rule: 'immutable', message: "A profile's type cannot change" }],
       });
     }

@@ -29,7 +29,7 @@ import {
 import { advance, checkVersion, copyOf, ownProfile, profileView, readRequirementLevels } from './profile.service.js';
 
 const paramsError = (field: string, rule: string, message: string) =>
-  new DomainError('PARAMS_ERROR', { fields: [{ field, rule, message }] });
+  new DomainError(rule === 'required' ? 'FieldIsRequired' : 'fieldNotAllowed', { fields: [{ field, rule, message }] });
 
 /**
  * Adds or changes an entity member, or a joint profile's co-holder. The person is chosen by id from
@@ -61,7 +61,10 @@ export const patchMember = (actor: Actor, profileId: string, body: PatchMemberBo
     const events: EventDraft[] = [];
     const persons = before.persons;
     let person: StoredPerson;
-    const personId = body.personId ?? (body.person ? undefined : existing?.personId);
+    // An existing member keeps its person unless another is chosen; `person` without `personVersion`
+    // is a new person, with it a correction of the member's (or the chosen) person.
+    const personId =
+      body.personId ?? (body.person && body.personVersion === undefined ? undefined : existing?.personId);
     if (personId) {
       const chosen = persons[personId];
       if (!chosen) throw new DomainError('personNotExist');

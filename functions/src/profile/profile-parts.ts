@@ -30,7 +30,7 @@ export const patchIndividualMeta = (actor: Actor, profileId: string, seen: numbe
     if (before.type === 'ENTITY') throw sectionNotForType();
     checkPhone(meta.phone, 'body.meta.phone');
     if (meta.jobTitleOther && meta.jobTitle !== 'OTHER') {
-      throw new DomainError('PARAMS_ERROR', {
+      throw new DomainError('fieldNotAllowed', {
         fields: [{ field: 'body.meta.jobTitleOther', rule: 'unexpected', message: 'Only with the job title Other' }],
       });
     }
@@ -91,7 +91,7 @@ export const patchBank = (
     if (change.bankId && !existing) throw new DomainError('bankAccountNotExist');
     if (change.close) {
       if (!existing || change.account) {
-        throw new DomainError('PARAMS_ERROR', {
+        throw new DomainError('fieldNotAllowed', {
           fields: [
             { field: 'body.close', rule: 'unexpected', message: 'Close an existing account, without new details' },
           ],
@@ -116,7 +116,7 @@ export const patchBank = (
       };
     }
     if (!change.account) {
-      throw new DomainError('PARAMS_ERROR', {
+      throw new DomainError('FieldIsRequired', {
         fields: [{ field: 'body.account', rule: 'required', message: 'The account details, or close' }],
       });
     }
@@ -125,13 +125,12 @@ export const patchBank = (
     // The GP's review of the previous details is not one of the details (bank-account.service.ts).
     const { bankId: _b, status: _s, updatedAt: _u, review: _r, ...oldInput } = existing ?? ({} as Partial<StoredBank>);
     const fields = changedFields(oldInput, change.account);
-    const bank: StoredBank = {
-      ...change.account,
-      bankId: existing?.bankId ?? newId(),
-      // An unchanged save keeps the status it had; any change waits for approval again.
-      status: existing && fields.length === 0 ? existing.status : 'PENDING',
-      updatedAt: actor.at,
-    };
+    // An unchanged save keeps the account as it is (status, the GP's decision, and the updatedAt a
+    // pending decision names); any change waits for approval again, without the old decision.
+    const bank: StoredBank =
+      existing && fields.length === 0
+        ? existing
+        : { ...change.account, bankId: existing?.bankId ?? newId(), status: 'PENDING', updatedAt: actor.at };
     after.banks = existing ? before.banks.map((b) => (b.bankId === bank.bankId ? bank : b)) : [...before.banks, bank];
     return {
       steps: [{ item: bankItem(actor.tenantId, profileId, bank) }],

@@ -45,14 +45,16 @@ export const checkBankShape = (account: BankAccountInput): void => {
     if (account.iraType) issue('iraType', 'unexpected', 'Only an IRA account has an IRA type');
     if (account.custodian) issue('custodian', 'unexpected', 'Only an IRA account has a custodian');
   }
-  if (fields.length > 0) throw new DomainError('PARAMS_ERROR', { fields });
+  // Missing IRA details first: what to add; then what does not belong (both schema-valid input).
+  const code = fields.some((f) => f.rule === 'required') ? 'FieldIsRequired' : 'fieldNotAllowed';
+  if (fields.length > 0) throw new DomainError(code, { fields });
 };
 
 // ---- Phone numbers (spec §5 `phone`), checked against the country's numbering plan (phone.ts)
 
 export const checkPhone = (phone: string | undefined, field: string): void => {
   if (phone !== undefined && !isValidPhone(phone)) {
-    throw new DomainError('PARAMS_ERROR', {
+    throw new DomainError('phoneInvalid', {
       fields: [{ field, rule: 'phone', message: PROFILE_VALIDATION_MESSAGES.phone.en }],
     });
   }

@@ -226,6 +226,15 @@ export const ERROR_CATALOGUE = {
   profileMemberNotExist: e(404, 'Entity member does not exist.', '实体成员不存在。'),
   personNotExist: e(404, 'Person does not exist.', '人员不存在。'),
   bankAccountNotExist: e(404, 'Bank account does not exist.', '银行账户不存在。'),
+  // Input the route's schema accepts but the profile rules refuse (the fuzzer holds PARAMS_ERROR to
+  // what a schema can judge); each names its field in details.fields. `phoneInvalid` is spec §5 `phone`.
+  phoneInvalid: e(400, 'Invalid phone number', '电话号码无效'),
+  fieldNotAllowed: e(400, 'This field does not apply here.', '此字段不适用于此处。'),
+  evidenceInvalid: e(
+    400,
+    'The evidence of this classification is incomplete or invalid. See the fields marked.',
+    '该分类的证明不完整或无效，请查看标出的字段。',
+  ),
   // ---- Wire-instruction integrity and eligibility (issue 11; docs/profiles.md "Bank accounts: approval, step-up, payouts")
   BANK_ACCOUNT_NOT_PENDING: e(
     409,

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { PERMISSIONS } from '../../auth/permissions.js';
+import * as z from '../../lazy-zod.js';
 import {
   AddressQuerySchema,
   AddressViewSchema,
@@ -41,6 +41,9 @@ import type { RouteDef } from '../route-def.js';
  */
 const PROFILE_ERRORS = ['SUBSCRIPTION_PROFILE_EXISTS'] as const;
 const CHANGE_ERRORS = [
+  'FieldIsRequired',
+  'fieldNotAllowed',
+  'phoneInvalid',
   'SUBSCRIPTION_PROFILE_EXISTS',
   'VERSION_CONFLICT',
   'TRANSITION_NOT_ALLOWED',
@@ -207,7 +210,7 @@ export const PROFILE_ROUTES = {
     query: ProfileIdQuerySchema,
     body: PatchCertificateBodySchema,
     response: ProfileSchema,
-    errors: CHANGE_ERRORS,
+    errors: [...CHANGE_ERRORS, 'evidenceInvalid'],
     ownedIds: ['profileId'],
   },
   listMetaMembersInfo: {
