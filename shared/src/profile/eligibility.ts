@@ -6,9 +6,9 @@
  * the daily renewal job and subscriptions (issue 13) all call the same functions. docs/profiles.md,
  * "Eligibility", lists the thresholds and the validity periods, with the ones that are our decisions marked.
  */
-import * as z from 'zod';
 import { IsoDateSchema } from '../common.schema.js';
 import type { Lang } from '../i18n/langs.js';
+import * as z from '../lazy-zod.js';
 import { AmountSchema } from '../money.js';
 import type { InvestorClassification } from './profile-enums.js';
 

@@ -7,9 +7,9 @@
  * value is their upper-snake form; "Success (Pass)" is value SUCCESS with label Pass. Labels the spec
  * does not give are ours and marked so. profile-enums.test.ts reads the spec text to hold this true.
  */
-import * as z from 'zod';
 import { ACCOUNT_STATES, type AccountState, INVESTOR_TYPES, type InvestorType } from '../enums.js';
 import type { Lang } from '../i18n/langs.js';
+import * as z from '../lazy-zod.js';
 
 export type Labels = Readonly<Record<Lang, string>>;
 const l = (en: string, zh: string): Labels => ({ en, 'zh-CN': zh });

@@ -4,7 +4,7 @@
  * from here, so a field the tenant hides is neither shown nor accepted, and a mandatory one is asked
  * for on both sides with the same `required` message.
  */
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 import {
   PROFILE_TYPES,
   type ProfileType,
