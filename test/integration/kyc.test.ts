@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorBody } from '@tranche/shared/errors/catalogue';
 import type { InboxPage } from '@tranche/shared/inbox/inbox.schema';
 import type { KycCase, KycQueuePage } from '@tranche/shared/profile/kyc.schema';
@@ -17,6 +18,8 @@ import { scratchTenant } from '../support/scratch-tenant.js';
 
 const { commit, eventOf } = await import('../../functions/src/_lib/db/commit.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
+const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+const { keys } = await import('../../functions/src/_lib/db/keys.js');
 
 const P = '/subscription/profile';
 const err = (r: CallResult) => r.body as ErrorBody;
@@ -326,6 +329,25 @@ describe('the KYC review', () => {
     expect(page.items.length).toBeLessThanOrEqual(1);
     const bad = await call(admin, '/kyc/cases', { query: { status: 'NOPE' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('expires a verified profile once its approval is past its validity', async () => {
+    const p = await submittedEntity('Harbour Expiry Limited', [
+      { firstName: 'Olive', lastName: 'Timely', dateOfBirth: '1971-07-07', idNumber: 'P3330003' },
+    ]);
+    const c = ok(await decide(admin, await caseOf(p.profileId), { decision: 'APPROVE', reason: 'Clean' }));
+    // A year on: the approval's validUntil is behind us.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.kycCase(tenant.tenantId, c.caseId),
+        UpdateExpression: 'SET validUntil = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+    const run = await fetch(new URL('/_local/schedules/kycExpiry/run', inject('stack').url), { method: 'POST' });
+    expect(run.status).toBe(200);
+    expect(await profileOf(p.profileId)).toMatchObject({ state: 'EXPIRED', validationStatus: 'EXPIRED' });
   });
 
   it('rescreens approved profiles when the list changes: a new match flags the profile and opens a case', async () => {

@@ -36,6 +36,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
     case 'shareClassId':
       // The first share class of the first product (productId above).
       return tenant.shareClassIds[0]!;
+    case 'caseId':
+      // A KYC case of the fixture profile, written for this test file (the case routes read it; the
+      // decision examples name a stale version, so they change nothing).
+      return kycCaseFixtures.get(tenant.prefix)!;
     case 'id':
     case 'taskId':
       // A task given to the tenant's team for this test file (the message routes take its message).
@@ -212,6 +216,56 @@ const makeDocumentFixtures = async (tenant: Tenant) => {
 const documentFixtures = new Map(
   await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeDocumentFixtures(t)] as const)),
 );
+/**
+ * A KYC case per tenant (issue 11, kyc.routes.ts), written as the screening consumer writes one, so
+ * the route-wide tests need not submit a complete profile and wait for screening.
+ */
+const makeKycCase = async (tenant: Tenant): Promise<string> => {
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { keys } = await import('../../functions/src/_lib/db/keys.js');
+  const { newId } = await import('../../functions/src/_lib/ids.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const caseId = newId();
+  const at = new Date().toISOString();
+  const { profileId } = fixturesOf(tenant).profile;
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.kycCase(tenant.tenantId, caseId),
+        ...keys.kycQueue(tenant.tenantId, 'IN_REVIEW', at, caseId),
+        ...keys.kycCasesOfProfile(tenant.tenantId, profileId, at, caseId),
+        type: 'KYC_CASE',
+        caseId,
+        profileId,
+        profileType: 'ENTITY',
+        profileName: 'Route fixture profile',
+        ownerUserId: tenant.users.find((u) => u.role === 'LP')!.userId,
+        status: 'IN_REVIEW',
+        trigger: 'SUBMISSION',
+        riskRating: 'LOW',
+        riskFactors: [],
+        screeningRating: 'NONE',
+        matchCount: 0,
+        identityOutcome: 'PASS',
+        identity: { outcome: 'PASS', provider: 'SANDBOX', reference: 'sbx_fixture', reasons: [], checkedAt: at },
+        findings: [],
+        subjects: [],
+        listVersion: 'fixture',
+        listSize: 0,
+        openedAt: at,
+        updatedAt: at,
+        version: 1,
+        sourceEventId: 'fixture',
+      },
+    }),
+  );
+  return caseId;
+};
+const kycCaseFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeKycCase(t)] as const)),
+);
+
 const PROFILE_DOCUMENT_ROUTES = new Set(['getProfileDocument', 'deleteProfileDocument']);
 const profileDocumentIdOf =
   (route: RouteDef) =>
@@ -237,6 +291,8 @@ const productFixtureIdOf = (tenant: Tenant, name: string): string => {
 
 /** Bodies the sampler cannot guess: the version a change must name, or state the route checks. */
 const EXAMPLE_BODIES: Record<string, unknown> = {
+  // A stale version: the fixture case is found and judged (409), never decided.
+  decideKycCase: { decision: 'REJECT', reason: 'Route fixture', version: 999 },
   // Profile changes (issue 11) on the fixture profile: well-formed bodies the rules judge (a random
   // sample may break what only the rules check: a phone's numbering plan, an email's local part)
   // naming a version the profile never reaches, so they are refused with 409 and change nothing.

@@ -7,17 +7,18 @@ import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { screening } from '../screening/screening.port.js';
+import { configuredListSource, listVersionOf } from '../screening/list-source.js';
+import { parseTargetsSimpleCsv } from '../screening/opensanctions-csv.js';
 
 /**
  * The scheduled list check (WORKERS `screeningListCheck`: daily on AWS, POST
- * /_local/schedules/screeningListCheck/run locally). It loads the list through the screening port
- * (the file at SCREENING_LIST_PATH, re-read when its stamp changes) and compares its version, a
+ * /_local/schedules/screeningListCheck/run locally). It reads the list screening reads (the file at
+ * SCREENING_LIST_PATH, else the sample), parses it as screening does and compares its version, a
  * content hash, with the one each tenant was last screened against (keys.ts pattern 35b). Where they
  * differ it moves the tenant's version and emits SCREENING_LIST_CHANGED in one commit, so two runs at
  * once emit it once; the KYC consumers then rescreen the tenant's approved profiles.
  *
- * A list that fails to parse throws here (the port refuses it whole), so a broken download never
+ * A list that fails to parse throws here (the parser refuses it whole), so a broken download never
  * reads as "nobody is listed any more".
  */
 
@@ -41,8 +42,10 @@ const tenantIds = async (): Promise<string[]> =>
     .filter((id): id is string => typeof id === 'string');
 
 export const checkScreeningList = async (now: Date = clock.now()): Promise<ListCheckResult> => {
-  // Screening nobody still loads (and validates) the list and answers its version.
-  const { listVersion, listSize } = await screening().screen([]);
+  // Parsed as screening parses it (a broken file throws here), and versioned as screening versions it.
+  const text = await configuredListSource().read();
+  const listSize = parseTargetsSimpleCsv(text).length;
+  const listVersion = listVersionOf(text);
   const changed: string[] = [];
   for (const tenantId of await tenantIds()) {
     const key = keys.screeningListState(tenantId);

@@ -177,5 +177,6 @@ describe('the index against scoring every entry', () => {
     expect(compared).toBe(300);
     // The comparison means something only if most generated names do match.
     expect(withMatches).toBeGreaterThan(200);
-  });
+    // Scores every entry for each query on purpose (the exhaustive side): seconds on a shared, loaded machine.
+  }, 60_000);
 });

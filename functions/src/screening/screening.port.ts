@@ -3,9 +3,7 @@
  * list matcher below over a list file (the sample locally, the operator's copy of the real list in
  * S3 in AWS); a vendor API could stand behind the same interface.
  */
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { configuredListSource, type ListSource, listVersionOf } from './list-source.js';
 import { parseTargetsSimpleCsv } from './opensanctions-csv.js';
 import { ScreeningIndex, type ScreeningResult, type ScreeningSubject } from './screening-index.js';
 
@@ -20,21 +18,7 @@ export interface ScreeningPort {
   screen(subjects: readonly ScreeningSubject[]): Promise<ScreeningRun>;
 }
 
-/** Where the list text comes from. `stamp` is cheap (mtime, ETag) and changes when the text does. */
-export interface ListSource {
-  stamp(): Promise<string>;
-  read(): Promise<string>;
-}
-
-export const SAMPLE_LIST_PATH = fileURLToPath(new URL('./sample/targets.simple.csv', import.meta.url));
-
-export const fileListSource = (path: string): ListSource => ({
-  stamp: async () => {
-    const s = await stat(path);
-    return `${s.mtimeMs}:${s.size}`;
-  },
-  read: () => readFile(path, 'utf8'),
-});
+export { fileListSource, type ListSource, SAMPLE_LIST_PATH } from './list-source.js';
 
 /**
  * Screens against a list in the OpenSanctions simple CSV format. The index is built once per list
@@ -48,7 +32,7 @@ export const listScreening = (source: ListSource): ScreeningPort => {
     if (loaded?.stamp === stamp) return loaded;
     loading ??= (async () => {
       const text = await source.read();
-      const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
+      const version = listVersionOf(text);
       return { stamp, version, index: new ScreeningIndex(parseTargetsSimpleCsv(text)) };
     })().finally(() => {
       loading = undefined;
@@ -70,6 +54,6 @@ export const listScreening = (source: ListSource): ScreeningPort => {
  */
 let fromEnv: ScreeningPort | undefined;
 export const screening = (): ScreeningPort => {
-  fromEnv ??= listScreening(fileListSource(process.env.SCREENING_LIST_PATH || SAMPLE_LIST_PATH));
+  fromEnv ??= listScreening(configuredListSource());
   return fromEnv;
 };

@@ -151,6 +151,14 @@ export const WORKERS = [
     memoryMb: 1024,
   },
   {
+    name: 'kycExpiry',
+    handler: 'kyc/kyc-expiry',
+    description: 'Moves verified profiles whose KYC approval is past its validUntil (12 months) to Expired',
+    trigger: { kind: 'schedule', expression: 'cron(45 6 * * ? *)' },
+    needs: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'inboxDaily',
     handler: 'inbox/daily',
     description: "The inbox's daily job: each user's digest email, and reminders of capital calls due within 2 days",

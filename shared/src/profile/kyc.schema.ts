@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../lazy-zod.js';
 import { IdSchema, IsoDateTimeSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
 import {
   KYC_CASE_EVENTS,
