@@ -107,7 +107,14 @@ export const MatchComparison = ({ subject, entry, match, headingOrder = 4 }: Mat
                   </Stack>
                 </Table.Th>
                 <Table.Td>{row.agreement === undefined ? '' : cell(row.key, row.subject)}</Table.Td>
-                <Table.Td>{cell(row.key, row.entry)}</Table.Td>
+                <Table.Td>
+                  {row.key === 'sanctions' && row.entry.length === 0 ? (
+                    // No programme: a PEP or a watch-list entry, which calls for more diligence, not a refusal.
+                    <Text size="sm">{t('gpKyc.match.peps')}</Text>
+                  ) : (
+                    cell(row.key, row.entry)
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

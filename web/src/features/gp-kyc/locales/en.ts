@@ -19,7 +19,6 @@ export const gpKycEn = {
     queue: {
       title: 'KYC review',
       intro: 'Investor profiles waiting for a decision: screening matches, identity checks and requested documents.',
-      loading: 'Loading the KYC queue…',
       statusFilter: 'Cases by status',
       tab: '{{status}} ({{count}})',
       tableLabel: 'KYC cases: {{status}}',

@@ -21,7 +21,6 @@ export const gpKycZhCN: Messages<typeof gpKycEn> = {
     queue: {
       title: 'KYC 审核',
       intro: '等待决定的投资者档案：筛查匹配、身份核验和补充文件。',
-      loading: '正在加载 KYC 队列…',
       statusFilter: '按状态查看案例',
       tab: '{{status}}（{{count}}）',
       tableLabel: 'KYC 案例：{{status}}',
