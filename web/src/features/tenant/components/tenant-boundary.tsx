@@ -1,5 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
@@ -26,8 +26,32 @@ const portalAddress = () => {
  * Loads the portal's tenant, themes the app with its branding and settles the language, then
  * renders the app. Until then: `loading` (the app's skeleton of the first screen), or an error with
  * a retry.
+ *
+ * The theme lives apart from the loading state: Mantine's provider recomputes every CSS variable of
+ * the theme (a few hundred colour computations, the costliest part of the first render) whenever it
+ * renders, so it renders only when the theme changes, not at each of swr's loading-state updates.
  */
 export const TenantBoundary = ({ children, loading }: { children: ReactNode; loading?: ReactNode }) => {
+  const { t } = useTranslation();
+  // Only `data` is read here, so swr re-renders this part for the tenant's arrival and nothing else.
+  const { data: loaded } = useTenantInfo();
+  const primaryColor = useDeferredValue(loaded)?.branding.primaryColor;
+  const closeLabel = t('app.closeNotice');
+  const theme = useMemo(() => buildTheme(primaryColor, closeLabel), [primaryColor, closeLabel]);
+  const content = useMemo(() => <TenantContent loading={loading}>{children}</TenantContent>, [loading, children]);
+  return <ThemedApp theme={theme}>{content}</ThemedApp>;
+};
+
+const ThemedApp = memo(({ theme, children }: { theme: MantineThemeOverride; children: ReactNode }) => (
+  <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <Suspense>
+      <Notifications position="top-right" />
+    </Suspense>
+    {children}
+  </MantineProvider>
+));
+
+const TenantContent = ({ children, loading }: { children: ReactNode; loading?: ReactNode }) => {
   const { t, i18n } = useTranslation();
   const storage = useClientStorage();
   const { data: loaded, error, mutate, isValidating } = useTenantInfo();
@@ -37,11 +61,6 @@ export const TenantBoundary = ({ children, loading }: { children: ReactNode; loa
   // `tenant` is the previous value, so the skeleton, with the landing page's real heading, stays.
   const tenant = useDeferredValue(loaded);
   const errorText = useErrorText(error);
-  const closeLabel = t('app.closeNotice');
-  const theme = useMemo(
-    () => buildTheme(tenant?.branding.primaryColor, closeLabel),
-    [tenant?.branding.primaryColor, closeLabel],
-  );
 
   // As soon as the tenant arrives, before the app's deferred render: that render is then done once,
   // in the right language, and only the skeleton's few words re-render if the language changes.
@@ -58,19 +77,18 @@ export const TenantBoundary = ({ children, loading }: { children: ReactNode; loa
     document.title = loaded.branding.displayName;
   }, [loaded, storage, i18n]);
 
-  let content: ReactNode;
-  if (tenant) content = <TenantContext value={tenant}>{children}</TenantContext>;
-  else if (isApiError(error) && error.code === 'TenantNotExist')
+  if (tenant) return <TenantContext value={tenant}>{children}</TenantContext>;
+  if (isApiError(error) && error.code === 'TenantNotExist')
     // No portal answers to this address: a retry would only fail again, so say what is wrong instead.
-    content = (
+    return (
       <main style={{ maxWidth: 560, margin: '10vh auto', padding: 16 }}>
         <NoticePanel title={t('app.unknownPortalTitle')} headingOrder={1} role="alert">
           {t('app.unknownPortalBody', { address: portalAddress() })}
         </NoticePanel>
       </main>
     );
-  else if (error && !isValidating)
-    content = (
+  if (error && !isValidating)
+    return (
       <main style={{ maxWidth: 560, margin: '10vh auto', padding: 16 }}>
         <ErrorState
           title={t('app.tenantErrorTitle')}
@@ -83,14 +101,5 @@ export const TenantBoundary = ({ children, loading }: { children: ReactNode; loa
         />
       </main>
     );
-  else content = loading ?? <PageLoader label={t('app.loading')} />;
-
-  return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense>
-        <Notifications position="top-right" />
-      </Suspense>
-      {content}
-    </MantineProvider>
-  );
+  return loading ?? <PageLoader label={t('app.loading')} />;
 };
