@@ -20,8 +20,8 @@ import {
   changedFields,
   checkNotTypedTwice,
   checkOwnership,
+  checkPerson,
   checkPersonChosen,
-  checkPhone,
   memberKinds,
   refuseHidden,
   sectionNotForType,
@@ -74,7 +74,7 @@ export const patchMember = (actor: Actor, profileId: string, body: PatchMemberBo
           throw paramsError('body.personVersion', 'required', 'Name the version of the person you changed');
         }
         if (body.personVersion !== chosen.version) throw new DomainError('VERSION_CONFLICT', { personId });
-        checkPhone(body.person.phone, 'body.person.phone');
+        checkPerson(body.person, 'body.person');
         const fields = changedFields(chosen.details, body.person);
         if (fields.length > 0) {
           person = { personId, details: body.person, version: chosen.version + 1, updatedAt: actor.at };
@@ -84,7 +84,7 @@ export const patchMember = (actor: Actor, profileId: string, body: PatchMemberBo
       }
     } else {
       if (!body.person) throw paramsError('body.person', 'required', 'Choose a person or enter a new one');
-      checkPhone(body.person.phone, 'body.person.phone');
+      checkPerson(body.person, 'body.person');
       checkNotTypedTwice(body.person, persons);
       person = { personId: newId(), details: body.person, version: 1, updatedAt: actor.at };
       steps.push({ item: putPerson(actor.tenantId, actor.userId, person) });

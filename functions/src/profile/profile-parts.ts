@@ -4,7 +4,7 @@ import { event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { addressItem, bankItem, deleteProfileItem, individualItem, type StoredBank } from './profile.repo.js';
-import { changedFields, checkBankShape, checkPhone, refuseHidden, sectionNotForType } from './profile.rules.js';
+import { changedFields, checkBankShape, checkPerson, refuseHidden, sectionNotForType } from './profile.rules.js';
 import { changePart } from './profile-change.js';
 
 /**
@@ -28,7 +28,7 @@ const IDENTITY_FIELDS = new Set([
 export const patchIndividualMeta = (actor: Actor, profileId: string, seen: number, meta: IndividualMeta) =>
   changePart(actor, profileId, seen, (before, after, levels) => {
     if (before.type === 'ENTITY') throw sectionNotForType();
-    checkPhone(meta.phone, 'body.meta.phone');
+    checkPerson(meta, 'body.meta');
     if (meta.jobTitleOther && meta.jobTitle !== 'OTHER') {
       throw new DomainError('fieldNotAllowed', {
         fields: [{ field: 'body.meta.jobTitleOther', rule: 'unexpected', message: 'Only with the job title Other' }],

@@ -5,6 +5,7 @@ import {
   checkHeader,
   checkNotTypedTwice,
   checkOwnership,
+  checkPerson,
   checkPersonChosen,
   checkPhone,
   maskAccount,
@@ -66,6 +67,23 @@ describe('phone numbers', () => {
     expect(refusal(() => checkPhone('+85200000', 'body.meta.phone')).details?.fields).toEqual([
       { field: 'body.meta.phone', rule: 'phone', message: 'Invalid phone number' },
     ]);
+  });
+});
+
+describe('names (spec §5 realName)', () => {
+  it('accepts names in any script with their separators, and refuses digits and symbols, naming each field', () => {
+    for (const name of ["O'Brien", 'Anne-Marie', 'José Núñez', '李小龙', '艾萨克·牛顿', 'Dr. Ng', 'Мария']) {
+      expect(() => checkPerson({ firstName: name }, 'body.person'), name).not.toThrow();
+    }
+    expect(refusal(() => checkPerson({ firstName: 'R2D2', lastName: 'Ok', realName: '<b>' }, 'body.person'))).toEqual({
+      code: 'nameInvalid',
+      details: {
+        fields: [
+          { field: 'body.person.firstName', rule: 'realName', message: 'Invalid name' },
+          { field: 'body.person.realName', rule: 'realName', message: 'Invalid name' },
+        ],
+      },
+    });
   });
 });
 

@@ -60,6 +60,27 @@ export const checkPhone = (phone: string | undefined, field: string): void => {
   }
 };
 
+// ---- Names (spec §5 `realName`: "Invalid name")
+
+/** Letters of any script with their marks, and the separators names use: space, apostrophe, hyphen, dot, middle dot. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-·・]*$/u;
+const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'realName'] as const;
+
+/** A person's names hold no digits or symbols, and the phone number is one of its country's plan. */
+export const checkPerson = (details: Partial<PersonDetails>, at: string): void => {
+  const bad = NAME_FIELDS.filter((f) => details[f] !== undefined && !NAME.test(details[f]!));
+  if (bad.length > 0) {
+    throw new DomainError('nameInvalid', {
+      fields: bad.map((f) => ({
+        field: `${at}.${f}`,
+        rule: 'realName',
+        message: PROFILE_VALIDATION_MESSAGES.realName.en,
+      })),
+    });
+  }
+  checkPhone(details.phone, `${at}.phone`);
+};
+
 // ---- What each part may carry for the profile's type
 
 export const sectionNotForType = (): DomainError => new DomainError('profileSectionNotForType');

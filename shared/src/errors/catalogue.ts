@@ -229,6 +229,7 @@ export const ERROR_CATALOGUE = {
   // Input the route's schema accepts but the profile rules refuse (the fuzzer holds PARAMS_ERROR to
   // what a schema can judge); each names its field in details.fields. `phoneInvalid` is spec §5 `phone`.
   phoneInvalid: e(400, 'Invalid phone number', '电话号码无效'),
+  nameInvalid: e(400, 'Invalid name', '姓名无效'),
   fieldNotAllowed: e(400, 'This field does not apply here.', '此字段不适用于此处。'),
   evidenceInvalid: e(
     400,

@@ -44,6 +44,7 @@ const CHANGE_ERRORS = [
   'FieldIsRequired',
   'fieldNotAllowed',
   'phoneInvalid',
+  'nameInvalid',
   'SUBSCRIPTION_PROFILE_EXISTS',
   'VERSION_CONFLICT',
   'TRANSITION_NOT_ALLOWED',
