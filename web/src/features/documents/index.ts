@@ -4,3 +4,4 @@ export { useProfileDocuments } from './api/files';
 export { DocumentUpload, type DocumentUploadProps } from './components/document-upload';
 export { ProfileDocumentUpload, type ProfileDocumentUploadProps } from './components/profile-document-upload';
 export { ProfileDocumentsList, type ProfileDocumentsListProps } from './components/profile-documents-list';
+export { ProfileDocumentsPage } from './routes/profile-documents-page';

@@ -162,7 +162,7 @@ export const DocumentUpload = ({
         )}
         {state.step === 'slow' && <Text size="sm">{t('documents.slowScan')}</Text>}
         {state.step === 'clean' && (
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal.9">
             {t('documents.clean', { name: state.name })}
           </Text>
         )}

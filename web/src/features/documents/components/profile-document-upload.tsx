@@ -70,7 +70,7 @@ export const ProfileDocumentUpload = ({
       />
       <div role="status" aria-live="polite">
         {attached && (
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal.9">
             {t('documents.attached', { name: attached })}
           </Text>
         )}

@@ -1,6 +1,14 @@
 /** The document upload and list strings (features/documents), loaded with the screens that use them. */
 export const documentsEn = {
   documents: {
+    pageTitle: 'Profile documents',
+    backToProfile: 'Back to the profile',
+    addTitle: 'Add a document',
+    idType: 'Type of ID document',
+    idTypePlaceholder: 'Choose the type',
+    idTypeFirst: 'Choose the type of ID document first.',
+    uploadButton: 'Upload the document',
+    listTitle: 'Documents on file',
     choose: 'Choose a file',
     chooseAnother: 'Choose another file',
     formats: 'PDF, JPEG, PNG or HEIC, up to {{maxMb}} MB.',

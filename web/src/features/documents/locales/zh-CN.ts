@@ -3,6 +3,14 @@ import type { documentsEn } from './en';
 
 export const documentsZhCN: Messages<typeof documentsEn> = {
   documents: {
+    pageTitle: '档案文件',
+    backToProfile: '返回档案',
+    addTitle: '添加文件',
+    idType: '身份证件类型',
+    idTypePlaceholder: '请选择类型',
+    idTypeFirst: '请先选择身份证件类型。',
+    uploadButton: '上传文件',
+    listTitle: '已提交的文件',
     choose: '选择文件',
     chooseAnother: '选择其他文件',
     formats: 'PDF、JPEG、PNG 或 HEIC，最大 {{maxMb}} MB。',
