@@ -27,6 +27,7 @@ const InboxRoutes = lazy(() => import('@/features/inbox/routes/inbox-routes'));
 const GpTasksPage = lazy(() => import('@/features/inbox/routes/gp-tasks-page'));
 const ProfilesRoutes = lazy(() => import('@/features/profiles/routes/profiles-routes'));
 const GpKyc = lazy(() => import('@/features/gp-kyc/routes/gp-kyc'));
+const GpBankAccountPage = lazy(() => import('@/features/bank-accounts/routes/gp-bank-account-page'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [
@@ -81,6 +82,11 @@ export const AppRoutes = () => {
               kycPage={
                 <Suspense fallback={fallback}>
                   <GpKyc />
+                </Suspense>
+              }
+              bankAccountPage={
+                <Suspense fallback={fallback}>
+                  <GpBankAccountPage />
                 </Suspense>
               }
             />

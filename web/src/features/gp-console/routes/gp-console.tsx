@@ -17,12 +17,15 @@ const GpConsole = ({
   settingsPage,
   tasksPage,
   kycPage,
+  bankAccountPage,
 }: {
   accountPage: ReactNode;
   productsPage: ReactNode;
   settingsPage: ReactNode;
   tasksPage: ReactNode;
   kycPage: ReactNode;
+  /** Where the bank-account approval task links (issue 11, wire-instruction integrity). */
+  bankAccountPage: ReactNode;
 }) => {
   // The overview, team and investors strings, and the sidebar's, before the shell's first `t()`.
   useGpConsoleLocales();
@@ -37,6 +40,7 @@ const GpConsole = ({
         <Route path="investors" element={<InvestorsPage />} />
         <Route path="tasks" element={tasksPage} />
         <Route path="kyc/*" element={kycPage} />
+        <Route path="profiles/:profileId/bank-accounts/:bankId" element={bankAccountPage} />
         {/* Where the emailed link of a team task lands (shared/src/inbox/paths.ts): the list with it open. */}
         <Route path="inbox/:messageId" element={tasksPage} />
         <Route path="*" element={<NotFoundPage />} />
