@@ -28,12 +28,3 @@ export const useRequirementTable = (type: ProfileType | undefined) => {
     type && swr.data ? resolveRequirements(type, swr.data.settings) : undefined;
   return { ...swr, table };
 };
-
-/**
- * The profile's documents (the documents part's list): the wizard reads which requirement kinds
- * have a file, for the steps' completeness and the review's "still missing".
- */
-export const useProfileDocuments = (profileId: string | undefined) =>
-  useSWR(profileId ? profileKeys.documents(profileId) : null, ([, , , id]) =>
-    apiFetch('listProfileDocuments', { params: { profileId: id } }),
-  );

@@ -10,7 +10,6 @@ export const profileKeys = {
   one: (profileId: string) => ['session', 'profiles', 'one', profileId] as const,
   persons: () => ['session', 'profiles', 'persons'] as const,
   requirements: () => ['session', 'profiles', 'requirements'] as const,
-  documents: (profileId: string) => ['session', 'profiles', 'documents', profileId] as const,
 };
 
 const isListOrPersons = (key: unknown) =>

@@ -172,8 +172,11 @@ export const profilesEn = {
     documents: {
       intro:
         'Upload the documents {{name}} needs to verify this profile. Files are scanned before anyone can open them.',
-      pending: 'The document upload is not available yet.',
-      kinds: 'Documents asked for',
+      required: 'required',
+      upload: 'Upload: {{kind}}',
+      onFile: 'On file',
+      none: 'None yet',
+      onFileTitle: 'Documents on file',
     },
     review: {
       intro: 'Check the summary, then submit. {{name}} reviews the profile and tells you the result in your inbox.',

@@ -161,8 +161,11 @@ export const profilesZhCN: Messages<typeof profilesEn> = {
     },
     documents: {
       intro: '请上传{{name}}验证此档案所需的文件。文件经扫描后方可被查看。',
-      pending: '文件上传功能尚未开放。',
-      kinds: '需要的文件',
+      required: '必填',
+      upload: '上传：{{kind}}',
+      onFile: '已上传',
+      none: '尚未上传',
+      onFileTitle: '已上传的文件',
     },
     review: {
       intro: '请核对摘要后提交。{{name}}将审核该档案，并在您的收件箱中告知结果。',

@@ -10,7 +10,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/error-state';
 import { NotFoundPanel } from '@/components/not-found-panel';
-import { useProfile, useProfileDocuments, useRequirementTable } from '@/features/profiles/api/get-profiles';
+import { useProfileDocuments } from '@/features/documents';
+import { useProfile, useRequirementTable } from '@/features/profiles/api/get-profiles';
 import { ProfileStatus } from '@/features/profiles/components/profile-status';
 import type { Intent, StepProps } from '@/features/profiles/components/step-form';
 import { AddressesStep } from '@/features/profiles/components/steps/addresses-step';
@@ -227,7 +228,7 @@ const StepBody = ({
     case 'classification':
       return <ClassificationStep {...props} />;
     case 'documents':
-      return <DocumentsStep table={table} {...props} />;
+      return <DocumentsStep table={table} documentKinds={documentKinds} {...props} />;
     case 'review':
       return <ReviewStep table={table} steps={steps} documentKinds={documentKinds} onGoTo={onGoTo} {...props} />;
   }
