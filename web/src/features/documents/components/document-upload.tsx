@@ -24,6 +24,8 @@ export interface DocumentUploadProps {
   onClean: (file: UploadedFile) => void | Promise<void>;
   /** Called when the checks refused the file (the component already shows why). */
   onRefused?: (file: UploadedFile) => void;
+  /** Called when a new file is picked, so the caller can clear what it said about the last one. */
+  onStart?: () => void;
 }
 
 type State =
@@ -58,6 +60,7 @@ export const DocumentUpload = ({
   disabled,
   onClean,
   onRefused,
+  onStart,
 }: DocumentUploadProps) => {
   useDocumentsLocales();
   const { t } = useTranslation();
@@ -74,6 +77,7 @@ export const DocumentUpload = ({
 
   const start = async (file: File | null) => {
     if (!file) return;
+    onStart?.();
     const contentType = declaredType(file);
     if (!contentType || !limits.contentTypes.includes(contentType)) {
       setState({ step: 'invalid', message: t('documents.wrongType', { name: file.name }) });

@@ -50,6 +50,10 @@ export const ProfileDocumentUpload = ({
         label={label}
         description={description}
         disabled={disabled}
+        onStart={() => {
+          setAttached(undefined);
+          setError(undefined);
+        }}
         onClean={async (file) => {
           setError(undefined);
           setAttached(undefined);
