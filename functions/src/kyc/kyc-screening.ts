@@ -218,6 +218,14 @@ const matchPut = (tenantId: string, caseId: string, m: KycMatch): Step => ({
   },
 });
 
+/** The manager's team task for the new case (GP_KYC_CASE_REVIEW). */
+const reviewRequested = (c: { caseId: string; profileId: string }, s: Screened): EventDraft =>
+  event('KYC_REVIEW_REQUESTED', c.profileId, {
+    refId: c.profileId,
+    caseId: c.caseId,
+    profile: s.profileName.slice(0, 300),
+  });
+
 const openedEvent = (c: { caseId: string; profileId: string; trigger: string }, s: Screened): EventDraft =>
   event('KYC_CASE_OPENED', c.caseId, {
     caseId: c.caseId,
@@ -301,7 +309,10 @@ export const screenSubmission = (actor: Actor, profileId: string, sourceEventId:
       const caseId = newId();
       return {
         steps: openCaseSteps(actor, profile, caseId, 'SUBMISSION', s, sourceEventId),
-        events: [openedEvent({ caseId, profileId, trigger: 'SUBMISSION' }, s)],
+        events: [
+          openedEvent({ caseId, profileId, trigger: 'SUBMISSION' }, s),
+          reviewRequested({ caseId, profileId }, s),
+        ],
         result: 'OPENED',
       };
     }
@@ -371,7 +382,11 @@ export const rescreenApproved = (actor: Actor, profileId: string, approvedCaseId
     });
     return {
       steps: [...openCaseSteps(actor, profile, caseId, 'RESCREEN', s, sourceEventId), ...flag.steps],
-      events: [openedEvent({ caseId, profileId, trigger: 'RESCREEN' }, s), ...flag.events],
+      events: [
+        openedEvent({ caseId, profileId, trigger: 'RESCREEN' }, s),
+        reviewRequested({ caseId, profileId }, s),
+        ...flag.events,
+      ],
       result: 'FLAGGED',
     };
   });

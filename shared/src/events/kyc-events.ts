@@ -67,6 +67,22 @@ export const KYC_EVENTS_CATALOGUE = {
       listVersion: Word,
     }),
   },
+  /**
+   * Opens the manager's team task GP_KYC_CASE_REVIEW (inbox catalogue) for a case that waits for a
+   * decision. `refId` is the profile, like KYC_CASE_DECIDED's, which closes the task on approval or
+   * rejection; `caseId` is the case page the task opens. About the profile (its audit trail), so the
+   * case's own history stays the case's decisions.
+   */
+  KYC_REVIEW_REQUESTED: {
+    subject: 'profile',
+    version: 1,
+    payload: z.looseObject({
+      refId: Id,
+      userIds: z.array(Id).min(1).max(40).optional(),
+      caseId: Id,
+      profile: Text,
+    }),
+  },
   /** The investor added a document while the case waited for documents (the system's transition). */
   KYC_CASE_DOCUMENTS_ADDED: {
     subject: 'kycCase',

@@ -603,6 +603,22 @@ export const INBOX_CATALOGUE = {
       'zh-CN': '{investor}已提交{profile}，等待身份核验与筛查。',
     },
   }),
+  // A KYC case waiting for the manager (issue 11, functions/src/kyc/): opened with the case, closed by
+  // the decision that ends it (a request for documents keeps it open: the case comes back).
+  GP_KYC_CASE_REVIEW: task({
+    audience: 'GP_TEAM',
+    action: 'REVIEW',
+    actors: GP_ADMINS,
+    opens: ['KYC_REVIEW_REQUESTED'],
+    closes: ['KYC_CASE_DECIDED'],
+    closeWhen: (p) => p.decision === 'APPROVE' || p.decision === 'REJECT',
+    path: '/gp/kyc/{caseId}',
+    title: { en: 'Review the KYC case of {profile}', 'zh-CN': '审核{profile}的 KYC 案例' },
+    body: {
+      en: '{profile} was screened and identity-checked and waits for your decision: approve, reject or ask for documents.',
+      'zh-CN': '{profile}已完成筛查与身份核验，等待您的决定：批准、拒绝或要求补充文件。',
+    },
+  }),
   GP_INTEREST_EXPRESSED: message({
     audience: 'GP_TEAM',
     action: 'REVIEW',

@@ -52,6 +52,7 @@ export const INBOX_KINDS = [
   'GP_BANK_CHANGE_APPROVAL',
   'GP_REDEMPTION_REVIEW',
   'GP_KYC_REVIEW',
+  'GP_KYC_CASE_REVIEW',
   'GP_INTEREST_EXPRESSED',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
