@@ -33,6 +33,9 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // An entity profile of the tenant's first investor (whom signedIn(tenant, 'LP') signs in), made
       // for this test file: the profile routes act on it; examples name a stale version, so they change nothing.
       return fixturesOf(tenant).profile.profileId;
+    case 'bankId':
+      // The fixture profile's bank account (PENDING; the decision examples name a stale version).
+      return fixturesOf(tenant).profile.bankId;
     case 'shareClassId':
       // The first share class of the first product (productId above).
       return tenant.shareClassIds[0]!;
@@ -173,7 +176,30 @@ const createProfile = async (tenant: Tenant) => {
     body: { type: 'ENTITY', header: { displayName: 'Route fixture profile' } },
   });
   if (res.status !== 200) throw new Error(`Could not create a fixture profile: ${JSON.stringify(res.body)}`);
-  return { profileId: res.body.profileId };
+  // A bank account of it (PENDING): the approval and reveal routes act on it (decisions name a stale version).
+  const bank = await call<{ bankAccounts: { bankId: string }[] }>(
+    investor,
+    '/subscription/profile/patch-meta-bank-info',
+    {
+      method: 'PATCH',
+      query: { profileId: res.body.profileId },
+      body: {
+        version: (res.body as { version?: number }).version,
+        account: {
+          kind: 'BANK',
+          bankName: 'Route Fixture Bank',
+          accountName: 'Route Fixture',
+          accountNumber: '000111222333',
+          currency: 'USD',
+          bankCountry: 'HK',
+        },
+      },
+    },
+  );
+  const bankId = bank.body.bankAccounts?.[0]?.bankId;
+  if (bank.status !== 200 || !bankId)
+    throw new Error(`Could not add a fixture bank account: ${JSON.stringify(bank.body)}`);
+  return { profileId: res.body.profileId, bankId };
 };
 
 const makeFixtures = async (tenant: Tenant) => {
@@ -291,8 +317,6 @@ const productFixtureIdOf = (tenant: Tenant, name: string): string => {
 
 /** Bodies the sampler cannot guess: the version a change must name, or state the route checks. */
 const EXAMPLE_BODIES: Record<string, unknown> = {
-  // A stale version: the fixture case is found and judged (409), never decided.
-  decideKycCase: { decision: 'REJECT', reason: 'Route fixture', version: 999 },
   // Profile changes (issue 11) on the fixture profile: well-formed bodies the rules judge (a random
   // sample may break what only the rules check: a phone's numbering plan, an email's local part)
   // naming a version the profile never reaches, so they are refused with 409 and change nothing.
@@ -305,6 +329,14 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     person: { firstName: 'Route', lastName: 'Fixture', email: 'route.fixture@example.com' },
     terms: { roles: ['DIRECTOR'] },
   },
+  // A stale version of the fixture account: found and judged (409), never decided.
+  decideBankAccount: { decision: 'REJECTED', reason: 'Route fixture', updatedAt: '2000-01-01T00:00:00.000Z' },
+  // The seeded users' password (local/seed.ts): the investor's step-up succeeds and locks nobody out.
+  stepUp: { password: 'Tranche-demo-2026' },
+  // The fixture profile's own account (the body names it; the profile id is the query's).
+  revealBankAccount: (t: Tenant) => ({ bankId: fixturesOf(t).profile.bankId }),
+  // A stale version: the fixture case is found and judged (409), never decided.
+  decideKycCase: { decision: 'REJECT', reason: 'Route fixture', version: 999 },
   // The fixture product as it is: a no-op for whoever may edit it (a 409 elsewhere, never a change).
   updateProduct: { ...PRODUCT_FIXTURE, version: 1 },
   updateShareClass: { ...SHARE_CLASS_FIXTURE, version: 1 },

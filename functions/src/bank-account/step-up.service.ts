@@ -61,11 +61,11 @@ export const stepUp = async (ctx: PortalCtx, session: Session, body: StepUpBody)
  * this session; otherwise 403 STEP_UP_REQUIRED. Another investor's profile or account is a 404.
  */
 export const revealBankAccount = async (actor: Actor, session: Session, profileId: string, bankId: string) => {
-  const nowMs = clock.now().getTime();
-  // The window is checked before anything is read: without a step-up nothing about the account leaks.
-  if (!stepUpIsFresh(session.stepUpAtMs, nowMs)) throw new DomainError('STEP_UP_REQUIRED');
+  // Another investor's or tenant's profile is 404 whatever the session (the isolation rule); the
+  // step-up window is checked next, before the account itself is read.
   const meta = await readProfileMeta(session.tenantId, profileId);
   if (!meta || meta.ownerUserId !== session.userId) throw new DomainError('SUBSCRIPTION_PROFILE_EXISTS');
+  if (!stepUpIsFresh(session.stepUpAtMs, clock.now().getTime())) throw new DomainError('STEP_UP_REQUIRED');
   const bank = await readBankItem(session.tenantId, profileId, bankId);
   if (!bank) throw new DomainError('bankAccountNotExist');
   await commit(actor, {

@@ -4,7 +4,7 @@
  * step-up, and the reveal of a full account number.
  */
 import * as z from 'zod';
-import { PasswordSchema } from '../auth/auth.schema.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/auth.schema.js';
 import { IdSchema, IsoDateTimeSchema, safeText } from '../common.schema.js';
 import { AccountKindSchema, AccountStatusSchema } from './profile-enums.js';
 
@@ -52,7 +52,7 @@ export type BankDecisionBody = z.infer<typeof BankDecisionBodySchema>;
 /** Re-authentication: the password, or a code of the user's authenticator app. Exactly one. */
 export const StepUpBodySchema = z
   .strictObject({
-    password: PasswordSchema.optional(),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
     mfaCode: z
       .string()
       .regex(/^\d{6}$/, 'Must be the 6-digit code of your authenticator app')
