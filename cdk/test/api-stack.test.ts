@@ -89,10 +89,17 @@ describe('Tranche-<tenant>-Api', () => {
       [...new Set(STATE_MACHINES.flatMap((m) => stepModules(m.definition)))].sort(),
     );
     const workerIds = [...built.api.streamWorkers.values()].map((w) => logicalIdIn(w.function.fn));
-    expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents']);
-    // Scheduled jobs and webhooks (the inbox's daily job).
+    expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents', 'kycEvents']);
+    // Scheduled jobs, webhooks and event-rule workers (the inbox's daily job, the KYC and eligibility
+    // jobs, the malware scan's verdicts).
     const jobIds = [...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn));
-    expect([...built.api.workerFunctions.keys()]).toEqual(['inboxDaily']);
+    expect([...built.api.workerFunctions.keys()]).toEqual([
+      'screeningListCheck',
+      'kycExpiry',
+      'inboxDaily',
+      'eligibilityRenewals',
+      'recordScanResult',
+    ]);
     expect(ourFunctionIds(built.api)).toEqual(new Set([notFound, ...stepIds, ...workerIds, ...jobIds]));
     for (const { stack, resources: r } of stacks.slice(1)) {
       const ids = routeTargets.filter((t) => t.r === r).map((t) => t.fn);
