@@ -323,14 +323,6 @@ describe('the KYC review', () => {
     expect((await profileOf(p.profileId)).validationStatus).toBe('FAILED');
   });
 
-  it('counts each status and pages the queue', async () => {
-    const page = ok(await call<KycQueuePage>(admin, '/kyc/cases', { query: { status: 'APPROVED', limit: '1' } }));
-    expect(page.counts.APPROVED).toBeGreaterThanOrEqual(1);
-    expect(page.items.length).toBeLessThanOrEqual(1);
-    const bad = await call(admin, '/kyc/cases', { query: { status: 'NOPE' } });
-    expect(bad.status).toBe(400);
-  });
-
   it('expires a verified profile once its approval is past its validity', async () => {
     const p = await submittedEntity('Harbour Expiry Limited', [
       { firstName: 'Olive', lastName: 'Timely', dateOfBirth: '1971-07-07', idNumber: 'P3330003' },
@@ -375,5 +367,30 @@ describe('the KYC review', () => {
     expect(flagged.subjects.flatMap((s) => s.matches).map((m) => m.entry.entryId)).toEqual(['TEST-P-900']);
     expect(flagged.listVersion).not.toBe(c.listVersion);
     expect(await profileOf(p.profileId)).toMatchObject({ state: 'SUBMITTED', validationStatus: 'UNVERIFIED' });
+  });
+
+  it('counts each status and pages the queue with a cursor that opens only this list', async () => {
+    const first = ok(await call<KycQueuePage>(admin, '/kyc/cases', { query: { status: 'APPROVED', limit: '1' } }));
+    expect(first.counts.APPROVED).toBeGreaterThanOrEqual(2);
+    expect(first.items).toHaveLength(1);
+    expect(first.nextCursor).toBeDefined();
+    const second = ok(
+      await call<KycQueuePage>(admin, '/kyc/cases', {
+        query: { status: 'APPROVED', limit: '1', cursor: first.nextCursor! },
+      }),
+    );
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]!.caseId).not.toBe(first.items[0]!.caseId);
+    // Newest first.
+    expect(second.items[0]!.openedAt <= first.items[0]!.openedAt).toBe(true);
+    // The cursor of one status's list does not open another's, nor another tenant's.
+    const otherList = await call(admin, '/kyc/cases', { query: { status: 'REJECTED', cursor: first.nextCursor! } });
+    expect(otherList.status).toBe(400);
+    const otherTenant = await call(outsiderAdmin, '/kyc/cases', {
+      query: { status: 'APPROVED', cursor: first.nextCursor! },
+    });
+    expect(otherTenant.status).toBe(400);
+    const bad = await call(admin, '/kyc/cases', { query: { status: 'NOPE' } });
+    expect(bad.status).toBe(400);
   });
 });
