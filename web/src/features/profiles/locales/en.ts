@@ -157,6 +157,7 @@ export const profilesEn = {
       roles: 'Roles in the entity',
       beneficialOwner: 'Beneficial owner',
       ownership: 'Ownership (%)',
+      ownershipShort: 'Ownership',
       ownershipTotal: 'Ownership declared: {{total}}',
       ownershipOver: 'The ownership shares add up to more than 100%.',
       controllerType: 'Type of controlling person',

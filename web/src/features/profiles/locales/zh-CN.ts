@@ -148,6 +148,7 @@ export const profilesZhCN: Messages<typeof profilesEn> = {
       roles: '在实体中的角色',
       beneficialOwner: '实益拥有人',
       ownership: '持股比例（%）',
+      ownershipShort: '持股比例',
       ownershipTotal: '已申报持股：{{total}}',
       ownershipOver: '持股比例合计超过100%。',
       controllerType: '控制人类型',

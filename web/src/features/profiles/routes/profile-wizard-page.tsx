@@ -170,10 +170,12 @@ const Wizard = ({ profile, table }: { profile: Profile; table: RequirementTable 
               orientation="vertical"
               size="sm"
             >
-              {steps.map((s) => (
+              {steps.map((s, i) => (
                 <Stepper.Step
                   key={s}
                   label={t(`profiles.steps.${s}`)}
+                  // The Stepper ticks every step before the current one; a step still to do keeps its number.
+                  completedIcon={complete(s) ? undefined : i + 1}
                   description={s !== 'review' && s !== step && !complete(s) ? t('profiles.wizard.toDo') : undefined}
                   aria-current={s === step ? 'step' : undefined}
                 />

@@ -136,7 +136,7 @@ export const MembersStep = ({ table, ...props }: StepProps & { table: Requiremen
                           <Text size="sm" c="dimmed">
                             {[
                               member.ownershipPercent !== undefined
-                                ? `${t('profiles.members.ownership')}: ${formatPercent(String(member.ownershipPercent), lang)}`
+                                ? `${t('profiles.members.ownershipShort')}: ${formatPercent(String(member.ownershipPercent), lang)}`
                                 : undefined,
                               member.position,
                             ]

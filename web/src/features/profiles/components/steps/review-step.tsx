@@ -15,6 +15,7 @@ import { FormAlert } from '@/features/session/screens';
 import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { formatList } from '@/lib/format';
 
 /**
  * The last step: what is still missing (each a link to its step), then "Submit for review". The
@@ -82,7 +83,10 @@ export const ReviewStep = ({
                   {t(`profiles.steps.${step}`)}
                 </Anchor>
                 {': '}
-                {kinds.map((k) => REQUIREMENT_KIND_LABELS[k][lang]).join(', ')}
+                {formatList(
+                  kinds.map((k) => REQUIREMENT_KIND_LABELS[k][lang]),
+                  lang,
+                )}
               </List.Item>
             ))}
           </List>
