@@ -17,11 +17,16 @@ interface Step {
  * What a new investor does first, each step linked to where it is done today; steps that later
  * work will open are listed as coming, so the investor knows what to expect.
  */
-export const stepsFor = (user: Pick<CurrentUser, 'phone' | 'mfaMethods'>, savedFunds: number): Step[] => [
+export const stepsFor = (
+  user: Pick<CurrentUser, 'phone' | 'mfaMethods'>,
+  savedFunds: number,
+  /** Whether a profile has gone to review (or been decided): a draft still leaves the step to do. */
+  profileSubmitted: boolean,
+): Step[] => [
   { id: 'profile', status: user.phone ? 'done' : 'todo', to: '/account?tab=profile' },
   { id: 'browse', status: savedFunds > 0 ? 'done' : 'todo', to: '/' },
   { id: 'mfa', status: user.mfaMethods.length > 0 ? 'done' : 'todo', to: '/account?tab=security' },
-  { id: 'investorProfile', status: 'later' },
+  { id: 'investorProfile', status: profileSubmitted ? 'done' : 'todo', to: '/profiles' },
 ];
 
 // Outlined in a dark shade of each colour: 4.5:1 and more on white, whatever the brand colour.
@@ -54,7 +59,7 @@ export const NextSteps = ({ steps }: { steps: Step[] }) => {
                   {t(`investorHome.steps.${step.id}.body`)}
                 </Text>
               </Stack>
-              {step.to && step.status === 'todo' && step.id !== 'investorProfile' && (
+              {step.to && step.status === 'todo' && (
                 <Button component={Link} to={step.to} variant="light" size="xs">
                   {t(`investorHome.steps.${step.id}.action`)}
                 </Button>

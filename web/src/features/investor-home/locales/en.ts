@@ -29,7 +29,8 @@ export const investorHomeEn = {
       },
       investorProfile: {
         title: 'Create your investor profile',
-        body: 'You will describe who invests (you, an entity or a joint account) and verify your identity here before your first subscription.',
+        body: 'Describe who invests (you, an entity or a joint account) and verify your identity before your first subscription.',
+        action: 'Create a profile',
       },
     },
     watchlistHeading: 'Your watchlist',

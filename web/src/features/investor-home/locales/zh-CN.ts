@@ -31,7 +31,8 @@ export const investorHomeZhCN: Messages<typeof investorHomeEn> = {
       },
       investorProfile: {
         title: '创建投资者档案',
-        body: '首次认购前，您将在这里说明投资主体（个人、机构或联名账户）并完成身份验证。',
+        body: '首次认购前，请说明投资主体（个人、机构或联名账户）并完成身份验证。',
+        action: '创建档案',
       },
     },
     watchlistHeading: '我的关注列表',

@@ -73,8 +73,9 @@ describe('the investor home page', () => {
       expect.stringMatching(/Complete your profile.*Done/),
       expect.stringMatching(/Browse the funds.*Done/),
       expect.stringMatching(/Set up two-step verification.*To do/),
-      expect.stringMatching(/Create your investor profile.*Coming soon/),
+      expect.stringMatching(/Create your investor profile.*To do/),
     ]);
+    expect(within(steps).getByRole('link', { name: 'Create a profile' }).getAttribute('href')).toBe('/profiles');
     expect(within(steps).getByRole('link', { name: 'Set it up' }).getAttribute('href')).toBe('/account?tab=security');
     expect(within(steps).queryByRole('link', { name: 'Open your profile' })).toBeNull();
   });

@@ -10,6 +10,7 @@ import { NextSteps, stepsFor } from '@/features/investor-home/components/next-st
 import { SavedFunds } from '@/features/investor-home/components/saved-funds';
 import { TasksSection } from '@/features/investor-home/components/tasks-section';
 import { useInvestorHomeLocales } from '@/features/investor-home/locales';
+import { useProfiles } from '@/features/profiles';
 import { SignedIn } from '@/features/session/signed-in';
 import { useTenant } from '@/features/tenant';
 import { useWatchlist } from '@/features/watchlist';
@@ -56,6 +57,7 @@ const InvestorHome = ({ user }: { user: CurrentUser }) => {
   const { t } = useTranslation();
   const tenant = useTenant();
   const watchlist = useWatchlist();
+  const profiles = useProfiles();
   const portal = tenant.branding.displayName;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -68,7 +70,13 @@ const InvestorHome = ({ user }: { user: CurrentUser }) => {
         </Stack>
         <div className={classes.layout}>
           <div className={classes.steps}>
-            <NextSteps steps={stepsFor(user, watchlist.data?.items.length ?? 0)} />
+            <NextSteps
+              steps={stepsFor(
+                user,
+                watchlist.data?.items.length ?? 0,
+                (profiles.data?.items ?? []).some((p) => p.state !== 'DRAFT'),
+              )}
+            />
           </div>
           <div className={classes.side}>
             <div className={classes.tasks}>
