@@ -105,7 +105,11 @@ const toLambdaRecord = (r: StreamRecord, streamArn: string): DynamoDBRecord => (
 /** The event source mapping's filter (WORKERS): only these records cost an invocation. */
 const passesFilter = (filter: TableStreamTrigger['filter'], r: StreamRecord) => {
   const image = (r.dynamodb?.NewImage ?? r.dynamodb?.OldImage) as Record<string, AttributeValue> | undefined;
-  return filter.eventNames.includes(r.eventName as never) && filter.itemTypes.includes(image?.type?.S as never);
+  return (
+    filter.eventNames.includes(r.eventName as never) &&
+    filter.itemTypes.includes(image?.type?.S as never) &&
+    (filter.domainEvents === undefined || filter.domainEvents.includes(image?.name?.S as never))
+  );
 };
 
 export const startEventDispatcher = async (opts: Options) => {

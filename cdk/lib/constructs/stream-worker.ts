@@ -78,7 +78,15 @@ export class StreamWorker extends Construct {
         filters: [
           lambda.FilterCriteria.filter({
             eventName: lambda.FilterRule.or(...trigger.filter.eventNames),
-            dynamodb: { NewImage: { type: { S: lambda.FilterRule.or(...trigger.filter.itemTypes) } } },
+            dynamodb: {
+              NewImage: {
+                type: { S: lambda.FilterRule.or(...trigger.filter.itemTypes) },
+                // A worker for a few events is invoked for those alone (the KYC worker).
+                ...(trigger.filter.domainEvents
+                  ? { name: { S: lambda.FilterRule.or(...trigger.filter.domainEvents) } }
+                  : {}),
+              },
+            },
           }),
         ],
       }),

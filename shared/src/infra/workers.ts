@@ -34,6 +34,11 @@ export interface TableStreamTrigger {
   readonly filter: {
     readonly eventNames: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[];
     readonly itemTypes: readonly string[];
+    /**
+     * Only outbox items of these domain events (the item's `name`), for a worker whose consumers
+     * listen to a few: the others cost it no invocation. Absent: every item of `itemTypes`.
+     */
+    readonly domainEvents?: readonly string[];
   };
 }
 
@@ -130,7 +135,17 @@ export const WORKERS = [
       maxBatchingWindowSeconds: 1,
       retryAttempts: 5,
       maxRecordAgeSeconds: 6 * 3600,
-      filter: { eventNames: ['INSERT'], itemTypes: ['DOMAIN_EVENT'] },
+      // Exactly the events KYC_CONSUMERS listen to (functions/src/kyc/dispatch-kyc.test.ts holds them equal).
+      filter: {
+        eventNames: ['INSERT'],
+        itemTypes: ['DOMAIN_EVENT'],
+        domainEvents: [
+          'PROFILE_SUBMITTED',
+          'PROFILE_DOCUMENT_ADDED',
+          'SCREENING_LIST_CHANGED',
+          'KYC_RESCREEN_REQUESTED',
+        ],
+      },
     },
     // Reads profiles, tenant settings and cases, commits cases and events; reads the screening list
     // (the shipped sample, or SCREENING_LIST_PATH).
