@@ -1,4 +1,4 @@
-import { TenantPrefixSchema } from '@tranche/shared/tenant/tenant.schema';
+import { TENANT_PREFIX_PATTERN } from '@tranche/shared/tenant/prefix';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getTenant, tenantIdByHost, tenantIdByPrefix } from '../tenant/tenant.repo.js';
 import { DomainError } from './errors.js';
@@ -20,7 +20,7 @@ export const resolvePortalTenant = async (event: APIGatewayProxyEventV2): Promis
   const prefix = header(event, 'x-tenant-prefix');
   let tenantId: string | null = null;
   if (prefix !== undefined) {
-    if (!TenantPrefixSchema.safeParse(prefix).success) throw new DomainError('TenantNotExist');
+    if (!TENANT_PREFIX_PATTERN.test(prefix)) throw new DomainError('TenantNotExist');
     tenantId = await tenantIdByPrefix(prefix);
   } else {
     const host = (header(event, 'x-forwarded-host') ?? header(event, 'host') ?? '').split(',')[0]?.trim() ?? '';

@@ -3,6 +3,7 @@ import { CountryCodeSchema } from '../country/iso-3166.js';
 import { MFA_METHODS } from '../enums.js';
 import * as z from '../lazy-zod.js';
 import { CurrencySchema } from '../money.js';
+import { TENANT_PREFIX_PATTERN } from './prefix.js';
 
 export const FEATURES = [
   'expressInterest',
@@ -35,7 +36,7 @@ export const RevisionsSchema = z.object(
 ) as z.ZodObject<Record<ConfigSection, typeof RevisionSchema>>;
 
 /** A tenant prefix: the short name in `/t/<prefix>/` URLs (what the portal resolves). */
-export const TenantPrefixSchema = z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'Lower-case letters, digits and dashes');
+export const TenantPrefixSchema = z.string().regex(TENANT_PREFIX_PATTERN, 'Lower-case letters, digits and dashes');
 
 /**
  * Prefixes a tenant cannot take: they would shadow the platform's own paths and host names, or
