@@ -3,9 +3,9 @@
  * shared/src/http/routes/bank-account.routes.ts): the GP's view and decision of a pending account, the
  * step-up, and the reveal of a full account number.
  */
-import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../auth/auth.schema.js';
 import { IdSchema, IsoDateTimeSchema, safeText } from '../common.schema.js';
+import * as z from '../lazy-zod.js';
 import { AccountKindSchema, AccountStatusSchema } from './profile-enums.js';
 
 export const BankAccountParamsSchema = z.strictObject({ profileId: IdSchema, bankId: IdSchema });
