@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import * as z from 'zod';
+// lazy-zod's writer: it hands zod the built schemas, with no proxy left inside (shared/src/lazy-zod.ts).
+import * as z from '../../shared/src/lazy-zod.js';
 
 /**
  * fast-check arbitraries derived from the route table's zod schemas (through their JSON Schema, so
