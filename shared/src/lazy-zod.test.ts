@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as real from 'zod';
 import * as z from './lazy-zod.js';
@@ -141,5 +143,41 @@ describe('lazy-zod', () => {
     });
     expect(Node.safeParse({ name: 'a', children: [{ name: 'b', children: [] }] }).success).toBe(true);
     expect(Node.safeParse({ name: 'a', children: [{ name: 1, children: [] }] }).success).toBe(false);
+  });
+});
+
+describe('the route table and event catalogue at import (cold start)', () => {
+  it('build no schema until a handler uses one', async () => {
+    const { ROUTE_LIST } = await import('./http/routes.js');
+    const { EVENT_CATALOGUE } = await import('./events/catalogue.js');
+    const built = [
+      ...ROUTE_LIST.flatMap((r) =>
+        (['params', 'query', 'body', 'response'] as const)
+          .filter((part) => r[part] !== undefined && z.isBuilt(r[part]))
+          .map((part) => `${r.operationId}.${part}`),
+      ),
+      ...Object.entries(EVENT_CATALOGUE)
+        .filter(([, e]) => z.isBuilt(e.payload))
+        .map(([name]) => `${name}.payload`),
+    ];
+    // A schema built here is built at every cold start of every handler importing its module:
+    // build it in lazy-zod (import * as z from '../lazy-zod.js') and read it inside functions.
+    expect(built).toEqual([]);
+  });
+
+  it('are written with lazy-zod in every shared module', () => {
+    const eager: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'lazy-zod.ts') {
+          // A value import of zod builds the module's schemas at import; `import type` is free.
+          if (/^import (?!type\b)[^;]*from 'zod(\/[^']*)?';/m.test(readFileSync(path, 'utf8'))) eager.push(path);
+        }
+      }
+    };
+    walk(import.meta.dirname);
+    expect(eager).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '../../auth/permissions.js';
+import { IdSchema } from '../../common.schema.js';
 import * as z from '../../lazy-zod.js';
 import {
   AddressQuerySchema,
@@ -84,7 +85,8 @@ export const PROFILE_ROUTES = {
     handler: 'profile/patch-profile',
     summary:
       'Creates a draft profile of a type (no profileId), or replaces its header: display name, tax status and jurisdictions, entity details',
-    query: z.strictObject({ profileId: ProfileIdQuerySchema.shape.profileId.optional() }),
+    // IdSchema, not ProfileIdQuerySchema.shape.profileId: reading `.shape` builds the schema at import.
+    query: z.strictObject({ profileId: IdSchema.optional() }),
     body: PatchProfileBodySchema,
     response: ProfileSchema,
     errors: [...CHANGE_ERRORS, 'entityTypeNotForCountry'],
