@@ -19,6 +19,13 @@ const PORTAL_PAGES = [
   '/gp/products/:productId',
   '/gp/settings',
   '/gp/tasks',
+  // Issue 11: the investor's profiles and their documents, the manager's KYC cases and bank approvals.
+  '/profiles',
+  '/profiles/:profileId',
+  '/profiles/:profileId/documents',
+  '/gp/kyc',
+  '/gp/kyc/:caseId',
+  '/gp/profiles/:profileId/bank-accounts/:bankId',
 ] as const;
 
 /** The portal path the action opens, or undefined when its page does not exist yet. */
