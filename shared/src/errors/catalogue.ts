@@ -248,11 +248,7 @@ export const ERROR_CATALOGUE = {
     '此银行账户正在等待管理人审批，暂时无法向其付款。',
   ),
   BANK_ACCOUNT_CLOSED: e(422, 'This bank account is closed or was rejected.', '此银行账户已关闭或未获批准。'),
-  PAYOUT_ACCOUNT_REQUIRED: e(
-    422,
-    'Choose the approved bank account to pay to.',
-    '请选择已获批准的收款银行账户。',
-  ),
+  PAYOUT_ACCOUNT_REQUIRED: e(422, 'Choose the approved bank account to pay to.', '请选择已获批准的收款银行账户。'),
   STEP_UP_REQUIRED: e(
     403,
     'For your security, enter your password or MFA code again to see the full account number.',
