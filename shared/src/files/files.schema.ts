@@ -1,6 +1,6 @@
-import * as z from '../lazy-zod.js';
 import { IdSchema, IsoDateTimeSchema, safeText } from '../common.schema.js';
 import type { ErrorCode } from '../errors/catalogue.js';
+import * as z from '../lazy-zod.js';
 import {
   DocumentCategorySchema,
   IdDocumentTypeSchema,

@@ -1,5 +1,5 @@
-import * as z from '../lazy-zod.js';
 import { IdSchema, IsoDateTimeSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
+import * as z from '../lazy-zod.js';
 import {
   KYC_CASE_EVENTS,
   KYC_CASE_STATUSES,
