@@ -25,14 +25,15 @@ const TASK_ID = '01HZY3C9W8ZK1N6S2B7QK5V4T1';
 const task = (over: Partial<InboxMessage> = {}, taskOver: Partial<NonNullable<InboxMessage['task']>> = {}) =>
   ({
     messageId: '01HZY3C9W8ZK1N6S2B7QK5V4M1',
-    kind: 'ADDRESS_MATERIAL_REQUIRED',
+    // A task whose page does not exist yet (subscriptions come with issue 13): its button completes it.
+    kind: 'ADDITIONAL_DOCUMENTS_REQUIRED',
     category: 'TASK_MESSAGE',
     title: 'Proof of address needed',
     body: 'Upload a utility bill from the last three months.',
     params: {},
     createdAt: '2026-11-20T09:00:00.000Z',
     read: false,
-    action: { action: 'UPLOAD', label: 'Upload', path: '/profiles/01HZY3C9W8ZK1N6S2B7QK5V4P1/documents' },
+    action: { action: 'UPLOAD', label: 'Upload', path: '/subscriptions/01HZY3C9W8ZK1N6S2B7QK5V4P1/documents' },
     task: {
       taskId: TASK_ID,
       status: 'OPEN',
