@@ -4,11 +4,13 @@ import type { GpBankAccount } from '@tranche/shared/profile/bank-approval.schema
 import type { BankAccountView, Profile } from '@tranche/shared/profile/profile.schema';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alpine, type Caller, call, signedIn, stack } from '../support/api.js';
-import { clearThrottles, type Investor, newInvestor, outbox, patchItem } from '../support/identity.js';
+import { clearThrottles, type Investor, newInvestor, outbox, patchItem, readItem } from '../support/identity.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { sha256 } = await import('../../functions/src/_lib/secrets.js');
 const { sessionCookieName } = await import('../../functions/src/_lib/cookies.js');
+const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 
 /**
  * Wire-instruction integrity end to end (issue 11, Deliver 8): a new account is PENDING and reaches the
@@ -271,5 +273,88 @@ describe('step-up and reveal', () => {
     });
     const late = await reveal(investor.caller, profile.profileId, bankId);
     expect([late.status, late.body.code]).toEqual([403, 'STEP_UP_REQUIRED']);
+  });
+});
+
+describe('account numbers at rest', () => {
+  let investor: Investor;
+  let profile: Profile;
+  let bankId: string;
+  const itemKey = () => keys.profilePart(alpine.tenantId, profile.profileId, `BANK#${bankId}`);
+  const details = {
+    kind: 'BANK',
+    bankName: 'Harbour Bank',
+    accountName: 'Ada Investor',
+    currency: 'USD',
+    bankCountry: 'HK',
+  } as const;
+  const save = async (accountNumber: string) => {
+    const current = await call<Profile>(investor.caller, '/subscription/profile/get-profile-info', {
+      query: { profileId: profile.profileId },
+    });
+    return call<Profile>(investor.caller, '/subscription/profile/patch-meta-bank-info', {
+      method: 'PATCH',
+      query: { profileId: profile.profileId },
+      body: { version: current.body.version, bankId, account: { ...details, accountNumber } },
+    });
+  };
+
+  beforeAll(async () => {
+    investor = await newInvestor(alpine, 'at-rest');
+    profile = await createProfileWithAccount(investor, NUMBER);
+    bankId = (profile.bankAccounts[0] as BankAccountView).bankId;
+  });
+
+  it('stores the number only sealed, with its last 4 in the clear', async () => {
+    const item = await readItem(itemKey());
+    expect(item).toBeDefined();
+    expect(JSON.stringify(item)).not.toContain(NUMBER);
+    expect(JSON.stringify(item)).not.toContain(NUMBER.slice(0, 8));
+    expect(item).not.toHaveProperty('accountNumber');
+    expect(item).toMatchObject({ last4: '9012', sealedNumbers: { v: 1, kp: 'local' } });
+  });
+
+  it('keeps the account and its envelope on an unchanged save; a changed number is sealed anew and pending', async () => {
+    const before = await readItem(itemKey());
+    const same = await save(NUMBER);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(await readItem(itemKey())).toMatchObject({
+      updatedAt: before?.updatedAt,
+      sealedNumbers: before?.sealedNumbers as object,
+    });
+
+    const changed = await save(NEW_NUMBER);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await readItem(itemKey());
+    expect(after?.updatedAt).not.toBe(before?.updatedAt);
+    expect(after).toMatchObject({ status: 'PENDING', last4: '5544' });
+    expect(JSON.stringify(after)).not.toContain(NEW_NUMBER);
+    expect(changed.body.bankAccounts[0]).toMatchObject({ accountNumberMasked: '•••• 5544' });
+  });
+
+  it('reads an item with a clear number (written before sealing), reveals it, and seals it on the next save', async () => {
+    const { sealedNumbers: _sealed, last4: _last4, ...rest } = (await readItem(itemKey())) as Record<string, unknown>;
+    await db.send(
+      new PutCommand({ TableName: tableName(), Item: { ...rest, status: 'OPEN', accountNumber: '5566 7788' } }),
+    );
+    const listed = await accounts(investor, profile.profileId);
+    expect(listed.find((b) => b.bankId === bankId)).toMatchObject({ last4: '7788', accountNumberMasked: '•••• 7788' });
+
+    const up = await call(investor.caller, '/user-center/step-up', {
+      method: 'POST',
+      body: { password: investor.password },
+    });
+    expect(up.status).toBe(200);
+    const shown = await reveal(investor.caller, profile.profileId, bankId);
+    expect(shown.body.accountNumber).toBe('5566 7788');
+
+    // The same number saved again: unchanged (still OPEN), and now stored sealed.
+    const same = await save('5566 7788');
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    const migrated = await readItem(itemKey());
+    expect(migrated).not.toHaveProperty('accountNumber');
+    expect(migrated).toMatchObject({ status: 'OPEN', last4: '7788', sealedNumbers: { v: 1 } });
+    expect(JSON.stringify(migrated)).not.toContain('5566');
+    expect((await reveal(investor.caller, profile.profileId, bankId)).body.accountNumber).toBe('5566 7788');
   });
 });

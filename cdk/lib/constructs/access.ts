@@ -1,5 +1,5 @@
 import type { DataRoomGrant, FunctionAccess } from '@tranche/shared/infra/needs';
-import { TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
+import { BANK_NUMBER_PURPOSE, TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
 import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
 import { Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -129,10 +129,19 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
   if (access.secretBox) {
     role.addToPolicy(
       new iam.PolicyStatement({
-        actions: [access.secretBox === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
+        actions:
+          access.secretBox === 'sealAndOpen'
+            ? ['kms:GenerateDataKey', 'kms:Decrypt']
+            : [access.secretBox === 'seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt'],
         resources: [targets.secretBoxKey.keyArn],
-        // Only data keys of authenticator seeds: another purpose's context is refused by KMS.
-        conditions: { StringEquals: { 'kms:EncryptionContext:purpose': TOTP_SECRET_PURPOSE } },
+        // Only data keys of the declared purpose (authenticator seeds unless said): another purpose's
+        // context is refused by KMS, so a bank-number grant opens no seed and the reverse.
+        conditions: {
+          StringEquals: {
+            'kms:EncryptionContext:purpose':
+              access.secretBoxPurpose === 'bankNumber' ? BANK_NUMBER_PURPOSE : TOTP_SECRET_PURPOSE,
+          },
+        },
       }),
     );
   }

@@ -11,6 +11,8 @@ import { db, tableName } from '#lib/db/client';
 import { commit, type EventDraft, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
+import { bankFromItem, type StoredBank } from '../profile/profile.repo.js';
+import { maskLast4 } from '../profile/profile.rules.js';
 import { findUser } from '../user/user.repo.js';
 
 /**
@@ -21,22 +23,11 @@ import { findUser } from '../user/user.repo.js';
  * write conditioned on the status and version the decision was made on.
  */
 
-/** The stored account, as the profiles part writes it (with its full number: never answered here). */
-export interface BankItem {
-  bankId: string;
-  kind: 'BANK' | 'IRA';
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  currency: string;
-  bankCountry: string;
-  swiftBic?: string;
-  routingNumber?: string;
-  custodian?: { name: string; accountNumber: string };
-  status: 'PENDING' | 'OPEN' | 'CLOSED';
-  updatedAt: string;
-  review?: BankAccountReview;
-}
+/**
+ * The stored account, as the profiles part writes it: its numbers sealed (bank-number.ts), opened only
+ * by the reveal; this module answers the last 4.
+ */
+export type BankItem = StoredBank;
 
 export interface ProfileMeta {
   profileId: string;
@@ -54,7 +45,8 @@ export const readBankItem = async (tenantId: string, profileId: string, bankId: 
       ConsistentRead: true,
     }),
   );
-  return Item as (BankItem & Record<string, unknown>) | undefined;
+  // An item from before numbers were sealed reads the same (bankFromItem keeps its clear numbers in memory).
+  return Item ? bankFromItem(Item) : undefined;
 };
 
 export const readProfileMeta = async (tenantId: string, profileId: string) => {
@@ -68,9 +60,6 @@ export const readProfileMeta = async (tenantId: string, profileId: string) => {
     header: (Item.header as ProfileMeta['header'] | undefined) ?? {},
   } satisfies ProfileMeta;
 };
-
-/** `•••• 1234`: the same mask as the profile routes (functions/src/profile/profile.rules.ts). */
-export const maskNumber = (n: string): string => `•••• ${n.replace(/\s+/g, '').slice(-4)}`;
 
 /** The names that go into the texts of inbox tasks and messages (never a bank detail). */
 export const namesOf = async (tenantId: string, meta: ProfileMeta) => {
@@ -100,7 +89,7 @@ const gpView = (
     kind: bank.kind,
     bankName: bank.bankName,
     accountName: bank.accountName,
-    accountNumberMasked: maskNumber(bank.accountNumber),
+    accountNumberMasked: maskLast4(bank.last4),
     currency: bank.currency,
     bankCountry: bank.bankCountry,
     ...(bank.swiftBic ? { swiftBic: bank.swiftBic } : {}),

@@ -14,6 +14,7 @@ import { lockoutPolicy } from '../auth/lockout-policy.js';
 import { totpMatches } from '../auth/sign-in.service.js';
 import { getUserRecord } from '../user/user.repo.js';
 import { readBankItem, readProfileMeta } from './bank-account.service.js';
+import { numbersOf } from './bank-number.js';
 
 /**
  * Re-authentication ("step-up") and the reveal of a full account number (issue 11, Deliver 8). A
@@ -73,10 +74,12 @@ export const revealBankAccount = async (actor: Actor, session: Session, profileI
     events: [event('BANK_ACCOUNT_REVEALED', profileId, { profileId, bankId })],
     result: undefined,
   });
+  // Opened only here, after the step-up check, and only into the answer.
+  const numbers = await numbersOf(session.tenantId, profileId, bank);
   return {
     bankId,
-    accountNumber: bank.accountNumber,
-    ...(bank.custodian ? { custodianAccountNumber: bank.custodian.accountNumber } : {}),
+    accountNumber: numbers.accountNumber,
+    ...(numbers.custodianAccountNumber !== undefined ? { custodianAccountNumber: numbers.custodianAccountNumber } : {}),
     visibleUntil: new Date((session.stepUpAtMs as number) + STEP_UP_WINDOW_MS).toISOString(),
   };
 };

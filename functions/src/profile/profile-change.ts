@@ -23,7 +23,8 @@ export const changePart = (
   actor: Actor,
   profileId: string,
   seen: number,
-  decide: (before: ProfileRecord, after: ProfileRecord, levels: RequirementLevels) => PartChange,
+  // Async for a part that seals or opens a secret (a bank account's numbers).
+  decide: (before: ProfileRecord, after: ProfileRecord, levels: RequirementLevels) => PartChange | Promise<PartChange>,
 ): Promise<Profile> =>
   commit(actor, async () => {
     const [before, levels] = await Promise.all([
@@ -32,7 +33,7 @@ export const changePart = (
     ]);
     checkVersion(before, seen);
     const after = copyOf(before);
-    const part = decide(before, after, levels);
+    const part = await decide(before, after, levels);
     const moved = advance(actor, before, after, part.kycRelevant, levels);
     return {
       steps: [...moved.steps, ...part.steps],

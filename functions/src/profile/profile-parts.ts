@@ -3,7 +3,8 @@ import type { Actor } from '#lib/audit';
 import { event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
-import { addressItem, bankItem, deleteProfileItem, individualItem, type StoredBank } from './profile.repo.js';
+import { numbersOf, sealBankNumbers, withSealedNumbers } from '../bank-account/bank-number.js';
+import { addressItem, bankItem, deleteProfileItem, individualItem, last4Of, type StoredBank } from './profile.repo.js';
 import { changedFields, checkBankShape, checkPerson, refuseHidden, sectionNotForType } from './profile.rules.js';
 import { changePart } from './profile-change.js';
 
@@ -75,6 +76,50 @@ export const patchAddress = (
     };
   });
 
+/** A stored account's details as the investor typed them (the form a save is compared with). */
+const detailsOf = async (tenantId: string, profileId: string, bank: StoredBank): Promise<BankAccountInput> => {
+  const {
+    bankId: _b,
+    status: _s,
+    updatedAt: _u,
+    review: _r,
+    last4: _l,
+    sealedNumbers: _n,
+    legacyNumbers: _c,
+    custodian,
+    ...details
+  } = bank;
+  const numbers = await numbersOf(tenantId, profileId, bank);
+  return {
+    ...details,
+    accountNumber: numbers.accountNumber,
+    ...(custodian ? { custodian: { name: custodian.name, accountNumber: numbers.custodianAccountNumber ?? '' } } : {}),
+  };
+};
+
+/** New or changed details as stored: the numbers sealed, their last 4 in the clear, PENDING approval. */
+const storedBank = async (
+  tenantId: string,
+  profileId: string,
+  bankId: string,
+  account: BankAccountInput,
+  at: string,
+): Promise<StoredBank> => {
+  const { accountNumber, custodian, ...details } = account;
+  return {
+    ...details,
+    bankId,
+    status: 'PENDING',
+    updatedAt: at,
+    last4: last4Of(accountNumber),
+    ...(custodian ? { custodian: { name: custodian.name, last4: last4Of(custodian.accountNumber) } } : {}),
+    sealedNumbers: await sealBankNumbers(tenantId, profileId, bankId, {
+      accountNumber,
+      ...(custodian ? { custodianAccountNumber: custodian.accountNumber } : {}),
+    }),
+  };
+};
+
 /**
  * A new account, or a change to one: PENDING until a GP admin approves it (the eligibility part's
  * task), announced by BANK_ACCOUNT_CHANGED. Closing keeps the item (payouts and history name it).
@@ -86,7 +131,7 @@ export const patchBank = (
   seen: number,
   change: { bankId?: string; account?: BankAccountInput; close?: true },
 ) =>
-  changePart(actor, profileId, seen, (before, after, levels) => {
+  changePart(actor, profileId, seen, async (before, after, levels) => {
     const existing = change.bankId ? before.banks.find((b) => b.bankId === change.bankId) : undefined;
     if (change.bankId && !existing) throw new DomainError('bankAccountNotExist');
     if (change.close) {
@@ -97,7 +142,11 @@ export const patchBank = (
           ],
         });
       }
-      const closed: StoredBank = { ...existing, status: 'CLOSED', updatedAt: actor.at };
+      const closed: StoredBank = {
+        ...(await withSealedNumbers(actor.tenantId, profileId, existing)),
+        status: 'CLOSED',
+        updatedAt: actor.at,
+      };
       after.banks = before.banks.map((b) => (b.bankId === closed.bankId ? closed : b));
       return {
         steps: [{ item: bankItem(actor.tenantId, profileId, closed) }],
@@ -122,15 +171,17 @@ export const patchBank = (
     }
     checkBankShape(change.account);
     refuseHidden(before.type, levels, [{ kind: 'BANK_INFORMATION', field: 'bankAccounts' }]);
-    // The GP's review of the previous details is not one of the details (bank-account.service.ts).
-    const { bankId: _b, status: _s, updatedAt: _u, review: _r, ...oldInput } = existing ?? ({} as Partial<StoredBank>);
+    // The details as typed, to compare with the new ones: the stored numbers are opened in memory only
+    // (never written or logged in the clear). The GP's review is not one of the details.
+    const oldInput = existing ? await detailsOf(actor.tenantId, profileId, existing) : {};
     const fields = changedFields(oldInput, change.account);
     // An unchanged save keeps the account as it is (status, the GP's decision, and the updatedAt a
     // pending decision names); any change waits for approval again, without the old decision.
+    const bankId = existing?.bankId ?? newId();
     const bank: StoredBank =
       existing && fields.length === 0
-        ? existing
-        : { ...change.account, bankId: existing?.bankId ?? newId(), status: 'PENDING', updatedAt: actor.at };
+        ? await withSealedNumbers(actor.tenantId, profileId, existing)
+        : await storedBank(actor.tenantId, profileId, bankId, change.account, actor.at);
     after.banks = existing ? before.banks.map((b) => (b.bankId === bank.bankId ? bank : b)) : [...before.banks, bank];
     return {
       steps: [{ item: bankItem(actor.tenantId, profileId, bank) }],

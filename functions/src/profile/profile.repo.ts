@@ -9,10 +9,12 @@ import type {
 } from '@tranche/shared/profile/profile.schema';
 import type { ProfileType } from '@tranche/shared/profile/profile-enums';
 import type { ProfileState } from '@tranche/shared/profile/profile-lifecycle';
+import type { SealedSecret } from '#lib/crypto/secret-box';
 import { tableName } from '#lib/db/client';
 import type { TransactItem } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
+import type { BankNumbers } from '../bank-account/bank-number.js';
 import type { ScreeningSubject } from '../screening/screening-index.js';
 
 /**
@@ -20,7 +22,7 @@ import type { ScreeningSubject } from '../screening/screening-index.js';
  *   #META          the header, owner, type, state and version (the owner index, pattern 34, on it)
  *   INDIVIDUAL     the individual's details
  *   ADDR#<type>    one address per type
- *   BANK#<bankId>  a bank or IRA account, with its full number (never answered by a route)
+ *   BANK#<bankId>  a bank or IRA account: its numbers sealed, their last 4 in the clear
  *   CERT#<class>   a classification certificate with its evidence
  *   MEMBER#<id>    an entity member or a joint co-holder: a reference to a person, and its terms
  *   DOC#<id>       documents (written by the documents part)
@@ -30,13 +32,47 @@ import type { ScreeningSubject } from '../screening/screening-index.js';
  * one writer at a time, and the version a client saw is the one it must name.
  */
 
-export interface StoredBank extends BankAccountInput {
+/**
+ * A bank or IRA account as stored: its numbers only sealed (functions/src/bank-account/bank-number.ts),
+ * with their last 4 characters in the clear for the masked views.
+ */
+export interface StoredBank extends Omit<BankAccountInput, 'accountNumber' | 'custodian'> {
   bankId: string;
   status: 'PENDING' | 'OPEN' | 'CLOSED';
   updatedAt: string;
   /** The GP admin's decision on these details (written by functions/src/bank-account/). */
   review?: { decision: 'APPROVED' | 'REJECTED'; reason: string; decidedBy: string; decidedAt: string };
+  last4: string;
+  custodian?: { name: string; last4: string };
+  /** The account's and the custodian's numbers, one envelope; absent only on an item from before sealing. */
+  sealedNumbers?: SealedSecret;
+  /**
+   * In memory only: the clear numbers of an item written before numbers were sealed (local demo data).
+   * They are read as they are, and the next write of the account (any save or close) seals them.
+   */
+  legacyNumbers?: BankNumbers;
 }
+
+/** The last 4 characters of an account number, spaces ignored (an IBAN is typed with spaces). */
+export const last4Of = (accountNumber: string): string => accountNumber.replace(/\s+/g, '').slice(-4);
+
+/** A BANK# item (keys stripped) as a StoredBank; an item with a clear number keeps it in `legacyNumbers`. */
+export const bankFromItem = (item: Record<string, unknown>): StoredBank => {
+  const { accountNumber, custodian, ...rest } = item as Record<string, unknown> & {
+    accountNumber?: unknown;
+    custodian?: { name: string; last4?: string; accountNumber?: string };
+  };
+  if (typeof accountNumber !== 'string') return item as unknown as StoredBank;
+  return {
+    ...(rest as unknown as Omit<StoredBank, 'custodian'>),
+    last4: last4Of(accountNumber),
+    ...(custodian ? { custodian: { name: custodian.name, last4: last4Of(custodian.accountNumber ?? '') } } : {}),
+    legacyNumbers: {
+      accountNumber,
+      ...(custodian?.accountNumber !== undefined ? { custodianAccountNumber: custodian.accountNumber } : {}),
+    },
+  };
+};
 
 export interface StoredCertificate {
   classification: string;
@@ -141,7 +177,7 @@ export const toStoredProfile = (items: Record<string, unknown>[]): StoredProfile
     const sk = item.SK as string;
     if (sk === 'INDIVIDUAL') profile.individual = item.meta as IndividualMeta;
     else if (sk.startsWith('ADDR#')) profile.addresses.push(item.address as AddressView);
-    else if (sk.startsWith('BANK#')) profile.banks.push(strip(item) as unknown as StoredBank);
+    else if (sk.startsWith('BANK#')) profile.banks.push(bankFromItem(strip(item)));
     else if (sk.startsWith('CERT#')) profile.certificates.push(strip(item) as unknown as StoredCertificate);
     else if (sk.startsWith('MEMBER#')) profile.members.push(strip(item) as unknown as StoredMember);
     else if (sk.startsWith(keys.profileDocumentPrefix)) {
@@ -315,8 +351,12 @@ export const individualItem = (tenantId: string, profileId: string, meta: Indivi
   putProfilePart(tenantId, profileId, 'INDIVIDUAL', 'PROFILE_INDIVIDUAL', { meta });
 export const addressItem = (tenantId: string, profileId: string, address: AddressView) =>
   putProfilePart(tenantId, profileId, `ADDR#${address.type}`, 'PROFILE_ADDRESS', { address });
-export const bankItem = (tenantId: string, profileId: string, bank: StoredBank) =>
-  putProfilePart(tenantId, profileId, `BANK#${bank.bankId}`, 'PROFILE_BANK', { ...bank });
+/** The account's item: only with its numbers sealed, so no path writes a clear number back. */
+export const bankItem = (tenantId: string, profileId: string, bank: StoredBank) => {
+  const { legacyNumbers: _clear, ...stored } = bank;
+  if (!stored.sealedNumbers) throw new Error('A bank account is written only with its numbers sealed');
+  return putProfilePart(tenantId, profileId, `BANK#${bank.bankId}`, 'PROFILE_BANK', { ...stored });
+};
 export const certificateItem = (tenantId: string, profileId: string, cert: StoredCertificate) =>
   putProfilePart(tenantId, profileId, `CERT#${cert.classification}`, 'PROFILE_CERTIFICATE', { ...cert });
 export const memberItem = (tenantId: string, profileId: string, member: StoredMember) =>

@@ -32,6 +32,8 @@ const HIDDEN_MESSAGE = 'This portal does not ask for this information';
 /** The last four letters or digits of an account number: all a route ever answers of it. */
 export const last4 = (accountNumber: string): string => accountNumber.replace(/\s+/g, '').slice(-4);
 export const maskAccount = (accountNumber: string): string => `•••• ${last4(accountNumber)}`;
+/** The same mask from the stored last 4 (the number itself is stored only sealed). */
+export const maskLast4 = (last4: string): string => `•••• ${last4}`;
 
 /** IRA details go with an IRA account only, and an IRA needs its type and custodian. */
 export const checkBankShape = (account: BankAccountInput): void => {

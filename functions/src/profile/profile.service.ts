@@ -21,7 +21,7 @@ import {
   type StoredBank,
   type StoredProfile,
 } from './profile.repo.js';
-import { maskAccount, requirementsNotMet, submissionIssues } from './profile.rules.js';
+import { maskLast4, requirementsNotMet, submissionIssues } from './profile.rules.js';
 
 /**
  * What every profile use case shares: finding the caller's own profile, the tenant's requirement
@@ -66,16 +66,15 @@ export const requirementsDoc = (doc: LevelsDoc) => ({
 // ---- Answers
 
 const bankView = (b: StoredBank): BankAccountView => {
-  const { accountNumber, custodian, review, ...rest } = b;
+  // The envelope (and an old item's clear numbers) never leave the server: the views show the last 4.
+  const { sealedNumbers: _sealed, legacyNumbers: _clear, last4, custodian, review, ...rest } = b;
   return {
     ...rest,
     // The investor reads the decision and its reason; not which team member took it.
     ...(review ? { review: { decision: review.decision, reason: review.reason, decidedAt: review.decidedAt } } : {}),
-    accountNumberMasked: maskAccount(accountNumber),
-    last4: accountNumber.replace(/\s+/g, '').slice(-4),
-    ...(custodian
-      ? { custodian: { name: custodian.name, accountNumberMasked: maskAccount(custodian.accountNumber) } }
-      : {}),
+    accountNumberMasked: maskLast4(last4),
+    last4,
+    ...(custodian ? { custodian: { name: custodian.name, accountNumberMasked: maskLast4(custodian.last4) } } : {}),
   };
 };
 export const bankViews = (p: StoredProfile): BankAccountView[] => p.banks.map(bankView);

@@ -56,8 +56,16 @@ export interface FunctionAccess {
   readonly captcha?: boolean;
   /** Tell the forms which captcha widget to render: CAPTCHA_PROVIDER and the public site key, no secret. */
   readonly captchaWidget?: boolean;
-  /** The secret box's KMS key: `seal` new secrets (GenerateDataKey), `open` stored ones (Decrypt). */
-  readonly secretBox?: 'seal' | 'open';
+  /**
+   * The secret box's KMS key: `seal` new secrets (GenerateDataKey), `open` stored ones (Decrypt), or
+   * both (a save that compares with the stored secret before sealing the new one).
+   */
+  readonly secretBox?: 'seal' | 'open' | 'sealAndOpen';
+  /**
+   * Whose envelopes the grant covers (the encryption-context purpose KMS checks, shared/src/infra/
+   * secret-box.ts): authenticator seeds unless said.
+   */
+  readonly secretBoxPurpose?: 'totp' | 'bankNumber';
 }
 
 /**

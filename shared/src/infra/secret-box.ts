@@ -11,3 +11,10 @@ export const TOTP_SECRET_PURPOSE = 'totp';
  * sign-in functions' grant (TOTP_SECRET_PURPOSE) cannot open a sealing key.
  */
 export const SEALING_KEY_PURPOSE = 'sealing';
+
+/**
+ * The purpose of a bank account number's envelope (functions/src/bank-account/bank-number.ts): its own
+ * purpose, so the profile and reveal functions get a KMS grant that opens bank numbers and nothing
+ * else, and the sign-in functions' grant (TOTP_SECRET_PURPOSE) opens no bank number.
+ */
+export const BANK_NUMBER_PURPOSE = 'bankNumber';

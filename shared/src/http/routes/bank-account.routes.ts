@@ -82,5 +82,7 @@ export const BANK_ACCOUNT_ROUTES = {
     response: RevealedBankAccountSchema,
     errors: ['STEP_UP_REQUIRED', 'bankAccountNotExist', 'SUBSCRIPTION_PROFILE_EXISTS'],
     ownedIds: ['profileId'],
+    // Opens the account's sealed numbers (functions/src/bank-account/bank-number.ts).
+    needs: { secretBox: 'open', secretBoxPurpose: 'bankNumber' },
   },
 } as const satisfies Record<string, RouteDef>;

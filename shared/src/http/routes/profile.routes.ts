@@ -178,6 +178,8 @@ export const PROFILE_ROUTES = {
     response: ProfileSchema,
     errors: [...CHANGE_ERRORS, 'bankAccountNotExist'],
     ownedIds: ['profileId'],
+    // Seals the numbers, and opens the stored ones to tell an unchanged save (bank-account/bank-number.ts).
+    needs: { secretBox: 'sealAndOpen', secretBoxPurpose: 'bankNumber' },
   },
   getMetaMtCustodianDataByType: {
     ...lp,
