@@ -134,7 +134,8 @@ const submitFlaggedEntity = async (context: BrowserContext, request: APIRequestC
     },
     {
       firstName: 'Grace',
-      lastName: `Harbourne${Date.now() % 100_000}`,
+      // Unique per run, in letters: a name holds no digits (spec §5 realName).
+      lastName: `Harbourne-${(Date.now() % 100_000).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`,
       dateOfBirth: '1982-02-14',
       nationality: 'HK',
       percent: 40,
