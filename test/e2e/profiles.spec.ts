@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { choose, lettersOf, pdf, saveAndContinue, stepHeading } from './profile-wizard';
 import { expect, signIn, test } from './support';
 
 /**
@@ -9,28 +10,6 @@ import { expect, signIn, test } from './support';
  */
 
 const INVESTOR = 'investor1@alpine.example';
-
-/** A run's tag in letters only: people's names are checked as names (no digits, spec §5 realName). */
-const lettersOf = (run: number) => String(run).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string);
-
-/** A small well-formed one-page PDF (the sniffer checks the magic bytes, the scanner the content). */
-const pdf = (label: string) =>
-  Buffer.from(
-    `%PDF-1.4\n%${label}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
-
-/** Picks an option of a Mantine Select or MultiSelect by typing part of it (the combobox filters as you type). */
-const choose = async (page: Page, label: string, typed: string, option: string | RegExp) => {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-};
-
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
 /** Country of tax residence, TIN and US tax status: the same for both profiles. */
 const fillTax = async (page: Page) => {
