@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { AccountInviteStatus } from '@tranche/shared/enums';
 import { useTranslation } from 'react-i18next';
-import classes from './status-badge.module.css';
+import classes from '@/components/cell-badge.module.css';
 
 // Outline badges in the darkest shades: the text keeps at least 4.5:1 on white, and the word, not
 // the colour, says the status.

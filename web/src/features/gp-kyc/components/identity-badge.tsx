@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { IdentityOutcome } from '@tranche/shared/profile/kyc-risk';
 import { useTranslation } from 'react-i18next';
-import classes from './badge.module.css';
+import classes from '@/components/cell-badge.module.css';
 
 const COLORS: Record<IdentityOutcome, string> = { PASS: 'teal.9', REVIEW: 'orange.9', FAIL: 'red.9' };
 

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { ScreeningRating } from '@tranche/shared/profile/kyc-risk';
 import { useTranslation } from 'react-i18next';
-import classes from './badge.module.css';
+import classes from '@/components/cell-badge.module.css';
 
 // Outline badges in the darkest shades keep at least 4.5:1 on white; the word says the rating, the
 // colour only repeats it.

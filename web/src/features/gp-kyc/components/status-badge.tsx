@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { KYC_CASE_LIFECYCLE, type KycCaseStatus } from '@tranche/shared/profile/kyc-case-lifecycle';
+import classes from '@/components/cell-badge.module.css';
 import { useLang } from '@/i18n/use-lang';
-import classes from './badge.module.css';
 
 // Dark shades on white (at least 4.5:1); the lifecycle's own label says the status.
 const COLORS: Record<KycCaseStatus, string> = {
