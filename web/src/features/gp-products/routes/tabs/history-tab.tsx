@@ -4,9 +4,9 @@ import { AuditTrail } from '@/components/audit-trail';
 import { LoadError } from '@/components/error-state';
 import { useProductAudit } from '@/features/gp-products/api/audit';
 import { readAuditEntry } from '@/features/gp-products/lib/audit-sentence';
+import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
 import { useCurrentUser } from '@/features/session';
 import { useLang } from '@/i18n/use-lang';
-import type { ProductTabProps } from '../product-page';
 import { TabSkeleton } from './tab-skeleton';
 
 /**
