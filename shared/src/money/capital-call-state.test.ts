@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../auth/roles.js';
-import { DomainError } from '../errors/domain-error.js';
+import { thrownCode as codeOf } from '../errors/thrown-code.js';
 import { describeLifecycleProperties } from '../lifecycle/lifecycle-properties.js';
 import { CAPITAL_CALL_LIFECYCLE, CAPITAL_CALL_SPEC_STATUS, type CapitalCallContext } from './capital-call-state.js';
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-};
 
 const by = (actorId: string, preparedBy = 'alice', paidInFull = false): CapitalCallContext => ({
   actorId,

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../auth/roles.js';
-import { DomainError } from '../errors/domain-error.js';
+import { thrownCode as codeOf } from '../errors/thrown-code.js';
 import { describeLifecycleProperties } from '../lifecycle/lifecycle-properties.js';
 import { REDEMPTION_LIFECYCLE, subscriptionStatusForRedemption } from './redemption-state.js';
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-};
 
 describe('redemption lifecycle', () => {
   const L = REDEMPTION_LIFECYCLE;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GP_ADMINS, ROLES } from '../auth/roles.js';
 import { PRODUCT_STATES } from '../enums.js';
 import { errorMessage } from '../errors/catalogue.js';
-import { DomainError } from '../errors/domain-error.js';
+import type { DomainError } from '../errors/domain-error.js';
+import { thrownCode as codeOf } from '../errors/thrown-code.js';
 import { describeLifecycleProperties } from '../lifecycle/lifecycle-properties.js';
 import { PRODUCT_EVENTS } from './product.schema.js';
 import {
@@ -29,15 +30,6 @@ const checklist = (...checks: Pick<PublishCheck, 'id' | 'level' | 'ok'>[]): Publ
 });
 const READY = { checklist: checklist({ id: 'shareClasses', level: 'required', ok: true }) };
 const WITH_CLASS = READY;
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-};
 
 describe('product lifecycle', () => {
   it('publishes a draft, closes a live product, reopens it and unpublishes it', () => {

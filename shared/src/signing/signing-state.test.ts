@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors/domain-error.js';
+import { thrownCode as codeOf } from '../errors/thrown-code.js';
 import { describeLifecycleProperties } from '../lifecycle/lifecycle-properties.js';
 import {
   currentGroup,
@@ -13,15 +13,6 @@ import {
   type SigningProjectState,
   signersToNotify,
 } from './signing-state.js';
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-};
 
 describe('signing project lifecycle', () => {
   const P = SIGNING_PROJECT_LIFECYCLE;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { GP_ADMINS, GP_ROLES } from '../auth/roles.js';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../enums.js';
-import { DomainError } from '../errors/domain-error.js';
+import { thrownCode as codeOf } from '../errors/thrown-code.js';
 import { LANGS } from '../i18n/langs.js';
 import { checkSequencesStayInside, describeLifecycleProperties } from '../lifecycle/lifecycle-properties.js';
 import {
@@ -30,15 +30,6 @@ const walk = (type: SubscriptionType, steps: readonly Step[]): SubscriptionStatu
     seen.push(nextSubscriptionStatus(seen.at(-1) as SubscriptionStatus, event, actor, { type }));
   }
   return seen;
-};
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
 };
 
 /** The investor's whole journey to a signed, submitted order, then the manager's side to funding. */
