@@ -612,6 +612,84 @@ describe('a joint profile', () => {
     p = ok(await submit(investor, p));
     expect(p.state).toBe('SUBMITTED');
   });
+
+  it('goes back to review when its co-holder is corrected through another profile', async () => {
+    await setLevels({ INDIVIDUAL: NO_DOCUMENTS, JOINT: NO_DOCUMENTS, ENTITY: NO_DOCUMENTS });
+    let joint = await create(investor, 'JOINT', TAX);
+    joint = ok(
+      await patch(investor, 'patch-individual-meta-info', joint.profileId, { version: joint.version, meta: IDENTITY }),
+    );
+    joint = ok(
+      await patch(investor, 'patch-meta-address-info', joint.profileId, {
+        version: joint.version,
+        type: 'RESIDENTIAL',
+        address: ADDRESS,
+      }),
+    );
+    joint = ok(
+      await patch(investor, 'patch-meta-bank-info', joint.profileId, { version: joint.version, account: BANK }),
+    );
+    const hal = {
+      firstName: 'Hal',
+      lastName: 'Shared',
+      dateOfBirth: '1981-01-01',
+      nationality: 'HK',
+      idDocument: { type: 'NATIONAL_ID_CARD', number: 'K7654321', issuingCountry: 'HK' },
+    };
+    joint = ok(
+      await patch(investor, 'patch-meta-members-info', joint.profileId, {
+        version: joint.version,
+        coHolder: true,
+        person: hal,
+      }),
+    );
+    const halId = joint.coHolder!.personId;
+    joint = ok(await submit(investor, joint));
+    expect(await decide(joint.profileId, 'APPROVE')).toBe('SUCCESS');
+
+    // A draft entity names the same person, and the investor corrects Hal's name there.
+    let entity = await create(investor, 'ENTITY', {
+      entity: { legalName: 'Shared Person Ltd', countryOfIncorporation: 'US', entityType: 'LLC' },
+    });
+    entity = ok(
+      await patch(investor, 'patch-meta-members-info', entity.profileId, {
+        version: entity.version,
+        personId: halId,
+        terms: { roles: ['DIRECTOR'] },
+      }),
+    );
+    entity = ok(
+      await patch(investor, 'patch-meta-members-info', entity.profileId, {
+        version: entity.version,
+        memberId: entity.members[0]!.memberId,
+        person: { ...hal, lastName: 'Shared-Corrected' },
+        personVersion: 1,
+      }),
+    );
+    expect(entity.state).toBe('DRAFT');
+
+    // The verified joint profile was verified with the old name: the consumer sends it back to review.
+    const read = () => call<Profile>(investor, `${P}/get-profile-info`, { query: { profileId: joint.profileId } });
+    let after = ok(await read());
+    for (let i = 0; i < 300 && after.state === 'SUCCESS'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = ok(await read());
+    }
+    expect(after).toMatchObject({ state: 'SUBMITTED', coHolder: { person: { lastName: 'Shared-Corrected' } } });
+    const audit = await auditActions(joint.profileId);
+    expect(audit.filter((e) => e.action === 'PROFILE_SUBMITTED').map((e) => e.data.reason)).toContain(
+      'PERSON_CORRECTED',
+    );
+    expect(audit.find((e) => e.action === 'PROFILE_STATUS_CHANGED' && e.data.event === 'FLAG')?.data).toMatchObject({
+      from: 'SUCCESS',
+      to: 'SUBMITTED',
+    });
+    // The draft it was corrected through stays a draft.
+    const draft = ok(
+      await call<Profile>(investor, `${P}/get-profile-info`, { query: { profileId: entity.profileId } }),
+    );
+    expect(draft.state).toBe('DRAFT');
+  });
 });
 
 describe('classification certificates', () => {

@@ -3,6 +3,7 @@ import type { Consumer } from './consumer.js';
 import { eligibilityIndex } from './eligibility.js';
 import { inboxNotifications, inboxRecords } from './inbox.js';
 import { invitations } from './invitations.js';
+import { personCorrections } from './person-corrections.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
@@ -18,6 +19,7 @@ export const CONSUMERS: readonly Consumer[] = [
   bankApprovalRequests,
   bankTaskDecisions,
   eligibilityIndex,
+  personCorrections,
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,

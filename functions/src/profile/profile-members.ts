@@ -161,19 +161,19 @@ export const deleteMember = (actor: Actor, profileId: string, seen: number, memb
     };
   });
 
-/** The investor's persons, each with the profiles that name it (as a member or co-holder). */
-export const listPersons = async (actor: Pick<Actor, 'tenantId' | 'userId'>): Promise<Person[]> => {
-  const [persons, profiles] = await Promise.all([
-    readPersons(actor.tenantId, actor.userId),
-    listProfileMetas(actor.tenantId, actor.userId),
-  ]);
+/**
+ * Which of the investor's profiles name each person (as a member or co-holder): the profiles' #META
+ * (with their state) and, per person id, the ids of the profiles naming it.
+ */
+export const profilesNamingPersons = async (tenantId: string, userId: string) => {
+  const profiles = await listProfileMetas(tenantId, userId);
   const usedBy = new Map<string, Set<string>>();
   await Promise.all(
     profiles.map(async (p) => {
       const items = await queryAll({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
-        ExpressionAttributeValues: { ':pk': keys.profilePk(actor.tenantId, p.profileId), ':member': 'MEMBER#' },
+        ExpressionAttributeValues: { ':pk': keys.profilePk(tenantId, p.profileId), ':member': 'MEMBER#' },
         ConsistentRead: true,
       });
       for (const m of toStoredProfile([{ SK: '#META', profileId: p.profileId }, ...items])?.members ?? []) {
@@ -181,6 +181,15 @@ export const listPersons = async (actor: Pick<Actor, 'tenantId' | 'userId'>): Pr
       }
     }),
   );
+  return { profiles, usedBy };
+};
+
+/** The investor's persons, each with the profiles that name it (as a member or co-holder). */
+export const listPersons = async (actor: Pick<Actor, 'tenantId' | 'userId'>): Promise<Person[]> => {
+  const [persons, { usedBy }] = await Promise.all([
+    readPersons(actor.tenantId, actor.userId),
+    profilesNamingPersons(actor.tenantId, actor.userId),
+  ]);
   return Object.values(persons)
     .map((p) => ({
       ...p.details,
