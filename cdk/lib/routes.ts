@@ -1,4 +1,5 @@
-import type { RouteKey } from '@tranche/shared/http/routes';
+import { OPENAPI_ASSET, openApiDocument } from '@tranche/shared/http/openapi-document';
+import type { RouteDef, RouteKey } from '@tranche/shared/http/routes';
 
 /*
  * What each route may touch is declared in its own definition (`RouteDef.needs`,
@@ -20,6 +21,15 @@ export interface FunctionSizing {
  */
 export const ROUTE_SIZING: Partial<Record<RouteKey, FunctionSizing>> = {
   downloadMarketingFolder: { timeoutSeconds: 29, memoryMb: 1024 },
+};
+
+/**
+ * Files a route's function reads at run time, built at synthesis and written beside its bundle
+ * (TrancheFunction `files`). The API description is built from the routes this stack deploys, so
+ * the function serving it carries no route schemas (functions/src/meta/get-openapi.ts).
+ */
+export const ROUTE_FILES: Partial<Record<RouteKey, (routes: readonly RouteDef[]) => Record<string, string>>> = {
+  getOpenApi: (routes) => ({ [OPENAPI_ASSET]: JSON.stringify(openApiDocument(routes)) }),
 };
 
 /** The API's `$default` route: a catalogued 404/405 for whatever the table has no route for. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -7,6 +10,20 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { handlerEntry, LOCK_FILE, REPO_ROOT, ROOT_TSCONFIG } from '../paths.js';
 import { afterBundlingCommands, BUNDLE_AWS_SDK, HANDLER_ESBUILD_OPTIONS } from './handler-bundling.js';
+
+/**
+ * Shell commands copying synthesized files beside a bundle: each is written to a temporary folder
+ * now (bundling runs later in this synthesis, on this machine) and copied after esbuild.
+ */
+const copyFilesCommands = (files: Readonly<Record<string, string>> | undefined, outputDir: string): string[] => {
+  if (!files || Object.keys(files).length === 0) return [];
+  const dir = mkdtempSync(join(tmpdir(), 'tranche-fn-files-'));
+  return Object.entries(files).map(([name, content]) => {
+    if (basename(name) !== name) throw new Error(`A function file is a plain name, not a path: ${name}`);
+    writeFileSync(join(dir, name), content);
+    return `cp "${join(dir, name)}" "${join(outputDir, name)}"`;
+  });
+};
 
 export const LAMBDA_LOG_RETENTION = logs.RetentionDays.THREE_MONTHS;
 
@@ -19,6 +36,8 @@ export interface TrancheFunctionProps {
   readonly timeout?: Duration;
   /** Default 512 MB. */
   readonly memorySize?: number;
+  /** Files the handler reads at run time, by name: built at synthesis and written beside the bundle. */
+  readonly files?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -78,7 +97,10 @@ export class TrancheFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: afterBundlingCommands,
+          afterBundling: (inputDir, outputDir) => [
+            ...afterBundlingCommands(inputDir, outputDir),
+            ...copyFilesCommands(props.files, outputDir),
+          ],
         },
       },
     });

@@ -29,7 +29,7 @@ import { type DeploymentConfig, portalAddressParameterName } from '../config.js'
 import { type AccessTargets, accessEnvironment, grantAccess } from '../constructs/access.js';
 import { StreamWorker } from '../constructs/stream-worker.js';
 import { LAMBDA_LOG_RETENTION, TrancheFunction } from '../constructs/tranche-function.js';
-import { NOT_FOUND_HANDLER, ROUTE_SIZING } from '../routes.js';
+import { NOT_FOUND_HANDLER, ROUTE_FILES, ROUTE_SIZING } from '../routes.js';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -98,11 +98,14 @@ export class ApiStack extends Stack {
    * (`auth: 'operator'`, such as POST /tenants) may read it; `npm run tenant:create` presents it.
    */
   readonly operatorKeySecret: secretsmanager.Secret;
+  /** Every route this stack deploys: what the files of ROUTE_FILES (the API description) are built from. */
+  private readonly routes: readonly RouteDef[];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
     const routes = props.routes ?? ROUTE_LIST;
+    this.routes = routes;
     const workers: readonly WorkerDef[] = props.workers ?? WORKERS;
     const baseEnvironment: Record<string, string> = {
       [ENV.table]: props.table.tableName,
@@ -308,6 +311,7 @@ export class ApiStack extends Stack {
       },
       ...(sizing?.timeoutSeconds ? { timeout: Duration.seconds(sizing.timeoutSeconds) } : {}),
       ...(sizing?.memoryMb ? { memorySize: sizing.memoryMb } : {}),
+      files: ROUTE_FILES[route.operationId as RouteKey]?.(this.routes),
     });
     grantAccess(fn.role, access, targets);
     // Every route checks the origin-verify header against the secret's current and previous version.
