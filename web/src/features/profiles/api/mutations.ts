@@ -42,6 +42,17 @@ export const addBankAccount = (
     body: { version: profile.version, account },
   });
 
+/** New details of an existing account: stored as its next version, PENDING until a GP admin approves it. */
+export const changeBankAccount = (
+  profile: Profile,
+  bankId: string,
+  account: NonNullable<NonNullable<ApiBody<'patchMetaBankInfo'>>['account']>,
+) =>
+  apiFetch('patchMetaBankInfo', {
+    query: { profileId: profile.profileId },
+    body: { version: profile.version, bankId, account },
+  });
+
 export const closeBankAccount = (profile: Profile, bankId: string) =>
   apiFetch('patchMetaBankInfo', {
     query: { profileId: profile.profileId },

@@ -30,7 +30,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RevealAccountNumber } from '@/features/bank-accounts';
 import { useStoreProfile } from '@/features/profiles/api/keys';
-import { addBankAccount, closeBankAccount } from '@/features/profiles/api/mutations';
+import { addBankAccount, changeBankAccount, closeBankAccount } from '@/features/profiles/api/mutations';
 import { CountrySelect } from '@/features/profiles/components/country-select';
 import { type Intent, StepForm, type StepProps, useStepSave } from '@/features/profiles/components/step-form';
 import { compact, given } from '@/features/profiles/lib/form-values';
@@ -79,6 +79,25 @@ const REQUIRED: (keyof BankValues)[] = ['bankName', 'accountName', 'accountNumbe
 // Pending is the state that matters here (no payout until approved): it stands out; dark shades keep 4.5:1.
 const STATUS_COLOR: Record<AccountStatus, string> = { PENDING: 'orange.9', OPEN: 'teal.9', CLOSED: 'gray.7' };
 
+/**
+ * A change starts from the account's details as saved, except the numbers: they are never sent back to
+ * the browser, so the investor types the account number again (the server compares it with the sealed
+ * one, so retyping the same number is no change to it).
+ */
+const valuesOf = (a: BankAccountView): BankValues => ({
+  kind: a.kind,
+  bankName: a.bankName,
+  accountName: a.accountName,
+  accountNumber: '',
+  currency: a.currency,
+  bankCountry: a.bankCountry,
+  swiftBic: a.swiftBic ?? '',
+  routingNumber: a.routingNumber ?? '',
+  iraType: a.iraType ?? '',
+  custodianName: a.custodian?.name ?? '',
+  custodianAccount: '',
+});
+
 const inputOf = (v: BankValues): BankAccountInput =>
   compact({
     kind: v.kind,
@@ -108,6 +127,8 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
   const rule = fieldRule(table, 'BANK_INFORMATION');
   const active = profile.bankAccounts.filter((a) => a.status !== 'CLOSED');
   const [adding, setAdding] = useState(active.length === 0);
+  // The account being changed: the form holds its details, and saving sends them as its new version.
+  const [changing, setChanging] = useState<BankAccountView>();
   const form = useForm<BankValues>({ defaultValues: BLANK });
   const errorOf = useProfileFieldError(form.formState.errors);
   const { saving, error, save } = useStepSave(form, props);
@@ -131,7 +152,14 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
           return;
         }
       }
-      return save(intent, async () => (typed ? addBankAccount(profile, inputOf(values)) : undefined));
+      return save(intent, async () => {
+        if (!typed) return undefined;
+        const saved = changing
+          ? await changeBankAccount(profile, changing.bankId, inputOf(values))
+          : await addBankAccount(profile, inputOf(values));
+        setChanging(undefined);
+        return saved;
+      });
     })();
   };
 
@@ -148,7 +176,16 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
       {profile.bankAccounts.length > 0 && (
         <Stack gap="sm">
           {profile.bankAccounts.map((account) => (
-            <BankAccountCard key={account.bankId} account={account} {...props} />
+            <BankAccountCard
+              key={account.bankId}
+              account={account}
+              {...props}
+              onChange={() => {
+                form.reset(valuesOf(account));
+                setChanging(account);
+                setAdding(true);
+              }}
+            />
           ))}
         </Stack>
       )}
@@ -156,8 +193,15 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
             <Title order={3} size="h4">
-              {t('profiles.fields.addAccount')}
+              {changing
+                ? t('profiles.fields.changeAccountNamed', { last4: changing.last4 })
+                : t('profiles.fields.addAccount')}
             </Title>
+            {changing && (
+              <Alert color="orange" variant="light" title={t('profiles.fields.changeAccountTitle')}>
+                <Text size="sm">{t('profiles.fields.changeAccountHint')}</Text>
+              </Alert>
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NativeSelect
                 {...form.register('kind')}
@@ -191,6 +235,7 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
               <TextInput
                 {...form.register('accountNumber')}
                 label={t('profiles.fields.accountNumber')}
+                description={changing ? t('profiles.fields.retypeNumber') : undefined}
                 autoComplete="off"
                 spellCheck={false}
                 error={errorOf('accountNumber')}
@@ -233,12 +278,27 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
                   <TextInput
                     {...form.register('custodianAccount')}
                     label={t('profiles.fields.custodianAccount')}
+                    description={changing?.custodian ? t('profiles.fields.retypeNumber') : undefined}
                     autoComplete="off"
                     error={errorOf('custodian.accountNumber')}
                   />
                 </>
               )}
             </SimpleGrid>
+            {changing && (
+              <Group>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setChanging(undefined);
+                    form.reset(BLANK);
+                    setAdding(active.length === 0);
+                  }}
+                >
+                  {t('profiles.fields.cancelChange')}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </Paper>
       ) : (
@@ -254,7 +314,12 @@ export const BankStep = ({ table, ...props }: StepProps & { table: RequirementTa
   );
 };
 
-const BankAccountCard = ({ account, profile, readOnly }: { account: BankAccountView } & StepProps) => {
+const BankAccountCard = ({
+  account,
+  profile,
+  readOnly,
+  onChange,
+}: { account: BankAccountView; onChange: () => void } & StepProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const store = useStoreProfile();
@@ -291,6 +356,18 @@ const BankAccountCard = ({ account, profile, readOnly }: { account: BankAccountV
           <Badge color={STATUS_COLOR[account.status]} variant="outline" radius="sm" miw="max-content">
             {ACCOUNT_STATUS_LABELS[account.status][lang]}
           </Badge>
+          {!readOnly && (
+            // Open, pending or closed alike: a change is a new version of the details, pending approval
+            // again (a rejected account is closed; changing it is how the investor corrects it).
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={onChange}
+              aria-label={t('profiles.fields.changeAccountNamed', { last4: account.last4 })}
+            >
+              {t('profiles.fields.changeAccount')}
+            </Button>
+          )}
           {account.status !== 'CLOSED' && !readOnly && (
             <Button
               size="xs"
@@ -308,6 +385,12 @@ const BankAccountCard = ({ account, profile, readOnly }: { account: BankAccountV
       {account.status === 'PENDING' && (
         <Text size="sm" c="dimmed" mt="xs">
           {t('profiles.fields.pendingHint')}
+        </Text>
+      )}
+      {/* The manager's rejection of these details, with the reason they gave (not who gave it). */}
+      {account.status === 'CLOSED' && account.review?.decision === 'REJECTED' && (
+        <Text size="sm" c="red.9" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+          {t('profiles.fields.rejectedReason', { reason: account.review.reason })}
         </Text>
       )}
       {failure !== undefined && (
