@@ -3,7 +3,7 @@ import { placeholdersOfKind } from '@tranche/shared/inbox/catalogue';
 import { INBOX_KINDS } from '@tranche/shared/inbox/kinds';
 import { ENV } from '@tranche/shared/infra/table';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageEmail, urgentText } from '../inbox/email.js';
+import { messageEmail, REDACTED, urgentText } from '../inbox/email.js';
 import type { MessageItem } from '../inbox/inbox.repo.js';
 
 /**
@@ -32,6 +32,24 @@ describe.each(INBOX_KINDS)('%s', (kind) => {
       for (const out of [email.subject, email.text, text]) {
         expect(out).not.toContain(number);
         expect(out.replace(/\s+/g, '')).not.toContain(number.replace(/\s+/g, ''));
+      }
+    }
+  });
+});
+
+/**
+ * The other side of the redaction: it must not eat the templates' own words. Every kind rendered with
+ * plain names, in every language, reads as written (BANK_CHANGE_DECIDED's title once read
+ * "Bank [hidden: see the portal]" because "account change reviewed…" looked like an account detail).
+ */
+describe('templates read as written', () => {
+  it.each(INBOX_KINDS)('%s keeps every word', async (kind) => {
+    const params = Object.fromEntries(placeholdersOfKind(kind).map((p) => [p, 'Ada Holdings']));
+    const message = { kind, messageId: '01JDZ4KQ7M3XW9RT5BH2NC6PVA', params } as unknown as MessageItem;
+    for (const lang of LANGS) {
+      const email = await messageEmail('ada@investor.example', lang, 'Alpine Capital', 'alpine', message);
+      for (const out of [email.subject, email.text, urgentText(lang, 'Alpine Capital', message)]) {
+        expect(out).not.toContain(REDACTED);
       }
     }
   });

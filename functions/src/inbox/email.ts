@@ -12,11 +12,17 @@ import type { MessageItem } from './inbox.repo.js';
  * that looks like one from whatever an emitter put in a text value (docs/inbox.md "No bank details").
  */
 
-/** Long digit runs (account, card, routing numbers, with spaces or dashes) and IBANs; SWIFT/BIC after its label. */
+/**
+ * Long digit runs (account, card, routing numbers, with spaces or dashes) and IBANs; after a bank
+ * label, a value whose first token holds a digit; a SWIFT/BIC code (8 or 11 letters and digits) after
+ * its label. A label followed by plain words is prose, not a detail: "Bank account change reviewed"
+ * once lost its last three words to the redaction.
+ */
 const BANK_PATTERNS: readonly RegExp[] = [
   /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?\b/g,
   /(?<![\d.,])\d(?:[ -]?\d){7,}(?![\d.,]*\d)/g,
-  /\b(?:SWIFT|BIC|IBAN|ABA|routing|sort code|account(?: number| no\.?)?)\s*[:#]?\s*[A-Z0-9][A-Z0-9 -]{3,}/gi,
+  /\b(?:SWIFT|BIC|IBAN|ABA|routing|sort code|account(?: number| no\.?)?)\s*[:#]?\s*(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9 -]{3,}/gi,
+  /\b(?:SWIFT|BIC)(?: code)?\s*[:#]?\s*[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/gi,
 ];
 export const REDACTED = '[hidden: see the portal]';
 
@@ -35,7 +41,7 @@ const OPEN: Record<Lang, string> = { en: 'Open it on the portal', 'zh-CN': 'åœ¨é
 export const messageLink = (tenantPrefix: string, message: Pick<MessageItem, 'kind' | 'messageId'>): Promise<string> =>
   portalLink(
     tenantPrefix,
-    INBOX_CATALOGUE[message.kind].audience === 'GP_TEAM'
+    INBOX_CATALOGUE[message.kind].audience !== 'LP'
       ? gpInboxMessagePath(message.messageId)
       : inboxMessagePath(message.messageId),
     {},
