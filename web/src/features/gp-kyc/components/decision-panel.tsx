@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Modal, MultiSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@tranche/shared/errors/catalogue';
 import { type KycCase, type KycDecisionBody, KycDecisionBodySchema } from '@tranche/shared/profile/kyc.schema';
@@ -11,6 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActions } from '@/components/confirm-actions';
 import { useDecideKycCase } from '@/features/gp-kyc/api/kyc-case';
 import {
   type DecisionFormValues,
@@ -20,7 +21,7 @@ import {
   decisionFieldPath,
   EMPTY_DECISION_FORM,
 } from '@/features/gp-kyc/lib/decision-form';
-import { useErrorText, useLang } from '@/i18n/use-lang';
+import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { applyApiFieldErrors, schemaResolver, useFieldErrorText } from '@/lib/form-errors';
 
@@ -111,7 +112,6 @@ const DecisionDialog = ({
   const lang = useLang();
   const decide = useDecideKycCase(kase.caseId);
   const [failure, setFailure] = useState<unknown>(null);
-  const failureText = useErrorText(failure);
   const form = useForm<DecisionFormValues, unknown, KycDecisionBody>({
     defaultValues: EMPTY_DECISION_FORM,
     resolver: schemaResolver<DecisionFormValues, KycDecisionBody>(KycDecisionBodySchema, {
@@ -191,36 +191,19 @@ const DecisionDialog = ({
             resize="vertical"
             data-autofocus
           />
-          {failure !== null &&
-            (isConflict(failure) ? (
-              <Alert color="orange" variant="light" title={t('gpKyc.decision.conflictTitle')} role="alert">
-                <Text size="sm">{t('gpKyc.decision.conflictBody')}</Text>
-                <Button
-                  mt="sm"
-                  size="xs"
-                  variant="white"
-                  color="orange"
-                  onClick={() => {
-                    onClose();
-                    onReload();
-                  }}
-                >
-                  {t('gpKyc.decision.reload')}
-                </Button>
-              </Alert>
-            ) : (
-              <Alert color="red" variant="light" role="alert">
-                {failureText}
-              </Alert>
-            ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('gpKyc.decision.cancel')}
-            </Button>
-            <Button type="submit" color={COLORS[decision]} loading={form.formState.isSubmitting}>
-              {t(`gpKyc.decision.dialog.${decision}.confirm`)}
-            </Button>
-          </Group>
+          <ConfirmActions
+            failure={failure}
+            isConflict={isConflict}
+            conflictTitle={t('gpKyc.decision.conflictTitle')}
+            conflictBody={t('gpKyc.decision.conflictBody')}
+            reloadLabel={t('gpKyc.decision.reload')}
+            onReload={onReload}
+            cancelLabel={t('gpKyc.decision.cancel')}
+            onCancel={onClose}
+            confirmLabel={t(`gpKyc.decision.dialog.${decision}.confirm`)}
+            confirmColor={COLORS[decision]}
+            busy={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
     </Modal>

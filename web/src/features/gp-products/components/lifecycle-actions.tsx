@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@tranche/shared/auth/roles';
 import { errorMessage } from '@tranche/shared/errors/catalogue';
@@ -7,9 +7,10 @@ import { allowedProductEvents, PRODUCT_LIFECYCLE, productEventBlocker } from '@t
 import { checklistWarnings } from '@tranche/shared/product/publish-checklist';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActions } from '@/components/confirm-actions';
 import { transitionProduct } from '@/features/gp-products/api/product-mutations';
 import { usePublishChecklist } from '@/features/gp-products/api/publish-checklist';
-import { useErrorText, useLang } from '@/i18n/use-lang';
+import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { localized } from '@/lib/localized';
 import { isVersionConflict } from './conflict-alert';
@@ -60,7 +61,6 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const errorText = useErrorText(error);
   const name = localized(product.name, lang);
   const live = pending !== null && goesLive(pending);
   const mustConfirm = live && warnings.length > 0;
@@ -163,41 +163,21 @@ export const LifecycleActions = ({ product, role, onChanged, onReload }: Lifecyc
                 )}
               </Stack>
             )}
-            {error !== null &&
-              (isVersionConflict(error) ? (
-                <Alert color="orange" variant="light" title={t('gpProducts.conflict.title')} role="alert">
-                  <Text size="sm">{t('gpProducts.conflict.body')}</Text>
-                  <Button
-                    mt="sm"
-                    size="xs"
-                    variant="white"
-                    color="orange"
-                    onClick={() => {
-                      close();
-                      onReload();
-                    }}
-                  >
-                    {t('gpProducts.conflict.reload')}
-                  </Button>
-                </Alert>
-              ) : (
-                <Alert color="red" variant="light" role="alert">
-                  {errorText}
-                </Alert>
-              ))}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('gpProducts.cancel')}
-              </Button>
-              <Button
-                color={COLORS[pending]}
-                loading={busy}
-                disabled={live && (!checklist.data || blockers.length > 0 || (mustConfirm && !confirmed))}
-                onClick={() => void confirm()}
-              >
-                {t(`gpProducts.lifecycle.${pending}.confirm`)}
-              </Button>
-            </Group>
+            <ConfirmActions
+              failure={error}
+              isConflict={isVersionConflict}
+              conflictTitle={t('gpProducts.conflict.title')}
+              conflictBody={t('gpProducts.conflict.body')}
+              reloadLabel={t('gpProducts.conflict.reload')}
+              onReload={onReload}
+              cancelLabel={t('gpProducts.cancel')}
+              onCancel={close}
+              confirmLabel={t(`gpProducts.lifecycle.${pending}.confirm`)}
+              confirmColor={COLORS[pending]}
+              busy={busy}
+              disabled={live && (!checklist.data || blockers.length > 0 || (mustConfirm && !confirmed))}
+              onConfirm={() => void confirm()}
+            />
           </Stack>
         )}
       </Modal>
