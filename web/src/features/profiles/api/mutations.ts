@@ -53,6 +53,10 @@ export const changeBankAccount = (
     body: { version: profile.version, bankId, account },
   });
 
+/** Deletes a draft with its parts; named by the version the list showed (a newer one: 409). */
+export const deleteProfile = (profile: Pick<Profile, 'profileId' | 'version'>) =>
+  apiFetch('deleteProfile', { query: { profileId: profile.profileId, version: profile.version } });
+
 export const closeBankAccount = (profile: Profile, bankId: string) =>
   apiFetch('patchMetaBankInfo', {
     query: { profileId: profile.profileId },

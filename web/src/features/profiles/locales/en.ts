@@ -27,6 +27,18 @@ export const profilesEn = {
     },
     creating: 'Creating the profile…',
     createFailed: 'Could not create the profile',
+    deleteDraft: 'Delete',
+    deleteDraftNamed: 'Delete the draft {{name}}',
+    deleteTitle: 'Delete the draft {{name}}?',
+    deleteBody:
+      'The draft and everything saved in it are removed. People you entered stay available for your other profiles.',
+    deleteConfirm: 'Delete the draft',
+    deleteCancel: 'Keep it',
+    deleted: 'Draft {{name}} deleted',
+    deleteConflictTitle: 'The profile changed',
+    deleteConflictBody:
+      'It was saved or submitted since this list was loaded, so it was not deleted. Reload the list to see it as it is now.',
+    deleteReload: 'Reload the list',
     emptyTitle: 'No profile yet',
     emptyBody:
       'Create the profile you will invest as: yourself, a company or trust you act for, or a joint account. You can save at any step and come back.',

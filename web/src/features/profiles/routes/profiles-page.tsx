@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ProfileSummary } from '@tranche/shared/profile/profile.schema';
@@ -6,20 +6,22 @@ import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type ProfileType } from '@tranche/s
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmActions } from '@/components/confirm-actions';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { useStoreProfile } from '@/features/profiles/api/keys';
-import { createProfile } from '@/features/profiles/api/mutations';
+import { createProfile, deleteProfile } from '@/features/profiles/api/mutations';
 import { ProfileStatus } from '@/features/profiles/components/profile-status';
 import { isInProgress } from '@/features/profiles/lib/profile-state';
 import { useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 
 /**
  * /profiles: the investor's profiles with their type and validation status, a button per profile
- * type to start one, and "continue" on those still being filled in.
+ * type to start one, "continue" on those still being filled in, and "delete" on a draft.
  */
 export const ProfilesPage = () => {
   const { t } = useTranslation();
@@ -44,6 +46,30 @@ export const ProfilesPage = () => {
   };
 
   const nameOf = (p: ProfileSummary) => p.name || t('profiles.unnamed');
+  // Only a draft is offered for deletion (the server also deletes a rejected one, but that is a record
+  // of a decision the investor may want to correct rather than lose).
+  const [deleting, setDeleting] = useState<ProfileSummary | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<unknown>(null);
+  const closeDelete = () => {
+    setDeleting(null);
+    setDeleteFailure(null);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteFailure(null);
+    try {
+      await deleteProfile(deleting);
+      notifications.show({ color: 'green', message: t('profiles.deleted', { name: nameOf(deleting) }) });
+      closeDelete();
+      void mutate();
+    } catch (failure) {
+      setDeleteFailure(failure);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
   const columns: DataTableColumn<ProfileSummary>[] = [
     {
       key: 'name',
@@ -110,19 +136,32 @@ export const ProfilesPage = () => {
           onRetry={() => void mutate()}
           defaultSort={{ column: 'updated', direction: 'desc' }}
           rowActions={(p) => (
-            <Button
-              component={Link}
-              to={`/profiles/${p.profileId}`}
-              size="xs"
-              variant="light"
-              aria-label={
-                isInProgress(p.state)
-                  ? t('profiles.continueNamed', { name: nameOf(p) })
-                  : t('profiles.openNamed', { name: nameOf(p) })
-              }
-            >
-              {isInProgress(p.state) ? t('profiles.continue') : t('profiles.open')}
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                component={Link}
+                to={`/profiles/${p.profileId}`}
+                size="xs"
+                variant="light"
+                aria-label={
+                  isInProgress(p.state)
+                    ? t('profiles.continueNamed', { name: nameOf(p) })
+                    : t('profiles.openNamed', { name: nameOf(p) })
+                }
+              >
+                {isInProgress(p.state) ? t('profiles.continue') : t('profiles.open')}
+              </Button>
+              {p.state === 'DRAFT' && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setDeleting(p)}
+                  aria-label={t('profiles.deleteDraftNamed', { name: nameOf(p) })}
+                >
+                  {t('profiles.deleteDraft')}
+                </Button>
+              )}
+            </Group>
           )}
           empty={
             <NoticePanel title={t('profiles.emptyTitle')} action={createButtons('center')}>
@@ -131,6 +170,31 @@ export const ProfilesPage = () => {
           }
         />
       </Stack>
+      <Modal
+        opened={deleting !== null}
+        onClose={closeDelete}
+        title={deleting ? t('profiles.deleteTitle', { name: nameOf(deleting) }) : ''}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('profiles.deleteBody')}</Text>
+          <ConfirmActions
+            failure={deleteFailure}
+            // The draft was saved, submitted or deleted elsewhere since the list was read.
+            isConflict={(e) => isApiError(e) && e.status === 409}
+            conflictTitle={t('profiles.deleteConflictTitle')}
+            conflictBody={t('profiles.deleteConflictBody')}
+            reloadLabel={t('profiles.deleteReload')}
+            onReload={() => void mutate()}
+            cancelLabel={t('profiles.deleteCancel')}
+            onCancel={closeDelete}
+            confirmLabel={t('profiles.deleteConfirm')}
+            confirmColor="red"
+            busy={deleteBusy}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Stack>
+      </Modal>
     </Container>
   );
 };
