@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, SimpleGrid, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ASSET_STRATEGIES, FUND_TYPES, OBJECTIVES, REGIONS, TARGET_RETURN_RANGES } from '@tranche/shared/enums';
 import { useId, useState } from 'react';
@@ -84,15 +74,18 @@ export const FundFilters = ({
           <VisuallyHidden>
             <Text id={viewLabelId}>{t('landing.viewType')}</Text>
           </VisuallyHidden>
-          <SegmentedControl
-            aria-labelledby={viewLabelId}
-            value={viewType}
-            onChange={(v) => onViewTypeChange(v as ViewType)}
-            data={[
-              { value: 'CARD', label: t('landing.viewCards') },
-              { value: 'LIST', label: t('landing.viewList') },
-            ]}
-          />
+          <Button.Group aria-labelledby={viewLabelId} role="group">
+            {(['CARD', 'LIST'] as const).map((v) => (
+              <Button
+                key={v}
+                variant={viewType === v ? 'filled' : 'default'}
+                aria-pressed={viewType === v}
+                onClick={() => onViewTypeChange(v)}
+              >
+                {t(v === 'CARD' ? 'landing.viewCards' : 'landing.viewList')}
+              </Button>
+            ))}
+          </Button.Group>
         </div>
         {!wide && (
           <Button
