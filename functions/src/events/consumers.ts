@@ -6,6 +6,7 @@ import { invitations } from './invitations.js';
 import { personCorrections } from './person-corrections.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
+import { reservationPlans } from './reservation-plans.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
@@ -20,6 +21,8 @@ export const CONSUMERS: readonly Consumer[] = [
   bankTaskDecisions,
   eligibilityIndex,
   personCorrections,
+  // Issue 13: the fund's reservation waitlist.
+  reservationPlans,
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,

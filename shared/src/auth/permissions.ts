@@ -49,6 +49,12 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * | list the investors      |    | ✓      | ✓     | ✓     |
  * | read KYC cases          |    | ✓      | ✓     | ✓     |
  * | decide KYC cases        |    |        | ✓     | ✓     |
+ * | subscribe, follow own   | ✓  |        |       |       |
+ * |   subscriptions         |    |        |       |       |
+ * | read the tenant's subs, |    | ✓      | ✓     | ✓     |
+ * |   Add manually, CRM     |    |        |       |       |
+ * | bulk approve, mandatory |    |        | ✓     | ✓     |
+ * |   document list         |    |        |       |       |
  */
 export const PERMISSIONS = {
   manageOwnAccount: ANY_ROLE,
@@ -80,6 +86,17 @@ export const PERMISSIONS = {
   decideKycCases: GP_ADMINS,
   /** Approve or reject a new or changed bank account (issue 11, wire-instruction integrity): admins and owners. */
   decideBankAccounts: GP_ADMINS,
+  /**
+   * Subscriptions (issue 13): investors subscribe and follow their own; the team reads the tenant's and
+   * records paper orders (Add manually). Which action a role may take is the lifecycle's actor table
+   * (shared/src/subscription/subscription-lifecycle.ts), so the action route admits every role.
+   */
+  subscribe: ANY_ROLE,
+  useSubscriptions: ANY_ROLE,
+  /** Bulk approval and the tenant's list of mandatory documents: admins and owners. */
+  approveSubscriptions: GP_ADMINS,
+  /** The manager's view of one investor (/gp/crm/principal-detail). */
+  readPrincipals: GP_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 

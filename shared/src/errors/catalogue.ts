@@ -362,6 +362,30 @@ export const ERROR_CATALOGUE = {
     'The amount must be at most {maximum} {currency}.',
     '金额不得高于 {maximum} {currency}。',
   ),
+  // Issue 13, the subscription record and the NIGO firewall (docs/subscriptions.md "Server"); details name the field.
+  SUBSCRIPTION_NIGO: e(
+    422,
+    'This subscription is not in good order yet. Fix the steps shown and try again.',
+    '该认购尚不完整，请修正所示步骤后重试。',
+  ),
+  subscriptionReasonRequired: e(422, 'Enter a reason.', '请填写原因。'),
+  reservationCapacityFull: e(
+    422,
+    'The fund has no capacity left for this reservation; it stays on the waitlist.',
+    '该基金已无剩余额度，此预约将继续候补。',
+  ),
+  subscriptionDocumentMissing: e(422, 'Upload the document first.', '请先上传文件。'),
+  subscriptionDocumentNotAllowed: e(
+    422,
+    'This document cannot be added to the subscription now.',
+    '目前无法向该认购添加此文件。',
+  ),
+  subscriptionInvestorRequired: e(422, 'Choose the investor this subscription is for.', '请选择此认购所属的投资者。'),
+  scenarioIncomplete: e(422, 'A required answer is missing: {field}.', '缺少必填内容：{field}。'),
+  mandatoryDocumentMissing: e(422, 'A required document is missing.', '缺少必需的文件。'),
+  profileNotVerified: e(422, 'The investor profile has not been verified yet.', '投资者档案尚未通过验证。'),
+  signatureMissing: e(422, 'A required signature is missing.', '缺少必需的签署。'),
+  screeningNotPassed: e(422, 'The investor has not passed screening yet.', '投资者尚未通过筛查。'),
   // ---- Tranche's own codes
   ROUTE_NOT_FOUND: e(404, 'No such API route.', '没有此接口路径。'),
   METHOD_NOT_ALLOWED: e(405, 'This method is not allowed on this route.', '此接口不支持该请求方法。'),

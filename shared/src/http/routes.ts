@@ -8,6 +8,7 @@ import { KYC_ROUTES } from './routes/kyc.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { PROFILE_ROUTES } from './routes/profile.routes.js';
+import { SUBSCRIPTION_ROUTES } from './routes/subscription.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
 import { WATCHLIST_ROUTES } from './routes/watchlist.routes.js';
 
@@ -31,6 +32,7 @@ export const ROUTES = defineRoutes(
     FILES_ROUTES,
     KYC_ROUTES,
     BANK_ACCOUNT_ROUTES,
+    SUBSCRIPTION_ROUTES,
   ),
 );
 

@@ -94,6 +94,16 @@
  *     by the daily renewal job)            eligibility.ts), GSI2PK=PLATFORM#ELIGIBILITY  GSI2SK=<renewal
  *                                          due date>#<tid>#<pid>#<classification> while no renewal task was
  *                                          opened for it (removed when the job opens one)
+ * 39. Subscription and its documents     PK=T#<tid>#SUBSCRIPTION#<sid>  SK=#META | DOC#<documentId> (issue 13,
+ *     (its audit events in the same        docs/subscriptions.md "Server"; one Query reads record, documents and
+ *     partition, pattern 10)               history)
+ * 39a. A tenant's subscriptions, newest  GSI2PK=T#<tid>#SUBS  GSI2SK=<createdAt>#<sid> on #META (the manager's
+ *     first                                queue; status, fund and type filters are filter expressions)
+ * 39b. An investor's subscriptions       GSI1PK=T#<tid>#USER#<uid>#SUBS  GSI1SK=<createdAt>#<sid> on #META
+ * 39c. A fund's reservation capacity     PK=T#<tid>#PRODUCT#<pid>#SUBS  SK=#CAPACITY (amount taken, version) |
+ *     and queue                            #PLAN (the last planReservations result) | RESQ#<requestedAt>#<sid>
+ *                                          (a reservation request waiting in REVIEW, with its amount)
+ * 39d. Tenant's mandatory document list  PK=T#<tid>  SK=SETTINGS#MANDATORY_DOCS (/tenant/{tid}/fund-mandatory-docs)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -270,6 +280,45 @@ export const keys = {
   screeningListState: (tenantId: string) => ({ PK: t(tenantId), SK: 'SCREENING#LIST' }),
   file: (tenantId: string, fileName: string) => ({ PK: `${t(tenantId)}#FILE#${fileName}`, SK: '#META' }),
 
+  // ---- Subscriptions (patterns 39-39d, issue 13, docs/subscriptions.md "Server")
+  subscriptionPk: (tenantId: string, subscriptionId: string) => `${t(tenantId)}#SUBSCRIPTION#${subscriptionId}`,
+  subscription: (tenantId: string, subscriptionId: string) => ({
+    PK: keys.subscriptionPk(tenantId, subscriptionId),
+    SK: '#META',
+  }),
+  subscriptionDocument: (tenantId: string, subscriptionId: string, documentId: string) => ({
+    PK: keys.subscriptionPk(tenantId, subscriptionId),
+    SK: `DOC#${documentId}`,
+  }),
+  subscriptionDocumentPrefix: 'DOC#',
+  tenantSubscriptionsPk: (tenantId: string) => `${t(tenantId)}#SUBS`,
+  /** The queue attributes of a subscription's #META (pattern 39a). */
+  tenantSubscriptionIndex: (tenantId: string, createdAt: string, subscriptionId: string) => ({
+    GSI2PK: keys.tenantSubscriptionsPk(tenantId),
+    GSI2SK: `${createdAt}#${subscriptionId}`,
+  }),
+  investorSubscriptionsPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#SUBS`,
+  /** The investor-index attributes of a subscription's #META (pattern 39b). */
+  investorSubscriptionIndex: (tenantId: string, userId: string, createdAt: string, subscriptionId: string) => ({
+    GSI1PK: keys.investorSubscriptionsPk(tenantId, userId),
+    GSI1SK: `${createdAt}#${subscriptionId}`,
+  }),
+  fundSubscriptionsPk: (tenantId: string, productId: string) => `${keys.productPk(tenantId, productId)}#SUBS`,
+  fundCapacity: (tenantId: string, productId: string) => ({
+    PK: keys.fundSubscriptionsPk(tenantId, productId),
+    SK: '#CAPACITY',
+  }),
+  fundReservationPlan: (tenantId: string, productId: string) => ({
+    PK: keys.fundSubscriptionsPk(tenantId, productId),
+    SK: '#PLAN',
+  }),
+  reservationRequest: (tenantId: string, productId: string, requestedAt: string, subscriptionId: string) => ({
+    PK: keys.fundSubscriptionsPk(tenantId, productId),
+    SK: `RESQ#${requestedAt}#${subscriptionId}`,
+  }),
+  reservationRequestPrefix: 'RESQ#',
+  mandatoryDocs: (tenantId: string) => ({ PK: t(tenantId), SK: 'SETTINGS#MANDATORY_DOCS' }),
+
   // ---- Inbox and tasks (patterns 26-31, docs/inbox.md "Data model")
   inboxPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#INBOX`,
   inboxMessagePrefix: 'MSG#',
@@ -341,8 +390,9 @@ export const keys = {
         return keys.kycCasePk(tenantId, subject.id);
       case 'file':
         return keys.file(tenantId, subject.id).PK;
-      // Records of later issues: their events' audit trail has its own partition until they own one.
       case 'subscription':
+        return keys.subscriptionPk(tenantId, subject.id);
+      // Records of later issues: their events' audit trail has its own partition until they own one.
       case 'capitalCall':
       case 'redemption':
       case 'investment':

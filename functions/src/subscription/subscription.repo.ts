@@ -1,0 +1,369 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SubscriptionType } from '@tranche/shared/enums';
+import type { Amount, Currency } from '@tranche/shared/money';
+import type { ReservationPlan } from '@tranche/shared/subscription/request';
+import type { SubscriptionStatus } from '@tranche/shared/subscription/statuses';
+import type {
+  MandatoryDoc,
+  PackageGap,
+  SignerRole,
+  SubscriptionDocument,
+  SubscriptionListQuery,
+  SubscriptionPage,
+  SubscriptionSummary,
+} from '@tranche/shared/subscription/subscription.schema';
+import { db, tableName } from '#lib/db/client';
+import type { Step } from '#lib/db/commit';
+import { decodeCursor, encodeCursor } from '#lib/db/cursor';
+import { keys } from '#lib/db/keys';
+import { queryAll } from '#lib/db/query-all';
+
+/**
+ * Storage of subscriptions (keys.ts patterns 39-39d): the record and its documents in one partition
+ * with its audit trail, the tenant's queue (GSI2) and the investor's list (GSI1) as index attributes
+ * of #META, and per fund the reservation capacity, the queue of waiting requests and the last plan.
+ * Reads answer records; writes are steps the service commits (`#lib/db/commit`).
+ */
+
+export interface SubscriptionRecord {
+  subscriptionId: string;
+  productId: string;
+  shareClassId?: string;
+  type: SubscriptionType;
+  status: SubscriptionStatus;
+  version: number;
+  investorUserId: string;
+  investorName: string;
+  profileId?: string;
+  amount?: Amount;
+  currency: Currency;
+  fund: string;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  submittedAt?: string;
+  decidedAt?: string;
+  reason?: string;
+  requestedDocuments?: { note: string; at: string };
+  signatures: { signerId: string; role: SignerRole; signedAt: string }[];
+  scenario?: { missing: PackageGap[] };
+  /** Whether its amount counts in the fund's capacity item (#CAPACITY `taken`). */
+  holdsCapacity: boolean;
+  /** RESERVE requests in REVIEW: the queue item's requestedAt (its SK), so the item can be removed. */
+  queuedAt?: string;
+}
+
+export interface DocumentRecord extends SubscriptionDocument {
+  subscriptionId: string;
+}
+
+const RECORD_FIELDS = [
+  'subscriptionId',
+  'productId',
+  'shareClassId',
+  'type',
+  'status',
+  'version',
+  'investorUserId',
+  'investorName',
+  'profileId',
+  'amount',
+  'currency',
+  'fund',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'submittedAt',
+  'decidedAt',
+  'reason',
+  'requestedDocuments',
+  'signatures',
+  'scenario',
+  'holdsCapacity',
+  'queuedAt',
+] as const satisfies readonly (keyof SubscriptionRecord)[];
+
+export const recordOf = (item: Record<string, unknown>): SubscriptionRecord => {
+  const out: Record<string, unknown> = {};
+  for (const f of RECORD_FIELDS) if (item[f] !== undefined) out[f] = item[f];
+  out.signatures ??= [];
+  out.holdsCapacity ??= false;
+  return out as unknown as SubscriptionRecord;
+};
+
+export const subscriptionItem = (tenantId: string, r: SubscriptionRecord) => ({
+  ...keys.subscription(tenantId, r.subscriptionId),
+  ...keys.tenantSubscriptionIndex(tenantId, r.createdAt, r.subscriptionId),
+  ...keys.investorSubscriptionIndex(tenantId, r.investorUserId, r.createdAt, r.subscriptionId),
+  type: 'SUBSCRIPTION',
+  subscriptionType: r.type,
+  ...Object.fromEntries(Object.entries(r).filter(([k, v]) => k !== 'type' && v !== undefined)),
+});
+
+/** The stored item keeps the record's `type` as `subscriptionType` (`type` names the item kind). */
+const fromItem = (item: Record<string, unknown>): SubscriptionRecord =>
+  recordOf({ ...item, type: item.subscriptionType });
+
+/** Writes the record if it is still at the version read (new: if it does not exist). */
+export const putSubscription = (tenantId: string, next: SubscriptionRecord, seenVersion?: number): Step => ({
+  item: {
+    Put: {
+      TableName: tableName(),
+      Item: subscriptionItem(tenantId, next),
+      ...(seenVersion === undefined
+        ? { ConditionExpression: 'attribute_not_exists(PK)' }
+        : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': seenVersion } }),
+    },
+  },
+  // A racing change (a second approval, a double click) lost: the caller read an older version.
+  ...(seenVersion === undefined ? {} : { refusal: 'VERSION_CONFLICT' as const }),
+});
+
+export const getSubscriptionItem = async (tenantId: string, subscriptionId: string) => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.subscription(tenantId, subscriptionId), ConsistentRead: true }),
+  );
+  return Item;
+};
+
+/** The record (for other issues: money re-reads a countersigned subscription here), or undefined. */
+export const getSubscriptionRecord = async (
+  tenantId: string,
+  subscriptionId: string,
+): Promise<SubscriptionRecord | undefined> => {
+  const item = await getSubscriptionItem(tenantId, subscriptionId);
+  return item ? fromItem(item) : undefined;
+};
+
+/** Record, documents and audit trail: one Query of the partition. */
+export const readSubscriptionPartition = async (tenantId: string, subscriptionId: string) => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.subscriptionPk(tenantId, subscriptionId) },
+    ConsistentRead: true,
+  });
+  const meta = items.find((i) => i.SK === '#META');
+  if (!meta) return undefined;
+  return {
+    record: fromItem(meta),
+    documents: items
+      .filter((i) => String(i.SK).startsWith(keys.subscriptionDocumentPrefix))
+      .map((i) => i as unknown as DocumentRecord),
+    events: items.filter((i) => String(i.SK).startsWith(keys.auditEventPrefix)),
+  };
+};
+
+export const documentItem = (tenantId: string, d: DocumentRecord) => ({
+  ...keys.subscriptionDocument(tenantId, d.subscriptionId, d.documentId),
+  type: 'SUBSCRIPTION_DOCUMENT',
+  ...d,
+});
+
+export const toSummary = (r: SubscriptionRecord, waitlistPosition?: number): SubscriptionSummary => ({
+  subscriptionId: r.subscriptionId,
+  productId: r.productId,
+  type: r.type,
+  status: r.status,
+  ...(r.amount !== undefined ? { amount: r.amount } : {}),
+  currency: r.currency,
+  fund: r.fund,
+  investorUserId: r.investorUserId,
+  investorName: r.investorName,
+  ...(r.profileId ? { profileId: r.profileId } : {}),
+  ...(r.shareClassId ? { shareClassId: r.shareClassId } : {}),
+  version: r.version,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  ...(waitlistPosition ? { waitlistPosition } : {}),
+});
+
+// ---- Lists
+
+const CURSOR_KEYS = {
+  GSI1: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+  GSI2: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
+} as const;
+
+/**
+ * One page, newest first: the investor's own (pattern 39b) or the tenant's (39a). Filters are filter
+ * expressions, so a page is read until it holds `limit` matches or the index ends; the cursor is
+ * sealed and only opens inside the same index partition.
+ */
+export const listSubscriptions = async (
+  tenantId: string,
+  scope: { investorUserId: string } | 'TENANT',
+  query: SubscriptionListQuery,
+): Promise<SubscriptionRecord[] & { nextCursor?: string }> => {
+  const index = scope === 'TENANT' ? 'GSI2' : 'GSI1';
+  const pk =
+    scope === 'TENANT'
+      ? keys.tenantSubscriptionsPk(tenantId)
+      : keys.investorSubscriptionsPk(tenantId, scope.investorUserId);
+  const limit = query.limit ?? 20;
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': pk };
+  if (query.status) {
+    filters.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = query.status;
+  }
+  if (query.productId) {
+    filters.push('productId = :productId');
+    values[':productId'] = query.productId;
+  }
+  if (query.type) {
+    filters.push('subscriptionType = :type');
+    values[':type'] = query.type;
+  }
+  let start = await decodeCursor(query.cursor, `${index}PK`, pk, CURSOR_KEYS[index]);
+  const found: SubscriptionRecord[] = [];
+  let last: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk`,
+        ExpressionAttributeValues: values,
+        ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ScanIndexForward: false,
+        Limit: limit - found.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(out.Items ?? []).map(fromItem));
+    last = out.LastEvaluatedKey;
+    start = last as Record<string, string> | undefined;
+  } while (found.length < limit && last);
+  const nextCursor = await encodeCursor(
+    last ? Object.fromEntries(CURSOR_KEYS[index].map((k) => [k, last?.[k]])) : undefined,
+  );
+  return Object.assign(found, nextCursor ? { nextCursor } : {});
+};
+
+/** Every subscription of an investor, newest first (prefill, the CRM view). */
+export const allOfInvestor = async (tenantId: string, userId: string): Promise<SubscriptionRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.investorSubscriptionsPk(tenantId, userId) },
+      ScanIndexForward: false,
+    })
+  ).map(fromItem);
+
+export const toPage = (
+  records: SubscriptionRecord[] & { nextCursor?: string },
+  positions: Map<string, number>,
+): SubscriptionPage => ({
+  items: records.map((r) => toSummary(r, positions.get(r.subscriptionId))),
+  ...(records.nextCursor ? { nextCursor: records.nextCursor } : {}),
+});
+
+// ---- A fund's reservation capacity, queue and plan (pattern 39c)
+
+export interface CapacityRecord {
+  /** What allocated and countersigned subscriptions hold of the target size (decimal string). */
+  taken: Amount;
+  version: number;
+}
+
+export const readCapacity = async (tenantId: string, productId: string): Promise<CapacityRecord | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.fundCapacity(tenantId, productId), ConsistentRead: true }),
+  );
+  return Item ? { taken: Item.taken as Amount, version: Item.version as number } : undefined;
+};
+
+/** Sets `taken`, if the capacity item is still the one read (absent: not yet written). */
+export const putCapacity = (tenantId: string, productId: string, taken: Amount, seen?: CapacityRecord): Step => ({
+  item: {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.fundCapacity(tenantId, productId),
+        type: 'FUND_CAPACITY',
+        productId,
+        taken,
+        version: (seen?.version ?? 0) + 1,
+      },
+      ...(seen
+        ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': seen.version } }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+    },
+  },
+});
+
+export interface QueuedRequest {
+  subscriptionId: string;
+  amount: Amount;
+  requestedAt: string;
+}
+
+export const readQueue = async (tenantId: string, productId: string): Promise<QueuedRequest[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)',
+      ExpressionAttributeValues: {
+        ':pk': keys.fundSubscriptionsPk(tenantId, productId),
+        ':q': keys.reservationRequestPrefix,
+      },
+      ConsistentRead: true,
+    })
+  ).map((i) => ({
+    subscriptionId: i.subscriptionId as string,
+    amount: i.amount as Amount,
+    requestedAt: i.requestedAt as string,
+  }));
+
+export const putQueued = (tenantId: string, productId: string, q: QueuedRequest): Step => ({
+  item: {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.reservationRequest(tenantId, productId, q.requestedAt, q.subscriptionId),
+        type: 'RESERVATION_REQUEST',
+        ...q,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
+});
+
+export const deleteQueued = (
+  tenantId: string,
+  productId: string,
+  requestedAt: string,
+  subscriptionId: string,
+): Step => ({
+  item: {
+    Delete: { TableName: tableName(), Key: keys.reservationRequest(tenantId, productId, requestedAt, subscriptionId) },
+  },
+});
+
+export const readPlan = async (tenantId: string, productId: string): Promise<ReservationPlan | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.fundReservationPlan(tenantId, productId) }),
+  );
+  return Item ? (Item.plan as ReservationPlan) : undefined;
+};
+
+export const waitlistPositions = (plan: ReservationPlan | undefined): Map<string, number> =>
+  new Map((plan?.waitlist ?? []).map((w) => [w.subscriptionId, w.position]));
+
+// ---- The tenant's mandatory documents (pattern 39d)
+
+export const readMandatoryDocs = async (tenantId: string): Promise<{ docs: MandatoryDoc[]; version: number }> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.mandatoryDocs(tenantId), ConsistentRead: true }),
+  );
+  return {
+    docs: (Item?.docs as MandatoryDoc[] | undefined) ?? [],
+    version: (Item?.version as number | undefined) ?? 0,
+  };
+};
