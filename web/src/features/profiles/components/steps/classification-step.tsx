@@ -8,14 +8,16 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveCertificate } from '@/features/profiles/api/mutations';
+import { EvidenceForm } from '@/features/profiles/components/evidence-form';
 import { type Intent, StepForm, type StepProps, useStepSave } from '@/features/profiles/components/step-form';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate } from '@/lib/format';
 
 /**
  * The investor classifications the investor claims (QP, AI, the Hong Kong and Singapore tests, the
- * Australian wholesale tests…). Each is a certificate of the profile; its evidence (figures and the
- * documents that prove them) is attached by the documents step and checked by the manager.
+ * Australian wholesale tests…). Each is a certificate of the profile; once claimed (saved), each one a
+ * statutory test establishes gets its evidence form below: the test, its figures, the documents
+ * (uploaded on the documents step) and the assessment date, with the rules' verdict and the expiry.
  */
 export const ClassificationStep = (props: StepProps) => {
   const { t } = useTranslation();
@@ -74,6 +76,9 @@ export const ClassificationStep = (props: StepProps) => {
           ))}
         </Stack>
       )}
+      {profile.certificates.map((c) => (
+        <EvidenceForm key={c.classification} profile={profile} certificate={c} readOnly={props.readOnly} />
+      ))}
     </StepForm>
   );
 };
