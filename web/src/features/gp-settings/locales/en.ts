@@ -13,6 +13,13 @@ export const gpSettingsEn = {
       domain: 'Domain',
       policies: 'Policies',
       countries: 'Countries',
+      profiles: 'Investor profiles',
+    },
+    profileRequirements: {
+      title: 'What investor profiles must hold',
+      description:
+        'For each kind of profile, whether investors must give each item (Mandatory), may (Optional), or are not asked (Hidden). The profile forms and the checks at submission follow this table.',
+      type: 'Profile type',
     },
     save: 'Save',
     saved: 'Saved.',

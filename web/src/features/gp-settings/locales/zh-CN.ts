@@ -16,6 +16,13 @@ export const gpSettingsZhCN: Messages<typeof gpSettingsEn> = {
       domain: '域名',
       policies: '政策',
       countries: '国家/地区',
+      profiles: '投资者档案',
+    },
+    profileRequirements: {
+      title: '投资者档案须包含的信息',
+      description:
+        '针对每种档案类型，设定投资者必须提供（必填）、可以提供（选填）或不会被要求提供（隐藏）的各项信息。档案表单和提交时的检查都遵循此表。',
+      type: '档案类型',
     },
     save: '保存',
     saved: '已保存。',

@@ -12,11 +12,12 @@ import { CountriesTab } from '@/features/gp-settings/components/countries-tab';
 import { DomainTab } from '@/features/gp-settings/components/domain-tab';
 import { GeneralTab } from '@/features/gp-settings/components/general-tab';
 import { PoliciesTab } from '@/features/gp-settings/components/policies-tab';
+import { ProfileRequirementsTab } from '@/features/gp-settings/components/profile-requirements-tab';
 import { useGpSettingsLocales } from '@/features/gp-settings/locales';
 import { useCurrentUser } from '@/features/session';
 import { useTenant } from '@/features/tenant';
 
-const TABS = ['general', 'branding', 'domain', 'policies', 'countries'] as const;
+const TABS = ['general', 'branding', 'domain', 'policies', 'countries', 'profiles'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: unknown): v is Tab => (TABS as readonly unknown[]).includes(v);
 
@@ -62,6 +63,7 @@ const GpSettings = () => {
     domain: <DomainTab {...props} />,
     policies: <PoliciesTab canEdit={canEdit} />,
     countries: <CountriesTab canEdit={canEdit} />,
+    profiles: <ProfileRequirementsTab canEdit={canEdit} />,
   };
 
   return (
