@@ -212,6 +212,7 @@ beforeAll(async () => {
         docs: [
           { docKey: 'W8_BEN', name: { en: 'Form W-8BEN', 'zh-CN': 'W-8BEN 表格' }, investorTypes: ['INDIVIDUAL'] },
         ],
+        version: 0,
       },
     }),
     200,
@@ -450,8 +451,8 @@ describe('the two-step submission and the manager’s decisions', () => {
   });
 
   it('lets exactly one of two racing approvals win', async () => {
-    expect(errorOf(await act(member, sub, 'APPROVE')).code).toBe('FORBIDDEN');
-    expect(errorOf(await act(investor, sub, 'APPROVE')).code).toBe('FORBIDDEN');
+    expect(errorOf(await act(member, sub, 'APPROVE')).code).toBe('subscriptionActionNotPermitted');
+    expect(errorOf(await act(investor, sub, 'APPROVE')).code).toBe('subscriptionActionNotPermitted');
     const [a, b] = await Promise.all([act(admin, sub, 'APPROVE'), act(owner, sub, 'APPROVE')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;

@@ -43,6 +43,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // A KYC case of the fixture profile, written for this test file (the case routes read it; the
       // decision examples name a stale version, so they change nothing).
       return kycCaseFixtures.get(tenant.prefix)!;
+    case 'subscriptionId':
+      // A subscription of the tenant's first investor, submitted (issue 13): read by every route;
+      // the action examples name a stale version or a document it no longer takes, so they change nothing.
+      return subscriptionFixtures.get(tenant.prefix)!;
     case 'id':
     case 'taskId':
       // A task given to the tenant's team for this test file (the message routes take its message).
@@ -292,6 +296,47 @@ const kycCaseFixtures = new Map(
   await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeKycCase(t)] as const)),
 );
 
+/**
+ * A submitted subscription per tenant (issue 13, subscription.routes.ts), written as the service
+ * stores one (subscriptionItem), so the route-wide tests need not walk a journey to SUBMITTED.
+ */
+const makeSubscription = async (tenant: Tenant): Promise<string> => {
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { newId } = await import('../../functions/src/_lib/ids.js');
+  const { subscriptionItem } = await import('../../functions/src/subscription/subscription.repo.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const subscriptionId = newId();
+  const at = new Date().toISOString();
+  const investor = tenant.users.find((u) => u.role === 'LP')!;
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: subscriptionItem(tenant.tenantId, {
+        subscriptionId,
+        productId: tenant.productIds[0]!,
+        type: 'INVEST_SUBSCRIPTION',
+        status: 'SUBMITTED',
+        version: 1,
+        investorUserId: investor.userId,
+        investorName: investor.displayName,
+        amount: '250000',
+        currency: 'USD',
+        fund: 'Route fixture fund',
+        createdAt: at,
+        createdBy: investor.userId,
+        updatedAt: at,
+        submittedAt: at,
+        signatures: [],
+        holdsCapacity: false,
+      }),
+    }),
+  );
+  return subscriptionId;
+};
+const subscriptionFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeSubscription(t)] as const)),
+);
+
 const PROFILE_DOCUMENT_ROUTES = new Set(['getProfileDocument', 'deleteProfileDocument']);
 const profileDocumentIdOf =
   (route: RouteDef) =>
@@ -379,6 +424,22 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     requiresSignature: true,
     version: 0,
   }),
+  // Subscriptions (issue 13): refused without a change. An amount below every fund's minimum (422,
+  // or the team's 422 for naming no investor); a stale version of the fixture (409, or the role's
+  // 403 subscriptionActionNotPermitted); a document the submitted fixture no longer takes (422); a
+  // stale version of the mandatory document list (409).
+  createSubscription: (t: Tenant) => ({
+    productId: t.productIds[0],
+    type: 'EXPRESSED_INTEREST_SUBSCRIPTION',
+    amount: '0.01',
+  }),
+  transitionSubscription: { event: 'APPROVE', version: 999_999 },
+  submitSubscription: { step: 'PREPARE', version: 999_999 },
+  addSubscriptionDocument: { purpose: 'ADDITIONAL', fileName: 'route-fixture.pdf', name: 'Route fixture' },
+  bulkApproveSubscriptions: (t: Tenant) => ({
+    items: [{ subscriptionId: subscriptionFixtures.get(t.prefix)!, version: 999_999 }],
+  }),
+  putTenantMandatoryDocs: { docs: [], version: 999_999 },
   // A tenant of its own each time (a sampled prefix could be reserved, or taken by the last call).
   createTenant: () => {
     const prefix = `route-${randomBytes(4).toString('hex')}`;

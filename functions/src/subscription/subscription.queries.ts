@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type {
   MandatoryDocList,
+  PutMandatoryDocs,
   SubscriptionListQuery,
   SubscriptionPage,
 } from '@tranche/shared/subscription/subscription.schema';
@@ -10,7 +11,7 @@ import { db, tableName } from '#lib/db/client';
 import { commit } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
-import { loadCatalogueProduct } from '../product/product.repo.js';
+import { loadCatalogueProduct, productOr404 } from '../product/product.repo.js';
 import { listProfileMetas } from '../profile/profile.repo.js';
 import { summaryOf } from '../profile/profile.service.js';
 import { findUser } from '../user/user.repo.js';
@@ -36,6 +37,11 @@ export const listSubscriptions = async (
   role: Role,
   query: SubscriptionListQuery,
 ): Promise<SubscriptionPage> => {
+  // A fund filter names a fund of this tenant (one an investor can see): another's is a 404, not an empty list.
+  if (query.productId) {
+    if (isGp(role)) await productOr404(actor.tenantId, query.productId, false);
+    else await loadCatalogueProduct(actor.tenantId, query.productId);
+  }
   const records = await listRecords(actor.tenantId, isGp(role) ? 'TENANT' : { investorUserId: actor.userId }, query);
   const funds = [...new Set(records.filter((r) => r.queuedAt && r.status === 'REVIEW').map((r) => r.productId))];
   const plans = await Promise.all(funds.map((p) => readPlan(actor.tenantId, p)));
@@ -75,10 +81,10 @@ const ownTenant = (actor: Actor, tenantId: string) => {
 
 export const getTenantMandatoryDocs = async (actor: Actor, tenantId: string): Promise<MandatoryDocList> => {
   ownTenant(actor, tenantId);
-  return { docs: (await readMandatoryDocs(actor.tenantId)).docs };
+  return readMandatoryDocs(actor.tenantId);
 };
 
-export const putTenantMandatoryDocs = async (actor: Actor, tenantId: string, body: MandatoryDocList) => {
+export const putTenantMandatoryDocs = async (actor: Actor, tenantId: string, body: PutMandatoryDocs) => {
   ownTenant(actor, tenantId);
   const keysSeen = new Set<string>();
   body.docs.forEach((d, i) => {
@@ -91,6 +97,7 @@ export const putTenantMandatoryDocs = async (actor: Actor, tenantId: string, bod
   });
   return commit(actor, async () => {
     const current = await readMandatoryDocs(actor.tenantId);
+    if (current.version !== body.version) throw new DomainError('VERSION_CONFLICT');
     return {
       steps: [
         {
@@ -113,7 +120,7 @@ export const putTenantMandatoryDocs = async (actor: Actor, tenantId: string, bod
         },
       ],
       events: [],
-      result: { docs: body.docs },
+      result: { docs: body.docs, version: current.version + 1 },
     };
   });
 };

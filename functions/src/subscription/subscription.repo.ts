@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionType } from '@tranche/shared/enums';
 import type { Amount, Currency } from '@tranche/shared/money';
+import type { ProfileType } from '@tranche/shared/profile/profile-enums';
 import type { ReservationPlan } from '@tranche/shared/subscription/request';
 import type { SubscriptionStatus } from '@tranche/shared/subscription/statuses';
 import type {
@@ -35,6 +36,8 @@ export interface SubscriptionRecord {
   investorUserId: string;
   investorName: string;
   profileId?: string;
+  /** The profile's type when the subscription was made (the scenario picks its flow by it). */
+  profileType?: ProfileType;
   amount?: Amount;
   currency: Currency;
   fund: string;
@@ -67,6 +70,7 @@ const RECORD_FIELDS = [
   'investorUserId',
   'investorName',
   'profileId',
+  'profileType',
   'amount',
   'currency',
   'fund',

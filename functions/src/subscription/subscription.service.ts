@@ -167,7 +167,7 @@ export const createSubscription = async (
     version: 1,
     investorUserId,
     investorName,
-    ...(input.profileId ? { profileId: input.profileId } : {}),
+    ...(profile ? { profileId: profile.profileId, profileType: profile.type } : {}),
     ...(input.amount !== undefined ? { amount: dec(input.amount).toFixed() } : {}),
     currency: limits.currency,
     fund: product.name.en,
@@ -428,6 +428,21 @@ const releaseSteps = async (tenantId: string, r: SubscriptionRecord): Promise<St
 };
 
 /**
+ * The lifecycle's decision. Its actor refusal (FORBIDDEN) becomes subscriptionActionNotPermitted: the
+ * route admits every role, and a generic FORBIDDEN would read as the route refusing the role.
+ */
+const nextFor = (r: SubscriptionRecord, event: SubscriptionEvent, role: SubscriptionActor) => {
+  try {
+    return nextSubscriptionStatus(r.status, event, role, { type: r.type });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'FORBIDDEN') {
+      throw new DomainError('subscriptionActionNotPermitted', { field: 'event', event });
+    }
+    throw error;
+  }
+};
+
+/**
  * Every status change: reads the record, applies the lifecycle (403 FORBIDDEN, 409
  * TRANSITION_NOT_ALLOWED), the event's own preconditions, and writes record, side items and the one
  * event in one conditional commit on the version read.
@@ -442,7 +457,7 @@ const change = (
   commit(actor, async () => {
     const whole = await readSubscriptionPartition(actor.tenantId, subscriptionId);
     const r = visibleOr404(whole?.record, actor, role);
-    const to = nextSubscriptionStatus(r.status, event, role, { type: r.type });
+    const to = nextFor(r, event, role);
     if (opts.version !== undefined && opts.version !== r.version) throw new DomainError('VERSION_CONFLICT');
     // An investor acts only on their own subscription (the team's view of it does not make them its investor).
     if (role === 'LP' && r.investorUserId !== actor.userId) throw new DomainError('SUBSCRIPTION_NOT_EXISTS');

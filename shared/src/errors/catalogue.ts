@@ -369,6 +369,12 @@ export const ERROR_CATALOGUE = {
     '该认购尚不完整，请修正所示步骤后重试。',
   ),
   subscriptionReasonRequired: e(422, 'Enter a reason.', '请填写原因。'),
+  // The lifecycle's actor table refuses the caller's role for this action (the route admits every role).
+  subscriptionActionNotPermitted: e(
+    403,
+    'Your role cannot take this action on a subscription.',
+    '您的角色无法对认购执行此操作。',
+  ),
   reservationCapacityFull: e(
     422,
     'The fund has no capacity left for this reservation; it stays on the waitlist.',

@@ -191,11 +191,18 @@ export const MandatoryDocSchema = z.strictObject({
 });
 export type MandatoryDoc = z.infer<typeof MandatoryDocSchema>;
 
-export const TenantIdParamsSchema = z.strictObject({ tenantId: z.string().min(1).max(64) });
-export const MandatoryDocListSchema = z.strictObject({
+export const TenantIdParamsSchema = z.strictObject({ tenantId: IdSchema });
+export const MandatoryDocListSchema = z.object({
   docs: z.array(MandatoryDocSchema).max(50),
+  /** Send it back on PUT (0: none saved yet): a list changed meanwhile is 409 VERSION_CONFLICT. */
+  version: z.number().int().min(0),
 });
 export type MandatoryDocList = z.infer<typeof MandatoryDocListSchema>;
+export const PutMandatoryDocsSchema = z.strictObject({
+  docs: z.array(MandatoryDocSchema).max(50),
+  version: z.number().int().min(0),
+});
+export type PutMandatoryDocs = z.infer<typeof PutMandatoryDocsSchema>;
 
 export const SubscriptionDocumentsSchema = z.object({
   /** The fund's mandatory documents that apply to this subscription's investor. */

@@ -9,6 +9,7 @@ import {
   PrincipalDetailQuerySchema,
   PrincipalDetailSchema,
   ProductIdParamsSchema,
+  PutMandatoryDocsSchema,
   SubmitSubscriptionResultSchema,
   SubmitSubscriptionSchema,
   SubscriptionActionSchema,
@@ -24,7 +25,7 @@ import type { RouteDef } from '../route-def.js';
 /**
  * Subscriptions (issue 13; docs/subscriptions.md "Server"): the record and its list, the lifecycle's
  * actions (who may fire which is the lifecycle's actor table, so the action routes admit every role
- * and the service answers 403), the two-step submission behind the NIGO firewall, documents, prefill
+ * and the service answers 403 subscriptionActionNotPermitted for an event the role may not fire), the two-step submission behind the NIGO firewall, documents, prefill
  * and the manager's view of one investor. Another tenant's (or, for an investor, another investor's)
  * subscription is 404 SUBSCRIPTION_NOT_EXISTS, like an unknown one.
  */
@@ -67,6 +68,8 @@ export const SUBSCRIPTION_ROUTES = {
     roles: PERMISSIONS.useSubscriptions,
     query: SubscriptionListQuerySchema,
     response: SubscriptionPageSchema,
+    errors: ['productIsNotExist'],
+    ownedIds: ['productId'],
   },
   getSubscription: {
     operationId: 'getSubscription',
@@ -96,6 +99,7 @@ export const SUBSCRIPTION_ROUTES = {
     response: SubscriptionSchema,
     errors: [
       ...CHANGE_ERRORS,
+      'subscriptionActionNotPermitted',
       'subscriptionReasonRequired',
       'reservationCapacityFull',
       'subscriptionDocumentMissing',
@@ -141,7 +145,7 @@ export const SUBSCRIPTION_ROUTES = {
     params: SubscriptionIdParamsSchema,
     body: SubmitSubscriptionSchema,
     response: SubmitSubscriptionResultSchema,
-    errors: [...CHANGE_ERRORS, 'SUBSCRIPTION_NIGO'],
+    errors: [...CHANGE_ERRORS, 'subscriptionActionNotPermitted', 'SUBSCRIPTION_NIGO'],
     ownedIds: ['subscriptionId'],
   },
   listSubscriptionMandatoryDocs: {
@@ -198,7 +202,7 @@ export const SUBSCRIPTION_ROUTES = {
     auth: 'session',
     roles: PERMISSIONS.approveSubscriptions,
     params: TenantIdParamsSchema,
-    body: MandatoryDocListSchema,
+    body: PutMandatoryDocsSchema,
     response: MandatoryDocListSchema,
     errors: ['TenantNotExist', 'VERSION_CONFLICT'],
     ownedIds: ['tenantId'],
