@@ -76,7 +76,8 @@ test('a visitor who presses Invest signs in and comes back to the same fund', as
   // Signed in as an investor now: the fund can be saved, and Invest leads on instead of to sign-in.
   await expect(page.getByRole('button', { name: 'Save to watchlist' })).toBeVisible();
   await page.getByRole('link', { name: 'Invest', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Invest: coming soon' })).toBeVisible();
+  // The subscription starts here (issue 13): the investor chooses the profile and the amount.
+  await expect(page.getByRole('heading', { level: 1, name: 'Invest: Alpine Growth Fund I' })).toBeVisible();
 });
 
 test('a crafted sign-in link cannot send the investor to another site', async ({ page }) => {

@@ -266,8 +266,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('region', { name: 'Marketing materials' })).toBeVisible();
     await shot('product-page-en');
     await page.getByRole('link', { name: 'Reserve' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Reserve: coming soon' })).toBeVisible();
-    await shot('subscribe-coming-soon-en');
+    await expect(page.getByRole('heading', { level: 1, name: `Reserve: Summit Credit Fund ${device}` })).toBeVisible();
+    await shot('subscribe-start-en');
     await page.goto('/');
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
 

@@ -9,7 +9,8 @@ import { LpShell } from './layouts/lp-shell';
 
 // Everything but the landing page loads on demand, so the first paint ships only what it shows.
 const ProductDetailPage = lazy(() => import('@/features/products/routes/product-detail-page'));
-const ComingSoonPage = lazy(() => import('@/features/products/routes/coming-soon-page'));
+const SubscribePage = lazy(() => import('@/features/subscriptions/routes/subscribe-page'));
+const SubscriptionsRoutes = lazy(() => import('@/features/subscriptions/routes/subscriptions-routes'));
 const GpConsole = lazy(() => import('@/features/gp-console/routes/gp-console'));
 const GpProducts = lazy(() => import('@/features/gp-products/routes/gp-products'));
 const GpSettings = lazy(() => import('@/features/gp-settings/routes/gp-settings'));
@@ -27,13 +28,17 @@ const InboxRoutes = lazy(() => import('@/features/inbox/routes/inbox-routes'));
 const GpTasksPage = lazy(() => import('@/features/inbox/routes/gp-tasks-page'));
 const ProfilesRoutes = lazy(() => import('@/features/profiles/routes/profiles-routes'));
 const GpKyc = lazy(() => import('@/features/gp-kyc/routes/gp-kyc'));
+const GpSubscriptions = lazy(() => import('@/features/gp-subscriptions/routes/gp-subscriptions'));
 const GpBankAccountPage = lazy(() => import('@/features/bank-accounts/routes/gp-bank-account-page'));
+// Issue 12: the console's signing projects and the signer's page (pdf.js loads only inside them).
+const GpSigning = lazy(() => import('@/features/signing/routes/gp-signing'));
+const SignerPage = lazy(() => import('@/features/signing/routes/signer-page'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [
   ['home', HomePage],
   ['products/:productId', ProductDetailPage],
-  ['products/:productId/subscribe/:action', ComingSoonPage],
+  ['products/:productId/subscribe/:action', SubscribePage],
   ['sign-in', SignInPage],
   ['sign-up', SignUpPage],
   ['activate', ActivatePage],
@@ -45,6 +50,8 @@ const LP_PAGES = [
   ['policies/:policyId', PolicyPage],
   ['inbox/*', InboxRoutes],
   ['profiles/*', ProfilesRoutes],
+  ['signing/:projectId/:signerId', SignerPage],
+  ['subscriptions/*', SubscriptionsRoutes],
 ] as const;
 
 export const AppRoutes = () => {
@@ -87,6 +94,16 @@ export const AppRoutes = () => {
               bankAccountPage={
                 <Suspense fallback={fallback}>
                   <GpBankAccountPage />
+                </Suspense>
+              }
+              subscriptionsPage={
+                <Suspense fallback={fallback}>
+                  <GpSubscriptions />
+                </Suspense>
+              }
+              signingPage={
+                <Suspense fallback={fallback}>
+                  <GpSigning />
                 </Suspense>
               }
             />

@@ -8,11 +8,14 @@ import type { gpConsoleEn } from '@/features/gp-console/locales/en';
 import type { gpKycEn } from '@/features/gp-kyc/locales/en';
 import type { gpProductsEn } from '@/features/gp-products/locales/en';
 import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
+import type { gpSubscriptionsEn } from '@/features/gp-subscriptions/locales/en';
 import type { inboxEn } from '@/features/inbox/locales/en';
 import type { investorHomeEn } from '@/features/investor-home/locales/en';
 import type { policiesEn } from '@/features/policies/locales/en';
 import type { productPageEn } from '@/features/products/locales/page-en';
 import type { profilesEn } from '@/features/profiles/locales/en';
+import type { signingEn } from '@/features/signing/locales/en';
+import type { subscriptionsEn } from '@/features/subscriptions/locales/en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {
@@ -34,7 +37,10 @@ declare module 'i18next' {
         typeof inboxEn &
         typeof documentsEn &
         typeof profilesEn &
-        typeof bankAccountsEn;
+        typeof bankAccountsEn &
+        typeof signingEn &
+        typeof subscriptionsEn &
+        typeof gpSubscriptionsEn;
     };
   }
 }

@@ -107,7 +107,10 @@ type IdempotentOperation = {
  * The same set at run time (the virtual route table carries methods and paths only). Typed so that
  * it does not compile while it misses a flagged route or names an unflagged one.
  */
-const IDEMPOTENT: Readonly<Record<IdempotentOperation, true>> = { createProduct: true };
+const IDEMPOTENT: Readonly<Record<IdempotentOperation, true>> = {
+  createProduct: true,
+  createSubscription: true,
+};
 
 /**
  * The request with an `Idempotency-Key` if the operation takes one and the caller brought none: one

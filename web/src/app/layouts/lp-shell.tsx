@@ -47,6 +47,8 @@ export const LpShell = () => {
     { to: '/', label: t('nav.funds'), end: true },
     // The investor's profiles (issue 11): who they invest as; an investor's only.
     ...(user?.role === 'LP' ? [{ to: '/profiles', label: t('nav.profiles'), end: false }] : []),
+    // The investor's subscriptions (issue 13): where each stands, the journey to continue.
+    ...(user?.role === 'LP' ? [{ to: '/subscriptions', label: t('nav.subscriptions'), end: false }] : []),
   ];
   const navItems = [
     ...links.map((link) => (

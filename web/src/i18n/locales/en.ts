@@ -36,6 +36,7 @@ export const en = {
     home: 'Home',
     funds: 'Funds',
     profiles: 'Profiles',
+    subscriptions: 'Subscriptions',
     gpConsole: 'Manager console',
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',

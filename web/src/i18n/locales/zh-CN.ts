@@ -31,6 +31,7 @@ export const zhCN: UiMessages = {
     home: '首页',
     funds: '基金',
     profiles: '档案',
+    subscriptions: '认购',
     gpConsole: '管理人控制台',
     openMenu: '打开导航',
     closeMenu: '关闭导航',

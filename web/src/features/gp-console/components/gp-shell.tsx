@@ -46,6 +46,19 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
       ? [{ to: '/gp/kyc', label: t('gpConsole.nav.kyc'), active: within('/gp/kyc'), current: pathname === '/gp/kyc' }]
       : []),
     {
+      to: '/gp/signing',
+      label: t('gpConsole.nav.signing'),
+      active: within('/gp/signing'),
+      current: pathname === '/gp/signing',
+    },
+    // The subscription queue (issue 13): every team role reads it; decisions follow each one's role.
+    {
+      to: '/gp/subscriptions',
+      label: t('gpConsole.nav.subscriptions'),
+      active: within('/gp/subscriptions'),
+      current: pathname === '/gp/subscriptions',
+    },
+    {
       to: '/gp/investors',
       label: t('gpConsole.nav.investors'),
       active: within('/gp/investors'),

@@ -6,6 +6,8 @@ export const gpConsoleEn = {
       team: 'Team',
       investors: 'Investors',
       kyc: 'KYC review',
+      subscriptions: 'Subscriptions',
+      signing: 'Signing',
     },
     status: {
       NOT_INVITE: 'Not invited',

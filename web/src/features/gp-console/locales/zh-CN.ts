@@ -8,6 +8,8 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       team: '团队',
       investors: '投资者',
       kyc: 'KYC 审核',
+      subscriptions: '认购',
+      signing: '电子签署',
     },
     status: {
       NOT_INVITE: '未邀请',

@@ -18,6 +18,8 @@ const GpConsole = ({
   tasksPage,
   kycPage,
   bankAccountPage,
+  signingPage,
+  subscriptionsPage,
 }: {
   accountPage: ReactNode;
   productsPage: ReactNode;
@@ -26,6 +28,10 @@ const GpConsole = ({
   kycPage: ReactNode;
   /** Where the bank-account approval task links (issue 11, wire-instruction integrity). */
   bankAccountPage: ReactNode;
+  /** The signing projects (issue 12): list, editor, progress. */
+  signingPage: ReactNode;
+  /** The subscription queue, case pages and Add manually (issue 13). */
+  subscriptionsPage: ReactNode;
 }) => {
   // The overview, team and investors strings, and the sidebar's, before the shell's first `t()`.
   useGpConsoleLocales();
@@ -40,6 +46,8 @@ const GpConsole = ({
         <Route path="investors" element={<InvestorsPage />} />
         <Route path="tasks" element={tasksPage} />
         <Route path="kyc/*" element={kycPage} />
+        <Route path="subscriptions/*" element={subscriptionsPage} />
+        <Route path="signing/*" element={signingPage} />
         <Route path="profiles/:profileId/bank-accounts/:bankId" element={bankAccountPage} />
         {/* Where the emailed link of a team task lands (shared/src/inbox/paths.ts): the list with it open. */}
         <Route path="inbox/:messageId" element={tasksPage} />

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { RecentSubscriptions } from '@/features/subscriptions/home';
 import { EmptyState, HomeSection } from './home-section';
 
 /**
- * Funds the investor expressed interest in or reserved: filled from their subscriptions once those
- * exist (issue 13). Until then it says what will appear.
+ * The investor's subscriptions (issue 13): each fund they expressed interest in, reserved or
+ * invested in, with its status and the next step asked of them. With none, it says what will appear.
  */
 export const InterestSection = () => {
   const { t } = useTranslation();
   return (
     <HomeSection title={t('investorHome.interestHeading')}>
-      <EmptyState title={t('investorHome.interestEmptyTitle')}>{t('investorHome.interestEmptyBody')}</EmptyState>
+      <RecentSubscriptions
+        empty={
+          <EmptyState title={t('investorHome.interestEmptyTitle')}>{t('investorHome.interestEmptyBody')}</EmptyState>
+        }
+      />
     </HomeSection>
   );
 };

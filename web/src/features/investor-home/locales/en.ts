@@ -42,10 +42,10 @@ export const investorHomeEn = {
     browseFunds: 'Browse funds',
     savedOn: 'Saved {{date}}',
     minimum: 'Minimum {{amount}}',
-    interestHeading: 'Funds you expressed interest in',
+    interestHeading: 'Your subscriptions',
     interestEmptyTitle: 'Nothing here yet',
     interestEmptyBody:
-      'When you express interest in a fund or reserve a place in it, the fund will be listed here with where your request stands.',
+      'When you express interest in a fund, reserve a place in it or invest, it will be listed here with where it stands and the next step asked of you.',
     tasksHeading: 'Your tasks',
     tasksEmptyTitle: 'No tasks',
     tasksEmptyBody:

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SubscriptionSummary } from '@tranche/shared/subscription/subscription.schema';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import type { WatchlistItem } from '@tranche/shared/watchlist/watchlist.schema';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ const saved: WatchlistItem = {
 const fetchMock = mockFetch({ csrf: true });
 
 /** The API as the home page meets it: who is signed in, a watchlist that a DELETE empties, no tasks. */
-const serve = (user: CurrentUser | 401, initial: WatchlistItem[]) => {
+const serve = (user: CurrentUser | 401, initial: WatchlistItem[], subscriptions: SubscriptionSummary[] = []) => {
   let items = initial;
   fetchMock.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://x').pathname;
@@ -54,6 +55,8 @@ const serve = (user: CurrentUser | 401, initial: WatchlistItem[]) => {
     if (path === '/api/lp/watchlist') return json(200, { items });
     // The tasks section's list (the inbox's): none open.
     if (path === '/api/tasks/query-tasks') return json(200, { items: [] });
+    // The subscriptions section's list: the investor's, none unless a test gives some.
+    if (path === '/api/product-subscription/subscriptions') return json(200, { items: subscriptions });
     if (path === `/api/lp/watchlist/${FUND}` && init?.method === 'DELETE') {
       items = [];
       return json(200, { productId: FUND, saved: false });
@@ -103,12 +106,55 @@ describe('the investor home page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Erin Example' });
     for (const [region, text] of [
       ['Your watchlist', 'Press the bookmark on a fund card'],
-      ['Funds you expressed interest in', 'When you express interest in a fund'],
+      ['Your subscriptions', 'When you express interest in a fund'],
       ['Your tasks', 'When Alpine Capital needs something from you'],
       ['Your investments', 'Once you invest'],
     ] as const) {
       await waitFor(() => expect(screen.getByRole('region', { name: region }).textContent).toContain(text));
     }
+  });
+
+  it('lists the investor’s subscriptions with their status and the next step asked of them', async () => {
+    const base = {
+      productId: FUND,
+      currency: 'USD',
+      fund: 'Glacier Infrastructure',
+      investorUserId: investor().userId,
+      investorName: 'Erin Example',
+      version: 2,
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-03T10:00:00.000Z',
+    } as const;
+    serve(
+      investor(),
+      [],
+      [
+        {
+          ...base,
+          subscriptionId: '01HZY3C9W8ZK1N6S2B7QK5V4S1',
+          type: 'INVEST_SUBSCRIPTION',
+          status: 'INVESTING',
+          amount: '300000.00',
+        },
+        {
+          ...base,
+          subscriptionId: '01HZY3C9W8ZK1N6S2B7QK5V4S2',
+          type: 'RESERVE_SUBSCRIPTION',
+          status: 'REVIEW',
+          amount: '250000.00',
+          waitlistPosition: 2,
+        },
+      ],
+    );
+    renderWithApp(<HomePage />, { path: '/home' });
+    const region = await screen.findByRole('region', { name: 'Your subscriptions' });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    const items = within(region).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Investing');
+    expect(items[0]?.textContent).toContain('Continue where you left off');
+    expect(items[0]?.querySelector('a')?.getAttribute('href')).toBe('/subscriptions/01HZY3C9W8ZK1N6S2B7QK5V4S1');
+    expect(items[1]?.textContent).toContain('Review');
+    expect(items[1]?.textContent).toContain('waiting for a place in the fund');
   });
 
   it('asks a visitor to sign in and come back here', async () => {

@@ -1,29 +1,24 @@
 import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SubscriptionType } from '@tranche/shared/enums';
+import { isGp } from '@tranche/shared/auth/roles';
 import type { ProductDetail } from '@tranche/shared/product/product.schema';
 import { allowedSubscriptionTypes, isProductClosed } from '@tranche/shared/product/subscription-types';
+import { offeredSubscriptionTypes } from '@tranche/shared/subscription/offer';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { addManuallyPath } from '@/features/gp-subscriptions/paths';
+import { useCurrentUser } from '@/features/session';
+import { isInvestorSubscriptionType, subscribePath } from '@/features/subscriptions/paths';
 import { useKeepsWatchlist, WatchToggle } from '@/features/watchlist';
 import { useLang } from '@/i18n/use-lang';
 import { formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { useHeadingOrder } from './heading-level';
 
-/** URL segments of the subscription journeys an investor can start from a product page. */
-export const SUBSCRIBE_PATHS = {
-  EXPRESSED_INTEREST_SUBSCRIPTION: 'express-interest',
-  RESERVE_SUBSCRIPTION: 'reserve',
-  INVEST_SUBSCRIPTION: 'invest',
-} as const satisfies Partial<Record<SubscriptionType, string>>;
-type InvestorSubscriptionType = keyof typeof SUBSCRIBE_PATHS;
-
-const isInvestorType = (type: SubscriptionType): type is InvestorSubscriptionType => type in SUBSCRIBE_PATHS;
-
 /**
  * What an investor may do now: exactly the API's `allowedSubscriptionTypes`. A preview shows, disabled,
- * what the same shared rule would offer once the product is published.
+ * what the same shared rule would offer once the product is published. The manager's team sees the
+ * one thing the shared offer rule gives them on a fund page: Add manually (an offline order).
  */
 export const ProductActions = ({ product, preview = false }: { product: ProductDetail; preview?: boolean }) => {
   const { t } = useTranslation();
@@ -34,11 +29,19 @@ export const ProductActions = ({ product, preview = false }: { product: ProductD
   const closed = isProductClosed(product);
   const order = useHeadingOrder(2);
   // A preview (a draft, or a product the manager is editing) shows what it would offer once published.
-  const types = (
-    preview && product.state !== 'CLOSED'
-      ? allowedSubscriptionTypes({ ...product, state: 'PUBLISHED' })
-      : (product.allowedSubscriptionTypes ?? [])
-  ).filter(isInvestorType);
+  const role = useCurrentUser().data?.role;
+  // The team on the portal's fund page is not an investor: it gets the shared offer rule's team
+  // answer (Add manually, or nothing), never the investor's buttons.
+  const team = !preview && role !== undefined && isGp(role);
+  // The portal's product leaves out its state when it is published (the only state investors see).
+  const offered = team ? offeredSubscriptionTypes({ ...product, state: product.state ?? 'PUBLISHED' }, { role }) : [];
+  const addManually = offered.includes('COMMON_SUBSCRIPTION');
+  const types = team
+    ? []
+    : (preview && product.state !== 'CLOSED'
+        ? allowedSubscriptionTypes({ ...product, state: 'PUBLISHED' })
+        : (product.allowedSubscriptionTypes ?? [])
+      ).filter(isInvestorSubscriptionType);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
@@ -56,6 +59,10 @@ export const ProductActions = ({ product, preview = false }: { product: ProductD
           <Alert color="gray" variant="light" title={t('productPage.closedTitle')}>
             {t('productPage.closedBody')}
           </Alert>
+        ) : addManually ? (
+          <Button component={Link} to={addManuallyPath(product.productId)} variant="light" fullWidth>
+            {t('subscriptionType.COMMON_SUBSCRIPTION')}
+          </Button>
         ) : types.length === 0 ? (
           <Text size="sm">{t('productPage.noActions')}</Text>
         ) : (
@@ -68,7 +75,7 @@ export const ProductActions = ({ product, preview = false }: { product: ProductD
               <Button
                 key={type}
                 component={Link}
-                to={`/products/${product.productId}/subscribe/${SUBSCRIBE_PATHS[type]}`}
+                to={subscribePath(product.productId, type)}
                 variant={i === types.length - 1 ? 'filled' : 'light'}
                 fullWidth
               >

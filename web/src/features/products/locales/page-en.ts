@@ -38,9 +38,6 @@ export const productPageEn = {
     closedTitle: 'This fund is closed',
     closedBody: 'It no longer accepts new subscriptions.',
     noActions: 'This fund is not taking subscriptions at the moment.',
-    comingSoonTitle: '{{action}}: coming soon',
-    comingSoonBody:
-      'Online subscriptions are on their way. In the meantime, please contact the fund manager to continue.',
     backToFund: 'Back to the fund',
     signInFirstTitle: '{{action}}: sign in first',
     signInFirstBody:

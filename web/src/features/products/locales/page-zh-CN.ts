@@ -37,8 +37,6 @@ export const productPageZhCN: Messages<typeof productPageEn> = {
     closedTitle: '该基金已关闭',
     closedBody: '不再接受新的认购。',
     noActions: '该基金目前不接受认购。',
-    comingSoonTitle: '{{action}}：即将推出',
-    comingSoonBody: '在线认购功能即将上线。在此期间，请联系基金管理人继续办理。',
     backToFund: '返回基金页面',
     signInFirstTitle: '{{action}}：请先登录',
     signInFirstBody: '仅限拥有账户的投资者办理。请登录或注册账户，完成后将返回此基金页面。',

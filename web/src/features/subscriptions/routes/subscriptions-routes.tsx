@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '@/components/not-found-page';
+import { useSubscriptionsLocales } from '@/features/subscriptions/locales';
+import { SubscriptionPage } from './subscription-page';
+import { SubscriptionsPage } from './subscriptions-page';
+
+/** The investor's subscriptions (loaded on demand): the list, and one subscription with its runner. */
+const SubscriptionsRoutes = () => {
+  useSubscriptionsLocales();
+  return (
+    <Routes>
+      <Route index element={<SubscriptionsPage />} />
+      <Route path=":subscriptionId" element={<SubscriptionPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+};
+export default SubscriptionsRoutes;
