@@ -26,6 +26,7 @@ import {
 import { taskChangeSteps } from '../inbox/task.service.js';
 import { getTenant } from '../tenant/tenant.repo.js';
 import {
+  findUser,
   getEmailPreferences,
   getInvestAccountEmailPreferences,
   type UserRecord,
@@ -72,10 +73,18 @@ const gpTeam = async (tenantId: string): Promise<UserRecord[]> =>
     .map(userRecordOf)
     .filter(active);
 
-const recipientsOf = (event: DomainEvent, def: InboxKindDef): Promise<UserRecord[]> =>
-  def.audience === 'GP_TEAM'
-    ? gpTeam(event.tenantId)
-    : namedInvestors(event.tenantId, (event.payload.userIds as string[] | undefined) ?? []);
+/** The team members an event names (a signing project's sender, a GP user who signs: GP_NAMED kinds). */
+const namedTeamMembers = async (tenantId: string, userIds: readonly string[]): Promise<UserRecord[]> =>
+  (await Promise.all([...new Set(userIds)].map((userId) => findUser(tenantId, userId)))).filter(
+    (u): u is UserRecord => u !== undefined && u.role !== 'LP' && active(u),
+  );
+
+const recipientsOf = (event: DomainEvent, def: InboxKindDef): Promise<UserRecord[]> => {
+  const named = (event.payload.userIds as string[] | undefined) ?? [];
+  if (def.audience === 'GP_TEAM') return gpTeam(event.tenantId);
+  if (def.audience === 'GP_NAMED') return namedTeamMembers(event.tenantId, named);
+  return namedInvestors(event.tenantId, named);
+};
 
 const paramsOf = (kind: InboxKind, payload: Record<string, unknown>): Record<string, string> => {
   const params: Record<string, string> = {};

@@ -323,6 +323,28 @@ export const ERROR_CATALOGUE = {
     'Too many wrong codes: this signing link is locked. The sender has been told and can send you a new one.',
     '验证码错误次数过多，此签署链接已被锁定。已通知发起人，发起人可以重新发送。',
   ),
+  // The signer's side (functions/src/signing/signer/, docs/signing.md "Signer side").
+  signingLinkExpired: e(
+    410,
+    'This signing link has expired. Ask the sender to send you a new one.',
+    '此签署链接已过期，请联系发起人重新发送。',
+  ),
+  signingVerificationRequired: e(
+    403,
+    'Confirm it is you with the code we email you before opening the documents.',
+    '查看文件前，请先输入我们发送到您邮箱的验证码以确认身份。',
+  ),
+  signingConsentRequired: e(
+    422,
+    'Agree to sign electronically before signing.',
+    '签署前，请先同意以电子方式签署。',
+  ),
+  signingNotYourTurn: e(
+    409,
+    'It is not your turn to sign yet: you will be told when the signers before you have signed.',
+    '尚未轮到您签署：前序签署人完成签署后，我们会通知您。',
+  ),
+  signingFieldValueMissing: e(400, 'The field {field} must be filled in.', '字段 {field} 为必填项。'),
   // ---- Money (issue 14; docs/money.md): the spec names INSUFFICIENT_BALANCE and
   // subscriptionIsNotInvested; these are Tranche's own refusals of the ledger and the call lifecycle.
   moneyCurrencyMismatch: e(

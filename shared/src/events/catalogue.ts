@@ -5,6 +5,7 @@ import { FILE_EVENTS_CATALOGUE } from './file-events.js';
 import { INBOX_EVENTS } from './inbox-events.js';
 import { KYC_EVENTS_CATALOGUE } from './kyc-events.js';
 import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
+import { SIGNER_EVENTS_CATALOGUE } from './signer-events.js';
 import { SUBSCRIPTION_EVENTS_CATALOGUE } from './subscription-events.js';
 
 /**
@@ -36,6 +37,8 @@ export const EVENT_SUBJECTS = [
   // Issue 11: a KYC case (its own partition, keys.ts pattern 35) and an uploaded file (pattern 36).
   'kycCase',
   'file',
+  // Issue 12: a signing project, its signers and documents (one audit partition: docs/signing.md).
+  'signingProject',
 ] as const;
 export type EventSubjectKind = (typeof EVENT_SUBJECTS)[number];
 
@@ -164,6 +167,8 @@ export const EVENT_CATALOGUE = {
   ...PROFILE_EVENTS_CATALOGUE,
   // ---- Eligibility and wire-instruction integrity (issue 11, eligibility-events.ts)
   ...ELIGIBILITY_EVENTS_CATALOGUE,
+  // ---- Electronic signature, the signer side (issue 12, signer-events.ts)
+  ...SIGNER_EVENTS_CATALOGUE,
 } as const satisfies Record<string, EventDef>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

@@ -1,4 +1,4 @@
-import { GP_ADMINS, type Role } from '../auth/roles.js';
+import { GP_ADMINS, GP_ROLES, type Role } from '../auth/roles.js';
 import type { EventName } from '../events/catalogue.js';
 import type { Lang } from '../i18n/langs.js';
 import type { InvestAccountEmailPreferences } from '../user/user.schema.js';
@@ -21,8 +21,11 @@ import { INBOX_KINDS, type InboxKind, type MessageCategory, TASK_ACTIONS, type T
 type Localised = Readonly<Record<Lang, string>>;
 type Payload = Readonly<Record<string, unknown>>;
 
-/** Who receives a kind: the investors the event names, or the manager's whole team. */
-export type Audience = 'LP' | 'GP_TEAM';
+/**
+ * Who receives a kind: the investors the event names, the manager's whole team, or the team members
+ * the event names (GP_NAMED: a project's sender, a GP user who signs; issue 12).
+ */
+export type Audience = 'LP' | 'GP_TEAM' | 'GP_NAMED';
 
 export interface InboxKindDef {
   readonly category: MessageCategory;
@@ -64,9 +67,11 @@ export const ACTION_LABELS: Readonly<Record<TaskAction, Localised>> = {
   COUNTERSIGN: { en: 'Countersign', 'zh-CN': '会签' },
   APPROVE: { en: 'Approve', 'zh-CN': '批准' },
   CONFIRM_FUNDS: { en: 'Confirm funds', 'zh-CN': '确认到账' },
+  SIGN: { en: 'Sign', 'zh-CN': '签署' },
 };
 
 const LP: readonly Role[] = ['LP'];
+const GP_ANY: readonly Role[] = GP_ROLES;
 const NOBODY: readonly Role[] = [];
 const isMaterial = (material: string) => (p: Payload) => p.material === material;
 
@@ -502,6 +507,39 @@ export const INBOX_CATALOGUE = {
     },
   }),
 
+  // ---- Electronic signature (issue 12, docs/signing.md "Signer side"): one task per signer (refId is
+  // the signer), opened when their turn comes, closed when they sign or decline or the project ends
+  // otherwise. Signers without an account get no task: they are emailed a link (signing consumer).
+  SIGNING_REQUESTED: task({
+    audience: 'LP',
+    action: 'SIGN',
+    actors: LP,
+    opens: ['SIGNER_NOTIFIED'],
+    openWhen: (p) => p.accountType === 'LP',
+    closes: ['SIGNER_SIGNED', 'SIGNER_DECLINED', 'SIGNER_CANCELLED'],
+    emailTopic: 'documents',
+    path: '/signing/{projectId}/{refId}',
+    title: { en: 'Documents out for signing: {project}', 'zh-CN': '待签署文件：{project}' },
+    body: {
+      en: '{project} is ready for your signature. You will confirm it is you with a code we email you, then review and sign.',
+      'zh-CN': '{project}已准备好，请您签署。您将先通过我们发送到您邮箱的验证码确认身份，然后查阅并签署。',
+    },
+  }),
+  GP_SIGNING_REQUESTED: task({
+    audience: 'GP_NAMED',
+    action: 'SIGN',
+    actors: GP_ANY,
+    opens: ['SIGNER_NOTIFIED'],
+    openWhen: (p) => p.accountType === 'GP',
+    closes: ['SIGNER_SIGNED', 'SIGNER_DECLINED', 'SIGNER_CANCELLED'],
+    path: '/signing/{projectId}/{refId}',
+    title: { en: 'Documents out for signing: {project}', 'zh-CN': '待签署文件：{project}' },
+    body: {
+      en: 'It is your turn to sign {project}. You will confirm it is you with an emailed code, then review and sign.',
+      'zh-CN': '现在轮到您签署{project}。您将先通过邮件验证码确认身份，然后查阅并签署。',
+    },
+  }),
+
   // ---- The manager's side
   GP_SUBSCRIPTION_REVIEW: task({
     audience: 'GP_TEAM',
@@ -628,6 +666,32 @@ export const INBOX_CATALOGUE = {
     body: {
       en: '{investor} expressed interest in {fund} for {amount}.',
       'zh-CN': '{investor}表示有意向投资{fund}，金额为 {amount}。',
+    },
+  }),
+  // Issue 12: the project's sender (GP_NAMED: the event names them). Five wrong codes spent a signer's
+  // link: only the sender can send a new one (/project/resend), so it is a task that the resend closes.
+  GP_SIGNING_LINK_LOCKED: task({
+    audience: 'GP_NAMED',
+    action: 'REVIEW',
+    actors: GP_ADMINS,
+    opens: ['SIGNER_LOCKED'],
+    closes: ['SIGNER_RESENT', 'SIGNER_CANCELLED'],
+    path: '/gp/signing/{projectId}',
+    title: { en: 'Signing link locked: {signer}', 'zh-CN': '签署链接已锁定：{signer}' },
+    body: {
+      en: '{signer} entered a wrong code too many times, so their link to sign {project} is locked. Check with them, then resend the link.',
+      'zh-CN': '{signer}多次输入错误的验证码，其签署{project}的链接已被锁定。请与其核实后重新发送链接。',
+    },
+  }),
+  GP_SIGNING_DECLINED: message({
+    audience: 'GP_NAMED',
+    action: 'REVIEW',
+    opens: ['SIGNING_PROJECT_DECLINED'],
+    path: '/gp/signing/{projectId}',
+    title: { en: '{signer} declined to sign {project}', 'zh-CN': '{signer}拒绝签署{project}' },
+    body: {
+      en: '{signer} declined to sign {project}, which has ended. Their reason: {reason}',
+      'zh-CN': '{signer}拒绝签署{project}，该签署项目已结束。原因：{reason}',
     },
   }),
 } as const satisfies Record<InboxKind, InboxKindDef>;

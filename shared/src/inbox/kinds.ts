@@ -45,6 +45,9 @@ export const INBOX_KINDS = [
   'BANK_CHANGE_DECIDED',
   'ELIGIBILITY_RENEWAL',
   'KYC_DOCUMENTS_REQUIRED',
+  // ---- Electronic signature (issue 12): a signer's own task, on either side of the portal
+  'SIGNING_REQUESTED',
+  'GP_SIGNING_REQUESTED',
   // ---- The manager's side (GP team)
   'GP_SUBSCRIPTION_REVIEW',
   'GP_COUNTERSIGN',
@@ -54,6 +57,9 @@ export const INBOX_KINDS = [
   'GP_KYC_REVIEW',
   'GP_KYC_CASE_REVIEW',
   'GP_INTEREST_EXPRESSED',
+  // Issue 12: the notices of a signing project's sender
+  'GP_SIGNING_LINK_LOCKED',
+  'GP_SIGNING_DECLINED',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -73,6 +79,7 @@ export const TASK_ACTIONS = [
   'COUNTERSIGN',
   'APPROVE',
   'CONFIRM_FUNDS',
+  'SIGN',
 ] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 

@@ -20,6 +20,11 @@ const SAMPLE_VALUES: Record<string, string> = {
   productId: '01J00000000000000000000000',
   payeeId: '01J00000000000000000000001',
   classification: 'Accredited investor (US)',
+  // Issue 12's signing kinds
+  project: 'Subscription agreement — Alpine Growth Fund I',
+  signer: 'Ada Investor',
+  projectId: '01J00000000000000000000PRJ',
+  reason: 'The amount on page 2 is not the one I agreed.',
 };
 
 /** A due date `days` from `now`, as the capital-call events carry it (yyyy-mm-dd). */
@@ -33,6 +38,8 @@ const SELECTORS: Partial<Record<InboxKind, Record<string, string>>> = {
   ADDRESS_MATERIAL_REQUIRED: { material: 'ADDRESS' },
   BANK_MATERIAL_REQUIRED: { material: 'BANK' },
   IDENTITY_MATERIAL_REQUIRED: { material: 'IDENTITY' },
+  SIGNING_REQUESTED: { accountType: 'LP' },
+  GP_SIGNING_REQUESTED: { accountType: 'GP' },
 };
 
 export interface SampleEvent {
@@ -61,6 +68,7 @@ export const sampleInboxEvent = (
   if (name === 'CAPITAL_CALL_ISSUED') Object.assign(payload, SELECTORS[kind] ?? SELECTORS.CAPITAL_CALL_OPEN_ENDED);
   if (name === 'BANK_CHANGE_DECIDED') payload.approved = true;
   if (name === 'MATERIAL_REQUESTED' && !payload.material) payload.material = 'ADDRESS';
+  if (name === 'SIGNER_LOCKED') payload.attempts = 5;
   return { name, payload };
 };
 

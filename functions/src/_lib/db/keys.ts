@@ -369,6 +369,9 @@ export const keys = {
     SK: `${at}#${activityId}`,
   }),
 
+  /** A signing project's partition (issue 12; its pattern line is sig-core's): the project, documents, signers, audit trail. */
+  signingProjectPk: (tenantId: string, projectId: string) => `${t(tenantId)}#SIGNING#${projectId}`,
+
   auditEvent: (recordPk: string, at: string, eventId: string) => ({ PK: recordPk, SK: `EVT#${at}#${eventId}` }),
   /** The partition whose audit trail records events about a subject (pattern 10). */
   subjectPk: (tenantId: string, subject: { kind: EventSubjectKind; id: string }): string => {
@@ -390,6 +393,8 @@ export const keys = {
         return keys.kycCasePk(tenantId, subject.id);
       case 'file':
         return keys.file(tenantId, subject.id).PK;
+      case 'signingProject':
+        return keys.signingProjectPk(tenantId, subject.id);
       case 'subscription':
         return keys.subscriptionPk(tenantId, subject.id);
       // Records of later issues: their events' audit trail has its own partition until they own one.
