@@ -19,6 +19,7 @@ import { newId } from '../functions/src/_lib/ids.js';
 import { objectKeys } from '../functions/src/product/document-object-keys.js';
 import { newTenantItems } from '../functions/src/tenant/new-tenant.js';
 import { DEMO_FUNDS, type DemoFund, demoTenantProducts } from './seed-products.js';
+import { subscriptionSeedItems } from './seed-subscriptions.js';
 
 export { productItems } from './seed-products.js';
 
@@ -438,6 +439,7 @@ export const seedDemo = async (opts: {
     const owner = users.find((u) => u.role === 'GP_OWNER');
     const { productIds, shareClassIds, ...products } = demoTenantProducts(tenantId, t.funds, owner?.userId ?? 'seed');
     items.push(...products.items);
+    items.push(...subscriptionSeedItems(tenantId, users, t.funds, productIds, shareClassIds));
     await batchWrite(doc, opts.tableName, items);
     const productDocuments = await seedProductDocuments(doc, opts.tableName, tenantId, productIds[0]!);
     seeded.push({
