@@ -7,6 +7,7 @@ import { personCorrections } from './person-corrections.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
 import { reservationPlans } from './reservation-plans.js';
+import { scenarioJourneys, scenarioPackage } from './scenario-journeys.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
@@ -23,6 +24,9 @@ export const CONSUMERS: readonly Consumer[] = [
   personCorrections,
   // Issue 13: the fund's reservation waitlist.
   reservationPlans,
+  // Issue 13: scenario journeys start with the subscription; the journey's completeness for the NIGO check.
+  scenarioJourneys,
+  scenarioPackage,
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,

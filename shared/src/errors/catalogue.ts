@@ -424,6 +424,37 @@ export const ERROR_CATALOGUE = {
   UNAUTHENTICATED: e(401, 'Please sign in to continue.', '请登录后继续。'),
   FORBIDDEN: e(403, 'You do not have permission to do this.', '您无权执行此操作。'),
   CSRF_TOKEN_INVALID: e(403, 'The page is out of date. Please reload and try again.', '页面已过期，请刷新后重试。'),
+  // ---- Scenario flows (issue 13, docs/subscriptions.md "Scenario flows"); ASSENT_EMPTY, SCENARIO_NOT_PASSED
+  // and the TEMP_TOKEN_* codes are the spec's, above. 422s name their fields or nodes in details.
+  scenarioNotExist: e(404, 'Scenario does not exist.', '流程不存在。'),
+  scenarioExists: e(
+    409,
+    'This fund already has a scenario for this subscription type and investor type.',
+    '该基金已有适用于此认购类型和投资者类型的流程。',
+  ),
+  scenarioInvalid: e(
+    422,
+    'This scenario cannot be published yet. Fix the nodes marked.',
+    '此流程暂无法发布，请修正标出的节点。',
+  ),
+  scenarioFormInvalid: e(422, 'Some answers are missing or invalid. See the fields marked.', '部分回答缺失或无效，请查看标出的字段。'),
+  SCENARIO_NODE_NOT_CURRENT: e(
+    409,
+    'This step is not the current one. Reload to continue where you left off.',
+    '此步骤不是当前步骤，请刷新后从上次中断处继续。',
+  ),
+  scenarioNodeNotDone: e(409, 'This step has not been completed, so you cannot go back to it.', '此步骤尚未完成，无法返回。'),
+  scenarioBackNotAllowed: e(
+    409,
+    'You cannot go back past a step that has been signed.',
+    '无法返回到已签署步骤之前。',
+  ),
+  scenarioJourneyNotRunning: e(409, 'This subscription has no steps in progress.', '此认购当前没有进行中的步骤。'),
+  scenarioNodeForAnotherParty: e(
+    403,
+    'This step is for another person, who completes it through their own link.',
+    '此步骤由其他人通过其专属链接完成。',
+  ),
   // A lifecycle's default refusal (shared/src/lifecycle/lifecycle.ts); details: {lifecycle, state, event}.
   TRANSITION_NOT_ALLOWED: e(
     409,

@@ -5,6 +5,7 @@ import { FILE_EVENTS_CATALOGUE } from './file-events.js';
 import { INBOX_EVENTS } from './inbox-events.js';
 import { KYC_EVENTS_CATALOGUE } from './kyc-events.js';
 import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
+import { SCENARIO_EVENTS_CATALOGUE } from './scenario-events.js';
 import { SIGNER_EVENTS_CATALOGUE } from './signer-events.js';
 import { SUBSCRIPTION_EVENTS_CATALOGUE } from './subscription-events.js';
 
@@ -160,6 +161,8 @@ export const EVENT_CATALOGUE = {
 
   // ---- Subscriptions: the status changes no inbox kind listens to (subscription-events.ts)
   ...SUBSCRIPTION_EVENTS_CATALOGUE,
+  // ---- Scenario flows (issue 13, scenario-events.ts)
+  ...SCENARIO_EVENTS_CATALOGUE,
   ...FILE_EVENTS_CATALOGUE,
   // ---- KYC cases and screening (issue 11, kyc-events.ts)
   ...KYC_EVENTS_CATALOGUE,

@@ -8,6 +8,7 @@ import { KYC_ROUTES } from './routes/kyc.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { PROFILE_ROUTES } from './routes/profile.routes.js';
+import { SCENARIO_ROUTES } from './routes/scenario.routes.js';
 import { SUBSCRIPTION_ROUTES } from './routes/subscription.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
 import { WATCHLIST_ROUTES } from './routes/watchlist.routes.js';
@@ -33,6 +34,7 @@ export const ROUTES = defineRoutes(
     KYC_ROUTES,
     BANK_ACCOUNT_ROUTES,
     SUBSCRIPTION_ROUTES,
+    SCENARIO_ROUTES,
   ),
 );
 

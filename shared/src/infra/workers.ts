@@ -209,6 +209,30 @@ export const WORKERS = [
     trigger: { kind: 'stepFunctionsTask' },
     needs: { table: 'readWrite' },
   },
+  // Issue 13: the task functions of every published scenario version's state machine
+  // (shared/src/scenario/compile.ts SCENARIO_FUNCTIONS; docs/subscriptions.md "Scenario flows").
+  {
+    name: 'scenarioOpenNode',
+    handler: 'scenario/open-node',
+    description: 'Scenario journey, human node: records the node as current with its task token',
+    trigger: { kind: 'stepFunctionsTask' },
+    needs: { table: 'readWrite' },
+  },
+  {
+    name: 'scenarioRunSystemNode',
+    handler: 'scenario/run-system-node',
+    description:
+      'Scenario journey, system node: changes a declared subscription field or asks for an email or inbox message',
+    trigger: { kind: 'stepFunctionsTask' },
+    needs: { table: 'readWrite' },
+  },
+  {
+    name: 'scenarioFinishJourney',
+    handler: 'scenario/finish-journey',
+    description: 'Scenario journey, end node: marks the journey complete',
+    trigger: { kind: 'stepFunctionsTask' },
+    needs: { table: 'readWrite' },
+  },
   {
     name: 'recordScanResult',
     handler: 'files/record-scan-result',

@@ -112,7 +112,7 @@ const closedValues = (node: ScenarioNode | undefined, field: string): readonly (
   if (node.kind === 'FORM' || node.kind === 'NODE_FORM') {
     const el = node.elements.find((e) => e.id === field);
     // An optional field may be absent: no set of EQ branches covers "no answer".
-    if (!el || el.requirement !== 'MANDATORY') return undefined;
+    if (el?.requirement !== 'MANDATORY') return undefined;
     if (el.element === 'CHECKBOX') return [true];
     if (el.element === 'SELECT' || el.element === 'RADIO' || el.element === 'AUTOCOMPLETE')
       return el.options?.map((o) => o.value);

@@ -104,6 +104,19 @@
  *     and queue                            #PLAN (the last planReservations result) | RESQ#<requestedAt>#<sid>
  *                                          (a reservation request waiting in REVIEW, with its amount)
  * 39d. Tenant's mandatory document list  PK=T#<tid>  SK=SETTINGS#MANDATORY_DOCS (/tenant/{tid}/fund-mandatory-docs)
+ *
+ * Scenario flows (issue 13, docs/subscriptions.md "Scenario flows"):
+ * 46. Scenario and its versions          PK=T#<tid>#SCN#<scenarioId>  SK=#META (fund or DEFAULT, subscription
+ *                                          type, investor type) | VERSION#<000001> (the graph, DRAFT or
+ *                                          PUBLISHED; a published version is never written again)
+ * 46a. A fund's scenarios by slot        PK=T#<tid>#PRODUCT#<pid>#SCENARIOS  SK=SLOT#<subscriptionType>#<investorType>
+ *     (pid DEFAULT: the tenant's defaults) (scenarioId, latest draft and published version with its state
+ *                                          machine; conditional put: one scenario per slot)
+ * 47. A subscription's journey           PK=T#<tid>#SUBSCRIPTION#<sid>#JOURNEY  SK=#META (scenario version,
+ *     (the execution and its results)      execution, current node with its task token, done nodes in order)
+ *                                          | RESULT#<nodeId> (values, DRAFT/DONE/FAILED); one Query reads all
+ * 47a. Temp-token link of a party        PK=T#<tid>#TEMPTOKEN#<sha256(token)>  SK=#META (subscription, node,
+ *                                          party, expiry; `ttl`; the token itself is never stored)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -423,4 +436,25 @@ export const keys = {
   idempotencyPk: (tenantId: string, operationId: string, userId: string, key: string) =>
     `${t(tenantId)}#IDEM#${operationId}#${userId}#${key}`,
   idempotencySk: '#META',
+  // ---- Scenario flows (patterns 46-47a, issue 13, docs/subscriptions.md "Scenario flows")
+  scenarioRecordPk: (tenantId: string, scenarioId: string) => `${t(tenantId)}#SCN#${scenarioId}`,
+  scenarioRecord: (tenantId: string, scenarioId: string) => ({ PK: keys.scenarioRecordPk(tenantId, scenarioId), SK: '#META' }),
+  scenarioVersion: (tenantId: string, scenarioId: string, version: number) => ({
+    PK: keys.scenarioRecordPk(tenantId, scenarioId),
+    SK: `VERSION#${String(version).padStart(6, '0')}`,
+  }),
+  scenarioVersionPrefix: 'VERSION#',
+  scenarioSlotsPk: (tenantId: string, productId: string) => `${keys.productPk(tenantId, productId)}#SCENARIOS`,
+  scenarioSlot: (tenantId: string, productId: string, subscriptionType: string, investorType: string) => ({
+    PK: keys.scenarioSlotsPk(tenantId, productId),
+    SK: `SLOT#${subscriptionType}#${investorType}`,
+  }),
+  journeyPk: (tenantId: string, subscriptionId: string) => `${keys.subscriptionPk(tenantId, subscriptionId)}#JOURNEY`,
+  journey: (tenantId: string, subscriptionId: string) => ({ PK: keys.journeyPk(tenantId, subscriptionId), SK: '#META' }),
+  journeyResult: (tenantId: string, subscriptionId: string, nodeId: string) => ({
+    PK: keys.journeyPk(tenantId, subscriptionId),
+    SK: `RESULT#${nodeId}`,
+  }),
+  journeyResultPrefix: 'RESULT#',
+  tempToken: (tenantId: string, tokenHash: string) => ({ PK: `${t(tenantId)}#TEMPTOKEN#${tokenHash}`, SK: '#META' }),
 } as const;

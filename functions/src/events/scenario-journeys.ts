@@ -1,0 +1,61 @@
+import type { DomainEvent } from '@tranche/shared/events/catalogue';
+import type { ScenarioSubscriptionType } from '@tranche/shared/scenario/scenario.schema';
+import type { Actor } from '#lib/audit';
+import { clock } from '#lib/clock';
+import { startJourney } from '../scenario/journey.service.js';
+import { recordScenarioProgress } from '../subscription/subscription.service.js';
+import type { Consumer } from './consumer.js';
+
+/**
+ * Scenario flows (issue 13, docs/subscriptions.md "Scenario flows"): a subscription's journey starts
+ * when it enters INVESTING (an investment created as such, a reservation taken up, an interest
+ * converted), running the fund's Invest scenario for the investor's profile type; an expression of
+ * interest or a reservation request runs its own type's (short) scenario from its creation. Starting
+ * is idempotent (startJourney finds the run it began), so a redelivered event starts nothing twice.
+ */
+const systemActor = (e: DomainEvent): Actor => ({ tenantId: e.tenantId, userId: 'SYSTEM', requestId: e.requestId, at: clock.nowIso() });
+
+/** Which journey an event starts, if any. */
+export const journeyToStart = (e: DomainEvent): ScenarioSubscriptionType | undefined => {
+  const p = e.payload as { type?: string; status?: string; to?: string; event?: string };
+  if (e.name === 'INTEREST_EXPRESSED') return 'EXPRESSED_INTEREST_SUBSCRIPTION';
+  if (e.name === 'SUBSCRIPTION_CREATED') {
+    if (p.status === 'INVESTING') return 'INVEST_SUBSCRIPTION';
+    if (p.type === 'RESERVE_SUBSCRIPTION' || p.type === 'EXPRESSED_INTEREST_SUBSCRIPTION') return p.type;
+    return undefined;
+  }
+  // BACK, RESUME_FORMS and REQUEST_CHANGES also land in INVESTING: the journey is already there.
+  if (e.name === 'SUBSCRIPTION_STATUS_CHANGED' && p.to === 'INVESTING' && (p.event === 'INVEST' || p.event === 'CONVERT_TO_INVESTMENT')) {
+    return 'INVEST_SUBSCRIPTION';
+  }
+  return undefined;
+};
+
+export const scenarioJourneys: Consumer = {
+  name: 'scenarioJourneys',
+  on: ['SUBSCRIPTION_CREATED', 'INTEREST_EXPRESSED', 'SUBSCRIPTION_STATUS_CHANGED'],
+  effect: async (e, once) => {
+    const type = journeyToStart(e);
+    if (!type) return;
+    await once('', async () => {
+      await startJourney(systemActor(e), e.subject.id, type);
+    });
+  },
+};
+
+/**
+ * What the NIGO check reads of the journey (subscription-contract.md `recordScenarioProgress`): an
+ * Invest journey that started is incomplete until it reaches its end. The step names the scenario,
+ * so the runner can send the investor back to it.
+ */
+export const scenarioPackage: Consumer = {
+  name: 'scenarioPackage',
+  on: ['SCENARIO_JOURNEY_STARTED', 'SCENARIO_JOURNEY_COMPLETED', 'SCENARIO_JOURNEY_REWOUND'],
+  effect: async (e, once) => {
+    const p = e.payload as { nodeId?: string };
+    const missing = e.name === 'SCENARIO_JOURNEY_COMPLETED' ? [] : [{ step: p.nodeId ?? 'scenario', field: 'scenario' }];
+    await once('', async () => {
+      await recordScenarioProgress(systemActor(e), e.subject.id, missing);
+    });
+  },
+};

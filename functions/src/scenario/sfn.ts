@@ -1,0 +1,107 @@
+import {
+  CreateStateMachineCommand,
+  SendTaskFailureCommand,
+  SendTaskSuccessCommand,
+  StartExecutionCommand,
+  StopExecutionCommand,
+} from '@aws-sdk/client-sfn';
+import { substituteFunctions } from '@tranche/shared/infra/state-machines';
+import { sfn } from '#lib/aws/clients';
+
+/**
+ * The Step Functions calls of scenario flows, the same against AWS and the local facade
+ * (local/sfn/facade.ts, AWS_ENDPOINT_URL_SFN).
+ *
+ * Each published scenario version is its own state machine, created when it is published (its name
+ * says tenant, scenario and version, so publishing the same version again finds the same machine:
+ * CreateStateMachine is idempotent for an identical name and definition). On AWS the deployment gives
+ * the machines' role (SCENARIO_MACHINE_ROLE_ARN) and the ARNs of the three scenario task functions
+ * (SCENARIO_FUNCTION_ARNS, JSON `{module: arn}`), which replace the `${fn:<module>}` placeholders;
+ * locally there is neither, and the facade resolves the placeholders to the handler modules in process.
+ */
+const LOCAL_ROLE = 'arn:aws:iam::000000000000:role/local';
+
+const functionArns = (): Record<string, string> | undefined => {
+  const raw = process.env.SCENARIO_FUNCTION_ARNS;
+  return raw ? (JSON.parse(raw) as Record<string, string>) : undefined;
+};
+
+export const machineName = (tenantId: string, scenarioId: string, version: number): string =>
+  `${process.env.SCENARIO_MACHINE_PREFIX ?? 'tranche-scn'}-${tenantId}-${scenarioId}-v${version}`.slice(0, 80);
+
+export const createScenarioMachine = async (
+  tenantId: string,
+  scenarioId: string,
+  version: number,
+  definition: unknown,
+): Promise<string> => {
+  const arns = functionArns();
+  const body = arns
+    ? substituteFunctions(definition, (module) => {
+        const arn = arns[module];
+        if (!arn) throw new Error(`No deployed function for ${module}`);
+        return arn;
+      })
+    : JSON.stringify(definition);
+  const { stateMachineArn } = await sfn.send(
+    new CreateStateMachineCommand({
+      name: machineName(tenantId, scenarioId, version),
+      definition: body,
+      roleArn: process.env.SCENARIO_MACHINE_ROLE_ARN ?? LOCAL_ROLE,
+      type: 'STANDARD',
+    }),
+  );
+  if (!stateMachineArn) throw new Error('CreateStateMachine returned no ARN');
+  return stateMachineArn;
+};
+
+/** Starts a journey's execution; its name is the journey run's id, so a retried start finds the same one. */
+export const startExecution = async (stateMachineArn: string, name: string, input: unknown): Promise<string> => {
+  try {
+    const { executionArn } = await sfn.send(
+      new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
+    );
+    if (!executionArn) throw new Error('StartExecution returned no ARN');
+    return executionArn;
+  } catch (error) {
+    // A redelivered start: the execution of that name exists already (AWS answers this only when the
+    // input differs; the local facade always does). Its ARN follows from the machine's.
+    if ((error as Error).name === 'ExecutionAlreadyExists') {
+      return `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+    }
+    throw error;
+  }
+};
+
+/** Stops a run that "back" replaces; one already ended is fine. */
+export const stopExecution = async (executionArn: string, cause: string): Promise<void> => {
+  try {
+    await sfn.send(new StopExecutionCommand({ executionArn, cause }));
+  } catch (error) {
+    if (!['ExecutionDoesNotExist', 'ValidationException'].includes((error as Error).name)) throw error;
+  }
+};
+
+/** Names of the errors that say a task token is no longer waiting (stopped, timed out, answered). */
+const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);
+
+/** Completes a waiting human node; false when the token is no longer waiting. */
+export const sendTaskSuccess = async (taskToken: string, output: unknown): Promise<boolean> => {
+  try {
+    await sfn.send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output) }));
+    return true;
+  } catch (error) {
+    if (GONE.has((error as Error).name)) return false;
+    throw error;
+  }
+};
+
+export const sendTaskFailure = async (taskToken: string, error: string, cause: string): Promise<boolean> => {
+  try {
+    await sfn.send(new SendTaskFailureCommand({ taskToken, error, cause }));
+    return true;
+  } catch (e) {
+    if (GONE.has((e as Error).name)) return false;
+    throw e;
+  }
+};

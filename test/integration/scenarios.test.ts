@@ -1,0 +1,504 @@
+import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import type { GpProduct } from '@tranche/shared/product/product.schema';
+import type {
+  CurrentNode,
+  Progress,
+  ScenarioGraph,
+  ScenarioSummary,
+  ScenarioVersion,
+} from '@tranche/shared/scenario/scenario.schema';
+import type { Subscription } from '@tranche/shared/subscription/subscription.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  anonymous,
+  type Caller,
+  type CallResult,
+  call,
+  errorOf,
+  signedIn,
+  type Tenant,
+  userOf,
+} from '../support/api.js';
+import { fundInput, shareClassInput } from '../support/fixtures.js';
+import { publish } from '../support/publish.js';
+import { scratchTenant } from '../support/scratch-tenant.js';
+
+/**
+ * Scenario flows through the local gateway and the local Step Functions facade (issue 13,
+ * docs/subscriptions.md "Scenario flows"): a manager copies the default, saves a graph with a dead
+ * end (publishing names the node), publishes a valid one (its state machine is created); an
+ * investor's subscription starts an execution, and the investor answers node by node: prefill,
+ * out-of-order 409, save and exit, back (the run is replaced), both branches of a router, a consent
+ * left empty, the end; another investor fails the questionnaire. In a tenant of its own.
+ */
+
+const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+const { keys } = await import('../../functions/src/_lib/db/keys.js');
+const { newId } = await import('../../functions/src/_lib/ids.js');
+const { batchWrite } = await import('../../local/seed.js');
+const { readJourneyMeta } = await import('../../functions/src/scenario/scenario.repo.js');
+
+const expectStatus = <T>(res: CallResult<T>, status: number): T => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body;
+};
+
+const refused = (res: CallResult, status: number, code: string) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(errorOf(res).code).toBe(code);
+};
+
+const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
+  for (let i = 0; i < 300; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+};
+
+const l = (en: string) => ({ en, 'zh-CN': `${en}（中）` });
+
+/**
+ * details (form) -> route: amount >= 500,000 -> large (statement) -> flag (change DB value) -> notify
+ * (inbox) -> end; otherwise -> quiz (questionnaire, pass mark 3) -> notify.
+ */
+const graph: ScenarioGraph = {
+  interactionMode: 'INTERACTIONS',
+  nodes: [
+    { id: 'start', kind: 'START', title: l('Start') },
+    {
+      id: 'details',
+      kind: 'FORM',
+      title: l('Details'),
+      elements: [
+        { id: 'heading', element: 'HEADING', label: l('About you'), requirement: 'OPTIONAL' },
+        { id: 'fullName', element: 'INPUT', fieldType: 'text', label: l('Name'), requirement: 'MANDATORY' },
+        {
+          id: 'amount',
+          element: 'AMOUNT',
+          label: l('Amount'),
+          requirement: 'MANDATORY',
+          prefill: 'subscription.amount',
+        },
+        { id: 'internal', element: 'INPUT', label: l('Internal'), requirement: 'HIDDEN' },
+      ],
+    },
+    {
+      id: 'route',
+      kind: 'ROUTER',
+      title: l('Size'),
+      branches: [
+        {
+          id: 'big',
+          to: 'large',
+          when: { source: 'RESULT', nodeId: 'details', field: 'amount', op: 'GTE', value: 500000 },
+        },
+      ],
+      otherwise: 'quiz',
+    },
+    {
+      id: 'large',
+      kind: 'STATEMENT',
+      title: l('Large ticket'),
+      body: l('Large subscriptions are reviewed closely.'),
+      consents: [
+        { id: 'understood', label: l('I understand') },
+        { id: 'agreed', label: l('I agree') },
+      ],
+    },
+    { id: 'flag', kind: 'CHANGE_DB_VALUE', title: l('Flag'), field: 'requiresManualReview', value: true },
+    {
+      id: 'quiz',
+      kind: 'QUESTIONNAIRE',
+      title: l('Quiz'),
+      passMark: 3,
+      questions: [
+        {
+          id: 'experience',
+          label: l('Experience'),
+          multiple: false,
+          options: [
+            { value: 'NONE', label: l('None'), score: 0 },
+            { value: 'LOTS', label: l('Lots'), score: 3 },
+          ],
+        },
+      ],
+    },
+    { id: 'notify', kind: 'INBOX', title: l('Notify'), to: 'INVESTOR', body: l('Done, thank you.') },
+    { id: 'end', kind: 'END', title: l('End') },
+  ],
+  edges: [
+    { id: 'e1', from: 'start', to: 'details' },
+    { id: 'e2', from: 'details', to: 'route' },
+    { id: 'e3', from: 'large', to: 'flag' },
+    { id: 'e4', from: 'flag', to: 'notify' },
+    { id: 'e5', from: 'quiz', to: 'notify' },
+    { id: 'e6', from: 'notify', to: 'end' },
+  ],
+};
+
+let tenant: Tenant;
+let admin: Caller;
+let investor: Caller;
+let second: Caller;
+let secondId: string;
+let product: GpProduct;
+let shareClassId: string;
+let scenario: ScenarioSummary;
+
+const profileOf = async (userId: string) => {
+  const id = newId();
+  const now = new Date().toISOString();
+  await batchWrite(db, tableName(), [
+    {
+      ...keys.profile(tenant.tenantId, id),
+      ...keys.profilesOfUser(tenant.tenantId, userId, now, id),
+      type: 'PROFILE',
+      profileId: id,
+      profileType: 'INDIVIDUAL',
+      ownerUserId: userId,
+      state: 'SUCCESS',
+      version: 3,
+      createdAt: now,
+      updatedAt: now,
+      header: { displayName: 'My profile' },
+    },
+  ]);
+  return id;
+};
+
+const node = (caller: Caller, subscriptionId: string) =>
+  call<CurrentNode>(caller, '/biteflow/scenario/gateway/node/get', { query: { subscriptionId } });
+const submitNode = (caller: Caller, body: Record<string, unknown>) =>
+  call<{ saved: true; draft: boolean; next: CurrentNode }>(caller, '/biteflow/scenario/submit-node-result', {
+    method: 'POST',
+    body,
+  });
+const back = (caller: Caller, subscriptionId: string, nodeId: string) =>
+  call<CurrentNode>(caller, '/biteflow/scenario/delete-node-result', {
+    method: 'POST',
+    body: { subscriptionId, nodeId },
+  });
+const progress = (caller: Caller, subscriptionId: string) =>
+  call<Progress>(caller, '/biteflow/scenario/progress/get', { query: { subscriptionId } });
+
+/** Creates an investment and waits for its journey's first node. */
+const invest = async (caller: Caller, amount: string, profileId: string): Promise<string> => {
+  const sub = expectStatus(
+    await call<Subscription>(caller, '/product-subscription/subscriptions', {
+      method: 'POST',
+      body: { productId: product.productId, type: 'INVEST_SUBSCRIPTION', amount, shareClassId, profileId },
+    }),
+    201,
+  );
+  await eventually(
+    () => node(caller, sub.subscriptionId),
+    (r) => r.status === 200 && r.body.node !== null,
+    'the first node',
+  );
+  return sub.subscriptionId;
+};
+
+beforeAll(async () => {
+  tenant = await scratchTenant('scn');
+  secondId = newId();
+  await batchWrite(db, tableName(), [
+    {
+      ...keys.user(tenant.tenantId, secondId),
+      type: 'USER',
+      tenantId: tenant.tenantId,
+      userId: secondId,
+      email: `second@${tenant.prefix}.example`,
+      displayName: 'Second investor',
+      role: 'LP',
+      inviteStatus: 'REGISTERED',
+      accountState: 'normal',
+      mfaMethods: [],
+      language: 'en',
+      currency: 'USD',
+      createdAt: new Date().toISOString(),
+    },
+  ]);
+  [admin, investor, second] = await Promise.all([
+    signedIn(tenant, 'GP_ADMIN'),
+    signedIn(tenant, 'LP'),
+    signedIn(
+      { ...tenant, users: [{ userId: secondId, email: 'x', displayName: 'Second investor', role: 'LP' }] },
+      'LP',
+    ),
+  ]);
+  const made = expectStatus(
+    await call<GpProduct>(admin, '/gp/products', {
+      method: 'POST',
+      body: fundInput({ name: { en: 'Scenario Fund' } }),
+    }),
+    201,
+  );
+  const sc = expectStatus(
+    await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
+      method: 'POST',
+      body: shareClassInput({ maxInvestment: '1000000.00' }),
+    }),
+    201,
+  );
+  product = expectStatus(await publish(admin, made.productId), 200);
+  shareClassId = sc.shareClassId;
+}, 120_000);
+
+describe("a fund's scenario (manager)", () => {
+  it('lists the editor palette', async () => {
+    const palette = expectStatus(
+      await call<{ elements: unknown[]; nodeKinds: string[] }>(admin, '/gateway/custom-field'),
+      200,
+    );
+    expect(palette.elements).toHaveLength(18);
+    expect(palette.nodeKinds).toContain('CHANGE_DB_VALUE');
+  });
+
+  it('copies the default, refuses to publish a dead end naming the node, publishes a valid version', async () => {
+    scenario = expectStatus(
+      await call<ScenarioSummary>(admin, `/gp/products/${product.productId}/scenarios`, {
+        method: 'POST',
+        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'INDIVIDUAL' },
+      }),
+      201,
+    );
+    expect(scenario).toMatchObject({ draftVersion: 1 });
+    const again = await call(admin, `/gp/products/${product.productId}/scenarios`, {
+      method: 'POST',
+      body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'INDIVIDUAL' },
+    });
+    refused(again, 409, 'scenarioExists');
+
+    const broken = { ...graph, edges: graph.edges.filter((e) => e.id !== 'e5') };
+    const checked = expectStatus(
+      await call<{ valid: boolean; issues: { rule: string; nodeId?: string }[] }>(admin, '/gp/scenarios/validate', {
+        method: 'POST',
+        body: { graph: broken },
+      }),
+      200,
+    );
+    expect(checked.valid).toBe(false);
+    expect(checked.issues).toContainEqual(expect.objectContaining({ rule: 'deadEnd', nodeId: 'quiz' }));
+    const saved = expectStatus(
+      await call<ScenarioVersion>(admin, `/gp/scenarios/${scenario.scenarioId}/draft`, {
+        method: 'PUT',
+        body: { graph: broken, baseVersion: 1 },
+      }),
+      200,
+    );
+    expect(saved).toMatchObject({ version: 1, state: 'DRAFT' });
+    const notPublished = await call(admin, `/gp/scenarios/${scenario.scenarioId}/publish`, {
+      method: 'POST',
+      body: { version: 1 },
+    });
+    refused(notPublished, 422, 'scenarioInvalid');
+    expect((notPublished.body as { details: { nodeIds: string[] } }).details.nodeIds).toContain('quiz');
+
+    expectStatus(
+      await call(admin, `/gp/scenarios/${scenario.scenarioId}/draft`, {
+        method: 'PUT',
+        body: { graph, baseVersion: 1 },
+      }),
+      200,
+    );
+    const published = expectStatus(
+      await call<{ stateMachineArn: string; version: number }>(admin, `/gp/scenarios/${scenario.scenarioId}/publish`, {
+        method: 'POST',
+        body: { version: 1 },
+      }),
+      200,
+    );
+    expect(published.stateMachineArn).toContain(':stateMachine:');
+    const versions = expectStatus(
+      await call<{ items: { version: number; state: string }[] }>(
+        admin,
+        `/gp/scenarios/${scenario.scenarioId}/versions`,
+      ),
+      200,
+    );
+    expect(versions.items).toEqual([expect.objectContaining({ version: 1, state: 'PUBLISHED' })]);
+    // Published versions never change: the next save is version 2, a draft.
+    const next = expectStatus(
+      await call<ScenarioVersion>(admin, `/gp/scenarios/${scenario.scenarioId}/draft`, {
+        method: 'PUT',
+        body: { graph },
+      }),
+      200,
+    );
+    expect(next).toMatchObject({ version: 2, state: 'DRAFT' });
+    const list = expectStatus(
+      await call<{ items: ScenarioSummary[] }>(admin, `/gp/products/${product.productId}/scenarios`),
+      200,
+    );
+    expect(list.items).toEqual([expect.objectContaining({ publishedVersion: 1, draftVersion: 2 })]);
+  });
+});
+
+describe("an investor's journey", () => {
+  let subscriptionId: string;
+
+  it('starts an execution with the subscription and opens the first node, prefilled', async () => {
+    subscriptionId = await invest(investor, '250000.00', await profileOf(userOf(tenant, 'LP').userId));
+    const first = expectStatus(await node(investor, subscriptionId), 200);
+    expect(first.node).toMatchObject({ id: 'details', kind: 'FORM' });
+    expect(JSON.stringify(first.node)).not.toContain('internal');
+    expect(first.prefill).toEqual({ amount: '250000' });
+    expect(first.progress).toMatchObject({ status: 'RUNNING', done: 0, total: 3, currentNodeId: 'details' });
+    const journey = await readJourneyMeta(tenant.tenantId, subscriptionId);
+    const sfn = new SFNClient({});
+    const execution = await sfn.send(new DescribeExecutionCommand({ executionArn: journey!.executionArn! }));
+    expect(execution.status).toBe('RUNNING');
+  });
+
+  it('refuses a node that is not current (409) and names every bad field (422)', async () => {
+    const ahead = await submitNode(investor, { subscriptionId, nodeId: 'quiz', values: {} });
+    refused(ahead, 409, 'SCENARIO_NODE_NOT_CURRENT');
+    const bad = await submitNode(investor, {
+      subscriptionId,
+      nodeId: 'details',
+      values: { amount: 'lots', internal: 'x' },
+    });
+    refused(bad, 422, 'scenarioFormInvalid');
+    const fields = (bad.body as unknown as { details: { fields: { field: string; rule: string }[] } }).details.fields;
+    expect(fields.map((f) => `${f.field}:${f.rule}`).sort()).toEqual([
+      'values.amount:decimal',
+      'values.fullName:required',
+      'values.internal:hidden',
+    ]);
+    const stranger = await node(second, subscriptionId);
+    refused(stranger, 404, 'SUBSCRIPTION_NOT_EXISTS');
+  });
+
+  it('saves and exits without advancing, then moves on along the router\'s "otherwise" branch', async () => {
+    const draft = expectStatus(
+      await submitNode(investor, { subscriptionId, nodeId: 'details', values: { fullName: 'Ann Lee' }, draft: true }),
+      200,
+    );
+    expect(draft.next).toMatchObject({
+      node: { id: 'details' },
+      draft: { fullName: 'Ann Lee' },
+      progress: { done: 0 },
+    });
+    const done = expectStatus(
+      await submitNode(investor, {
+        subscriptionId,
+        nodeId: 'details',
+        values: { fullName: 'Ann Lee', amount: '250000.00' },
+      }),
+      200,
+    );
+    expect(done.next).toMatchObject({ node: { id: 'quiz', kind: 'QUESTIONNAIRE' }, progress: { done: 1, total: 2 } });
+    expect(JSON.stringify(done.next.node)).not.toContain('score');
+  });
+
+  it('goes back: the done node reopens with its answers and a new run takes the other branch', async () => {
+    const firstRun = (await readJourneyMeta(tenant.tenantId, subscriptionId))!;
+    const notDone = await back(investor, subscriptionId, 'quiz');
+    refused(notDone, 409, 'scenarioNodeNotDone');
+    const reopened = expectStatus(await back(investor, subscriptionId, 'details'), 200);
+    expect(reopened).toMatchObject({
+      node: { id: 'details' },
+      draft: { fullName: 'Ann Lee', amount: '250000.00' },
+      progress: { done: 0 },
+    });
+    const sfn = new SFNClient({});
+    const old = await sfn.send(new DescribeExecutionCommand({ executionArn: firstRun.executionArn! }));
+    expect(old.status).toBe('ABORTED');
+    const large = expectStatus(
+      await submitNode(investor, {
+        subscriptionId,
+        nodeId: 'details',
+        values: { fullName: 'Ann Lee', amount: '750000.00' },
+      }),
+      200,
+    );
+    expect(large.next.node).toMatchObject({ id: 'large', kind: 'STATEMENT' });
+  });
+
+  it('needs every consent (ASSENT_EMPTY), then runs the system nodes to the end', async () => {
+    const empty = await submitNode(investor, {
+      subscriptionId,
+      nodeId: 'large',
+      values: { understood: true, agreed: false },
+    });
+    refused(empty, 400, 'ASSENT_EMPTY');
+    const done = expectStatus(
+      await submitNode(investor, { subscriptionId, nodeId: 'large', values: { understood: true, agreed: true } }),
+      200,
+    );
+    expect(done.next).toMatchObject({ node: null, progress: { status: 'COMPLETED', done: 2, total: 2 } });
+    const journey = (await readJourneyMeta(tenant.tenantId, subscriptionId))!;
+    expect(journey.fields).toEqual({ requiresManualReview: true });
+    const results = expectStatus(
+      await call<{ items: { nodeId: string; state: string }[] }>(investor, '/biteflow/scenario/node-results', {
+        query: { subscriptionId },
+      }),
+      200,
+    );
+    expect(results.items.map((r) => `${r.nodeId}:${r.state}`)).toEqual(['details:DONE', 'large:DONE']);
+    const full = expectStatus(
+      await call<{ version: number; nodes: unknown[] }>(admin, '/biteflow/scenario/get-full-scenario', {
+        query: { subscriptionId },
+      }),
+      200,
+    );
+    expect(full).toMatchObject({ version: 1 });
+    const execution = await new SFNClient({}).send(
+      new DescribeExecutionCommand({ executionArn: journey.executionArn! }),
+    );
+    expect(execution.status).toBe('SUCCEEDED');
+    const sub = expectStatus(
+      await call<Subscription>(investor, `/product-subscription/subscriptions/${subscriptionId}`),
+      200,
+    );
+    await eventually(
+      () => call<Subscription>(investor, `/product-subscription/subscriptions/${sub.subscriptionId}`),
+      (r) => JSON.stringify(r.body.scenario) === JSON.stringify({ missing: [] }),
+      'the journey reported complete to the subscription',
+    );
+  });
+
+  it('ends the journey when a questionnaire scores below its pass mark (SCENARIO_NOT_PASSED)', async () => {
+    const id = await invest(second, '150000.00', await profileOf(secondId));
+    expectStatus(
+      await submitNode(second, {
+        subscriptionId: id,
+        nodeId: 'details',
+        values: { fullName: 'Bo Chen', amount: '150000.00' },
+      }),
+      200,
+    );
+    const questions = expectStatus(
+      await call<{ questions: { id: string; options: Record<string, unknown>[] }[] }>(
+        second,
+        '/surveys/questions/detail',
+        { query: { subscriptionId: id, nodeId: 'quiz' } },
+      ),
+      200,
+    );
+    expect(Object.keys(questions.questions[0]!.options[0]!)).toEqual(['value', 'label']);
+    const missing = await call(second, '/surveys/questions/action/submit', {
+      method: 'POST',
+      body: { subscriptionId: id, nodeId: 'quiz', answers: {} },
+    });
+    refused(missing, 422, 'scenarioFormInvalid');
+    const failed = await call(second, '/surveys/questions/action/submit', {
+      method: 'POST',
+      body: { subscriptionId: id, nodeId: 'quiz', answers: { experience: ['NONE'] } },
+    });
+    refused(failed, 422, 'SCENARIO_NOT_PASSED');
+    expect(expectStatus(await progress(second, id), 200)).toMatchObject({ status: 'FAILED' });
+    const after = await submitNode(second, { subscriptionId: id, nodeId: 'quiz', values: {} });
+    refused(after, 409, 'scenarioJourneyNotRunning');
+  });
+
+  it('refuses unknown and used temp-token links', async () => {
+    const unknown = await call(anonymous(tenant), '/biteflow/scenario/query-by-temp-token', {
+      method: 'POST',
+      body: { token: 'x'.repeat(43) },
+    });
+    refused(unknown, 401, 'TEMP_TOKEN_ERROR');
+  });
+});
