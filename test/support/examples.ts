@@ -51,6 +51,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
     case 'taskId':
       // A task given to the tenant's team for this test file (the message routes take its message).
       return fixturesOf(tenant).inbox.taskId;
+    case 'callId':
+      // A draft capital call without investors (issue 14), written for this test file: read by every
+      // route; the examples return it to draft, or pay or confirm it, which its state refuses (409).
+      return capitalCallFixtures.get(tenant.prefix)!;
     default:
       throw new Error(`No seeded id for ${name}: add it to test/support/examples.ts`);
   }
@@ -297,6 +301,48 @@ const kycCaseFixtures = new Map(
 );
 
 /**
+ * A draft capital call per tenant (issue 14, money.routes.ts) on the first product, prepared by the
+ * team member (so an admin is not its preparer), with no investors: issuing it would write no notice.
+ */
+const makeCapitalCall = async (tenant: Tenant): Promise<string> => {
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { keys } = await import('../../functions/src/_lib/db/keys.js');
+  const { newId } = await import('../../functions/src/_lib/ids.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const callId = newId();
+  const at = new Date().toISOString();
+  const zero = '0.00';
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.capitalCall(tenant.tenantId, callId),
+        ...keys.capitalCallsIndex(tenant.tenantId, at, callId),
+        type: 'CAPITAL_CALL',
+        callId,
+        productId: tenant.productIds[0]!,
+        fund: 'Route fixture fund',
+        currency: 'USD',
+        state: 'DRAFT',
+        basis: 'AMOUNT',
+        totals: { investment: zero, managementFee: zero, expenses: zero, amount: zero },
+        paid: zero,
+        preparedBy: tenant.users.find((u) => u.role === 'GP_MEMBER')!.userId,
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+        allocation: [],
+        excused: [],
+      },
+    }),
+  );
+  return callId;
+};
+const capitalCallFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeCapitalCall(t)] as const)),
+);
+
+/**
  * A submitted subscription per tenant (issue 13, subscription.routes.ts), written as the service
  * stores one (subscriptionItem), so the route-wide tests need not walk a journey to SUBMITTED.
  */
@@ -382,6 +428,19 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   revealBankAccount: (t: Tenant) => ({ bankId: fixturesOf(t).profile.bankId }),
   // A stale version: the fixture case is found and judged (409), never decided.
   decideKycCase: { decision: 'REJECT', reason: 'Route fixture', version: 999 },
+  // Money (issue 14) on the draft fixture call: a draft is never returned to draft, paid or
+  // confirmed (409); a NAV dated in the future and a file without a valid line are refused (422).
+  decideCapitalCall: { event: 'RETURN_TO_DRAFT' },
+  issueCapitalCall: {},
+  recordCallPayment: {
+    subscriptionId: '01J00000000000000000000000',
+    amount: '1.00',
+    currency: 'USD',
+    receivedOn: '2026-01-02',
+  },
+  confirmCallReceipt: { subscriptionId: '01J00000000000000000000000' },
+  postNav: { navDate: '2999-12-31', navPerUnit: '1.000000' },
+  uploadNav: { csv: 'not a NAV line' },
   // The fixture product as it is: a no-op for whoever may edit it (a 409 elsewhere, never a change).
   updateProduct: { ...PRODUCT_FIXTURE, version: 1 },
   updateShareClass: { ...SHARE_CLASS_FIXTURE, version: 1 },

@@ -3,6 +3,7 @@ import type { Consumer } from './consumer.js';
 import { eligibilityIndex } from './eligibility.js';
 import { inboxNotifications, inboxRecords } from './inbox.js';
 import { invitations } from './invitations.js';
+import { capitalCallNotices, moneyCommitments, moneySubscriptionStatus, navHolders } from './money.js';
 import { personCorrections } from './person-corrections.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
@@ -27,6 +28,11 @@ export const CONSUMERS: readonly Consumer[] = [
   // Issue 13: scenario journeys start with the subscription; the journey's completeness for the NIGO check.
   scenarioJourneys,
   scenarioPackage,
+  // Issue 14: commitments, call notices, NAV updates, and the subscription statuses that follow the money.
+  moneyCommitments,
+  capitalCallNotices,
+  navHolders,
+  moneySubscriptionStatus,
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,

@@ -49,6 +49,13 @@ import { ANY_ROLE, GP_ADMINS, GP_ROLES, type Role } from './roles.js';
  * | list the investors      |    | ✓      | ✓     | ✓     |
  * | read KYC cases          |    | ✓      | ✓     | ✓     |
  * | decide KYC cases        |    |        | ✓     | ✓     |
+ * | read and prepare money  |    | ✓      | ✓     | ✓     |
+ * |   (calls, NAV, funds)   |    |        |       |       |
+ * | approve / issue calls,  |    |        | ✓     | ✓     |
+ * |   confirm receipts,     |    |        |       |       |
+ * |   approve NAV           |    |        |       |       |
+ * | own calls, transactions | ✓  |        |       |       |
+ * |   and dashboard         |    |        |       |       |
  * | subscribe, follow own   | ✓  |        |       |       |
  * |   subscriptions         |    |        |       |       |
  * | read the tenant's subs, |    | ✓      | ✓     | ✓     |
@@ -97,6 +104,13 @@ export const PERMISSIONS = {
   approveSubscriptions: GP_ADMINS,
   /** The manager's view of one investor (/gp/crm/principal-detail). */
   readPrincipals: GP_ROLES,
+  /** Money (issue 14): the team reads calls, receipts and NAVs, and prepares them (calls, NAV entries, funds received). */
+  readMoney: GP_ROLES,
+  prepareMoney: GP_ROLES,
+  /** The second pair of eyes: approve, issue or cancel a call, confirm a receipt, approve a NAV. */
+  decideMoney: GP_ADMINS,
+  /** An investor's own calls, transactions and dashboard. */
+  ownInvestments: ['LP'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof PERMISSIONS;
 

@@ -371,6 +371,34 @@ export const ERROR_CATALOGUE = {
   ),
   capitalCallOutstanding: e(409, 'This capital call still has an amount outstanding.', '此催缴仍有未付金额。'),
   capitalCallPaidInFull: e(409, 'This capital call is already paid in full.', '此催缴已全额支付。'),
+  // Money at the routes (issue 14, docs/money.md "Storage and routes"): each names its field.
+  capitalCallNotExists: e(404, 'Capital call does not exist.', '催缴不存在。'),
+  capitalCallInvestorNotInCall: e(
+    422,
+    'The {field} named is not part of this capital call.',
+    '所填 {field} 不在此催缴范围内。',
+  ),
+  capitalCallNoticeTooShort: e(
+    422,
+    'The {field} must be at least {minimum} business days after the call is issued.',
+    '{field} 必须在催缴发出后至少 {minimum} 个工作日。',
+  ),
+  capitalCallBasisInvalid: e(422, 'Give {field} for a call by {basis}.', '按 {basis} 催缴时请填写 {field}。'),
+  paymentExceedsOutstanding: e(
+    422,
+    'The {field} is more than the {outstanding} still outstanding on this notice.',
+    '{field} 超过了该通知尚未支付的 {outstanding}。',
+  ),
+  investmentNotExists: e(404, 'Investment does not exist.', '投资不存在。'),
+  navDateBeforeLast: e(
+    422,
+    'The {field} is not after the last NAV date ({lastDate}); mark it as a correction to replace a past NAV.',
+    '{field} 不晚于最近的净值日期（{lastDate}）；如需更正过往净值，请标记为更正。',
+  ),
+  navDateInFuture: e(422, 'The {field} cannot be in the future.', '{field} 不能是将来的日期。'),
+  navFourEyes: e(403, 'Someone other than the preparer must approve this NAV.', '此净值须由编制人以外的人员批准。'),
+  navNothingToApprove: e(409, 'No NAV of this share class waits for approval.', '此份额类别没有待批准的净值。'),
+  navUploadInvalid: e(422, 'Line {line} of the NAV file is not valid: {field}.', '净值文件第 {line} 行无效：{field}。'),
   // ---- Subscriptions (issue 13; docs/subscriptions.md): Tranche's own refusals of a new subscription.
   subscriptionTypeNotOffered: e(422, 'This fund does not offer {type} now.', '该基金目前不提供{type}。'),
   subscriptionAmountRequired: e(422, 'Enter the amount you wish to subscribe.', '请输入认购金额。'),

@@ -4,6 +4,7 @@ import { ELIGIBILITY_EVENTS_CATALOGUE } from './eligibility-events.js';
 import { FILE_EVENTS_CATALOGUE } from './file-events.js';
 import { INBOX_EVENTS } from './inbox-events.js';
 import { KYC_EVENTS_CATALOGUE } from './kyc-events.js';
+import { MONEY_EVENTS_CATALOGUE } from './money-events.js';
 import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
 import { SCENARIO_EVENTS_CATALOGUE } from './scenario-events.js';
 import { SIGNER_EVENTS_CATALOGUE } from './signer-events.js';
@@ -170,6 +171,8 @@ export const EVENT_CATALOGUE = {
   ...PROFILE_EVENTS_CATALOGUE,
   // ---- Eligibility and wire-instruction integrity (issue 11, eligibility-events.ts)
   ...ELIGIBILITY_EVENTS_CATALOGUE,
+  // ---- Money: ledger, capital calls, NAV (issue 14, money-events.ts)
+  ...MONEY_EVENTS_CATALOGUE,
   // ---- Electronic signature, the signer side (issue 12, signer-events.ts)
   ...SIGNER_EVENTS_CATALOGUE,
 } as const satisfies Record<string, EventDef>;

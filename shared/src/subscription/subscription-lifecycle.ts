@@ -184,7 +184,9 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
     ISSUE_CAPITAL_CALL: [...GP_ADMINS, 'SYSTEM'],
     // The capital call's FUNDS_RECEIVED moves the subscription (the manager confirms the payment there).
     RECEIVE_FUNDS: SYSTEM,
-    CONFIRM_RECEIPT: GP_ADMINS,
+    // An admin confirms the receipt on the call notice (money's confirmCallReceipt route, GP admins only);
+    // the subscription follows that decision as the platform (functions/src/events/money.ts).
+    CONFIRM_RECEIPT: [...GP_ADMINS, 'SYSTEM'],
     // Whether the commitment is fully drawn is arithmetic, not a decision.
     MARK_INVESTED: SYSTEM,
     MARK_FULLY_INVESTED: SYSTEM,

@@ -117,6 +117,29 @@
  *                                          | RESULT#<nodeId> (values, DRAFT/DONE/FAILED); one Query reads all
  * 47a. Temp-token link of a party        PK=T#<tid>#TEMPTOKEN#<sha256(token)>  SK=#META (subscription, node,
  *                                          party, expiry; `ttl`; the token itself is never stored)
+ *
+ * Money (issue 14, docs/money.md "Storage and routes"):
+ * 43. An investment (one subscription's    PK=T#<tid>#INVESTMENT#<subscriptionId>  SK=#META (the position:
+ *     position) and its ledger               investor, product, class, currency, balances derived from the
+ *                                          entries, and `seq`, the last entry's number, moved conditionally by
+ *                                          every append) | LEDGER#<seq, 8 digits> (append-only entries;
+ *                                          corrections are reversing entries); its audit events sit there too
+ * 43a. An investor's investments          GSI1PK=T#<tid>#USER#<uid>#INVESTMENTS  GSI1SK=<openedAt>#<sid> on #META
+ * 43b. A product's investments            GSI2PK=T#<tid>#PRODUCT#<pid>#INVESTMENTS  GSI2SK=<shareClassId>#<sid>
+ *     (who shares a call, who holds units)   on #META
+ * 43c. An investor's transactions          GSI1PK=T#<tid>#USER#<uid>#LEDGER  GSI1SK=<effectiveDate>#<sid>#<seq>
+ *     by date                                on the LEDGER# entries
+ * 44. Capital call and its notices        PK=T#<tid>#CAPITALCALL#<callId>  SK=#META (state, totals, the split
+ *                                          while a draft) | NOTICE#<subscriptionId> (one investor's notice,
+ *                                          written when the call is issued); GP list: GSI2PK=T#<tid>#CAPITALCALLS
+ *                                          GSI2SK=<createdAt>#<callId> on #META
+ * 44a. An investor's call notices          GSI1PK=T#<tid>#USER#<uid>#CALLS  GSI1SK=<issuedAt>#<callId> on NOTICE#
+ * 45. NAV of a share class               PK=T#<tid>#NAV#<pid>#<scid>  SK=PRICE#<navDate> (approved prices, one per
+ *                                          date) | #LAST (the latest date, moved conditionally: the ordering
+ *                                          rule) | DRAFT#<navDate> (entered or uploaded, waiting for a second
+ *                                          person's approval, which posts them oldest first)
+ *
+ * Scenario flows (issue 13, docs/subscriptions.md "Scenario flows"):
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -385,6 +408,71 @@ export const keys = {
   /** A signing project's partition (issue 12; its pattern line is sig-core's): the project, documents, signers, audit trail. */
   signingProjectPk: (tenantId: string, projectId: string) => `${t(tenantId)}#SIGNING#${projectId}`,
 
+  // ---- Money (patterns 43-45, issue 14, docs/money.md)
+  investmentPk: (tenantId: string, subscriptionId: string) => `${t(tenantId)}#INVESTMENT#${subscriptionId}`,
+  investment: (tenantId: string, subscriptionId: string) => ({
+    PK: keys.investmentPk(tenantId, subscriptionId),
+    SK: '#META',
+  }),
+  ledgerEntryPrefix: 'LEDGER#',
+  ledgerEntry: (tenantId: string, subscriptionId: string, seq: number) => ({
+    PK: keys.investmentPk(tenantId, subscriptionId),
+    SK: `LEDGER#${String(seq).padStart(8, '0')}`,
+  }),
+  /** On an investment's #META (pattern 43a). */
+  investmentsOfInvestor: (tenantId: string, userId: string, openedAt: string, subscriptionId: string) => ({
+    GSI1PK: `${keys.userPk(tenantId, userId)}#INVESTMENTS`,
+    GSI1SK: `${openedAt}#${subscriptionId}`,
+  }),
+  investmentsOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#INVESTMENTS`,
+  /** On an investment's #META (pattern 43b). */
+  investmentsOfProduct: (tenantId: string, productId: string, shareClassId: string, subscriptionId: string) => ({
+    GSI2PK: `${keys.productPk(tenantId, productId)}#INVESTMENTS`,
+    GSI2SK: `${shareClassId}#${subscriptionId}`,
+  }),
+  investmentsOfProductPk: (tenantId: string, productId: string) => `${keys.productPk(tenantId, productId)}#INVESTMENTS`,
+  /** On a ledger entry (pattern 43c). */
+  ledgerOfInvestor: (tenantId: string, userId: string, effectiveDate: string, subscriptionId: string, seq: number) => ({
+    GSI1PK: `${keys.userPk(tenantId, userId)}#LEDGER`,
+    GSI1SK: `${effectiveDate}#${subscriptionId}#${String(seq).padStart(8, '0')}`,
+  }),
+  ledgerOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#LEDGER`,
+  capitalCallPk: (tenantId: string, callId: string) => `${t(tenantId)}#CAPITALCALL#${callId}`,
+  capitalCall: (tenantId: string, callId: string) => ({ PK: keys.capitalCallPk(tenantId, callId), SK: '#META' }),
+  callNoticePrefix: 'NOTICE#',
+  callNotice: (tenantId: string, callId: string, subscriptionId: string) => ({
+    PK: keys.capitalCallPk(tenantId, callId),
+    SK: `NOTICE#${subscriptionId}`,
+  }),
+  /** On a call's #META (pattern 44). */
+  capitalCallsIndex: (tenantId: string, createdAt: string, callId: string) => ({
+    GSI2PK: `${t(tenantId)}#CAPITALCALLS`,
+    GSI2SK: `${createdAt}#${callId}`,
+  }),
+  capitalCallsIndexPk: (tenantId: string) => `${t(tenantId)}#CAPITALCALLS`,
+  /** On a notice (pattern 44a). */
+  callsOfInvestor: (tenantId: string, userId: string, issuedAt: string, callId: string) => ({
+    GSI1PK: `${keys.userPk(tenantId, userId)}#CALLS`,
+    GSI1SK: `${issuedAt}#${callId}`,
+  }),
+  callsOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#CALLS`,
+  navPk: (tenantId: string, productId: string, shareClassId: string) =>
+    `${t(tenantId)}#NAV#${productId}#${shareClassId}`,
+  navPricePrefix: 'PRICE#',
+  navPrice: (tenantId: string, productId: string, shareClassId: string, navDate: string) => ({
+    PK: keys.navPk(tenantId, productId, shareClassId),
+    SK: `PRICE#${navDate}`,
+  }),
+  navLast: (tenantId: string, productId: string, shareClassId: string) => ({
+    PK: keys.navPk(tenantId, productId, shareClassId),
+    SK: '#LAST',
+  }),
+  navDraftPrefix: 'DRAFT#',
+  navDraft: (tenantId: string, productId: string, shareClassId: string, navDate: string) => ({
+    PK: keys.navPk(tenantId, productId, shareClassId),
+    SK: `DRAFT#${navDate}`,
+  }),
+
   auditEvent: (recordPk: string, at: string, eventId: string) => ({ PK: recordPk, SK: `EVT#${at}#${eventId}` }),
   /** The partition whose audit trail records events about a subject (pattern 10). */
   subjectPk: (tenantId: string, subject: { kind: EventSubjectKind; id: string }): string => {
@@ -410,10 +498,12 @@ export const keys = {
         return keys.signingProjectPk(tenantId, subject.id);
       case 'subscription':
         return keys.subscriptionPk(tenantId, subject.id);
-      // Records of later issues: their events' audit trail has its own partition until they own one.
       case 'capitalCall':
-      case 'redemption':
+        return keys.capitalCallPk(tenantId, subject.id);
       case 'investment':
+        return keys.investmentPk(tenantId, subject.id);
+      // Records of later issues: their events' audit trail has its own partition until they own one.
+      case 'redemption':
         return `${t(tenantId)}#${subject.kind.toUpperCase()}#${subject.id}`;
     }
   },

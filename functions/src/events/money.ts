@@ -1,0 +1,191 @@
+import type { DomainEvent } from '@tranche/shared/events/catalogue';
+import { subscriptionStatusForNotice } from '@tranche/shared/money/call-notice-state';
+import { dec, toAmount } from '@tranche/shared/money/decimal';
+import type { SubscriptionStatus } from '@tranche/shared/subscription/statuses';
+import type { SubscriptionEvent } from '@tranche/shared/subscription/subscription-lifecycle';
+import type { Actor } from '#lib/audit';
+import { clock } from '#lib/clock';
+import { event as eventDraft } from '#lib/db/commit';
+import { DomainError } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { noticeChange, readCall, readNotice } from '../money/capital-call.service.js';
+import { investmentsOfProduct, readInvestment } from '../money/investment.repo.js';
+import { openingChange } from '../money/investment.service.js';
+import { formatMoney } from '../money/money-input.js';
+import { loadProduct } from '../product/product.repo.js';
+import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
+import { applySubscriptionEvent } from '../subscription/subscription.service.js';
+import { commitOnce } from './commit-once.js';
+import type { Consumer } from './consumer.js';
+
+/**
+ * What money events cause elsewhere (issue 14, docs/money.md "Storage and routes"). Each commit is
+ * keyed by the event and the record it writes (commitOnce), so a redelivered event repeats nothing,
+ * and a fan-out that dies halfway resumes where it stopped.
+ */
+
+/** How many investors' commits a fan-out runs at once: quick for a big call, gentle on the table. */
+const FAN_OUT = 8;
+
+const inPool = async <T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) await work(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(FAN_OUT, items.length) }, worker));
+};
+
+/**
+ * A countersigned subscription opens its investment's ledger with the COMMITMENT (closed-ended: the
+ * commitment; open-ended: the order), read afresh from the subscription record (the event carries
+ * only what the inbox needs).
+ */
+export const moneyCommitments: Consumer = {
+  name: 'moneyCommitments',
+  on: ['SUBSCRIPTION_COUNTERSIGNED'],
+  effect: async (event: DomainEvent, once) => {
+    const subscriptionId = String(event.payload.refId);
+    await once('', async () => {
+      await commitOnce(event, 'moneyCommitments', async (actor) => {
+        const sub = await getSubscriptionRecord(event.tenantId, subscriptionId);
+        if (!sub?.amount || dec(sub.amount).lte(0)) {
+          logger.warn('countersigned subscription without an amount: no commitment', { subscriptionId });
+          return undefined;
+        }
+        const { product, classes } = await loadProduct(event.tenantId, sub.productId, true);
+        const shareClassId = sub.shareClassId ?? classes[0]?.shareClassId;
+        if (!shareClassId) return undefined;
+        const change = await openingChange(event.tenantId, actor.at, {
+          subscriptionId,
+          investorId: sub.investorUserId,
+          productId: sub.productId,
+          shareClassId,
+          currency: sub.currency,
+          fundType: product.fundType,
+          // Custodian (IRA) accounts are not modelled by the profiles yet: every investment pays by bank.
+          accountKind: 'BANK',
+          fund: sub.fund || product.name.en,
+          amount: sub.amount,
+          effectiveDate: event.at.slice(0, 10),
+        });
+        return change && { ...change, result: undefined };
+      });
+    });
+  },
+};
+
+/** An issued call: each investor's notice, CALL entry and CAPITAL_CALL_ISSUED, one commit per investor. */
+export const capitalCallNotices: Consumer = {
+  name: 'capitalCallNotices',
+  on: ['CAPITAL_CALL_RELEASED'],
+  effect: async (event: DomainEvent, once) => {
+    const call = await readCall(event.tenantId, String(event.payload.callId));
+    if (!call?.issuedAt) return;
+    await inPool(call.allocation, async (row) => {
+      await once(row.subscriptionId, async () => {
+        await commitOnce(event, `capitalCallNotices#${row.subscriptionId}`, (actor) =>
+          noticeChange(event.tenantId, actor.at, call, row),
+        );
+      });
+    });
+  },
+};
+
+/** A posted NAV: each holder of the class gets NAV_UPDATED with their holding's value (one event each). */
+export const navHolders: Consumer = {
+  name: 'navHolders',
+  on: ['NAV_POSTED'],
+  effect: async (event: DomainEvent, once) => {
+    const productId = String(event.payload.productId);
+    const shareClassId = String(event.payload.shareClassId);
+    const navPerUnit = String(event.payload.navPerUnit);
+    const navDate = String(event.payload.navDate);
+    const holders = (await investmentsOfProduct(event.tenantId, productId)).filter(
+      (i) => i.shareClassId === shareClassId && dec(i.balances.units).gt(0),
+    );
+    await inPool(holders, async (inv) => {
+      await once(inv.subscriptionId, async () => {
+        await commitOnce(event, `navHolders#${inv.subscriptionId}`, async () => ({
+          steps: [],
+          events: [
+            eventDraft('NAV_UPDATED', inv.subscriptionId, {
+              refId: inv.subscriptionId,
+              userIds: [inv.investorId],
+              fund: inv.fund,
+              nav: formatMoney(toAmount(dec(inv.balances.units).mul(dec(navPerUnit)), inv.currency), inv.currency),
+              navDate,
+            }),
+          ],
+          result: undefined,
+        }));
+      });
+    });
+  },
+};
+
+/** From a subscription status towards the notice's, one lifecycle event at a time (undefined: there). */
+const stepTowards = (from: SubscriptionStatus, to: SubscriptionStatus): SubscriptionEvent | undefined => {
+  if (from === to) return undefined;
+  switch (from) {
+    case 'COMMITTED':
+      return 'ISSUE_CAPITAL_CALL';
+    case 'INVESTED':
+      return to === 'FULLY_INVESTED' ? undefined : 'ISSUE_CAPITAL_CALL';
+    case 'CAPITAL_CALL_OUTSTANDING':
+      return 'RECEIVE_FUNDS';
+    case 'FUND_RECEIVED':
+      return to === 'CAPITAL_CALL_OUTSTANDING' ? undefined : 'CONFIRM_RECEIPT';
+    case 'RECEIPT_CONFIRMED':
+      return to === 'FULLY_INVESTED' ? 'MARK_FULLY_INVESTED' : to === 'INVESTED' ? 'MARK_INVESTED' : undefined;
+    default:
+      // Redeeming, closed, or a status money does not drive: leave it alone.
+      return undefined;
+  }
+};
+
+/**
+ * The subscription follows its notice (CAPITAL_CALL_OUTSTANDING, FUND_RECEIVED, RECEIPT_CONFIRMED,
+ * INVESTED, FULLY_INVESTED: call-notice-state.ts `subscriptionStatusForNotice`), through the
+ * subscription's own SYSTEM transitions (issue 13's `applySubscriptionEvent`), each conditional on the
+ * status it starts from. Events may arrive in any order and more than once: the consumer reads the
+ * notice and the subscription afresh and walks from where the subscription is to where the notice is.
+ */
+export const moneySubscriptionStatus: Consumer = {
+  name: 'moneySubscriptionStatus',
+  on: ['CAPITAL_CALL_ISSUED', 'CAPITAL_CALL_PAYMENT_RECORDED', 'FUNDS_RECEIVED', 'CAPITAL_CALL_RECEIPT_CONFIRMED'],
+  effect: async (event: DomainEvent, once) => {
+    const callId = String(event.payload.callId ?? event.subject.id);
+    const subscriptionId = String(event.payload.subscriptionId ?? event.payload.refId);
+    await once('', async () => {
+      const [notice, inv] = await Promise.all([
+        readNotice(event.tenantId, callId, subscriptionId),
+        readInvestment(event.tenantId, subscriptionId),
+      ]);
+      if (!notice || !inv) return;
+      const target = subscriptionStatusForNotice(notice.state, inv.balances.undrawn);
+      const actor: Actor = {
+        tenantId: event.tenantId,
+        userId: 'SYSTEM',
+        requestId: `moneySubscriptionStatus-${event.eventId}`,
+        at: clock.nowIso(),
+      };
+      for (let i = 0; i < 5; i++) {
+        const sub = await getSubscriptionRecord(event.tenantId, subscriptionId);
+        // Investments opened without a subscription record (imports, tests) have no status to move.
+        if (!sub) return;
+        const step = stepTowards(sub.status, target);
+        if (!step) return;
+        try {
+          await applySubscriptionEvent(actor, subscriptionId, step, {}, { expectedStatus: sub.status });
+        } catch (error) {
+          // A status the lifecycle does not allow from here is a fact to log, not a reason to retry forever.
+          if (error instanceof DomainError) {
+            logger.warn('subscription status not moved', { subscriptionId, step, code: error.code });
+            return;
+          }
+          throw error;
+        }
+      }
+    });
+  },
+};

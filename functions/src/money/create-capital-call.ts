@@ -1,0 +1,14 @@
+import { MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
+import { sessionActor } from '#lib/audit';
+import { created, httpApi } from '#lib/http-api';
+import { idempotency } from '#lib/idempotency';
+import { createCall, viewCall } from './capital-call.service.js';
+
+export const handler = httpApi(
+  MONEY_ROUTES.createCapitalCall,
+  async (ctx) => {
+    const actor = sessionActor(ctx);
+    return created(await viewCall(actor.tenantId, actor, ctx.session.role, await createCall(actor, ctx.body)));
+  },
+  { idempotency },
+);

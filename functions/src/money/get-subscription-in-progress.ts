@@ -1,0 +1,7 @@
+import { MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
+import { httpApi, ok } from '#lib/http-api';
+import { inProgress } from './investor.service.js';
+
+export const handler = httpApi(MONEY_ROUTES.getSubscriptionInProgress, async (ctx) =>
+  ok(await inProgress(ctx.tenantId, ctx.session.userId)),
+);

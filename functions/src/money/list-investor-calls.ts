@@ -1,0 +1,7 @@
+import { MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
+import { httpApi, ok } from '#lib/http-api';
+import { investorCalls } from './investor.service.js';
+
+export const handler = httpApi(MONEY_ROUTES.listInvestorCalls, async (ctx) =>
+  ok(await investorCalls(ctx.tenantId, ctx.session.userId)),
+);

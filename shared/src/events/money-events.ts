@@ -1,0 +1,84 @@
+import * as z from '../lazy-zod.js';
+
+/**
+ * The money events of issue 14 (docs/money.md "Storage and routes"), spread into EVENT_CATALOGUE.
+ * The ones the inbox listens to live with the inbox's (inbox-events.ts: CAPITAL_CALL_ISSUED,
+ * FUNDS_RECEIVED, NAV_UPDATED, ...); these are the changes no inbox kind waits for, and the ones
+ * that start a fan-out in a consumer (CAPITAL_CALL_RELEASED, NAV_POSTED), since one transaction
+ * cannot carry a notice for every investor of a fund.
+ *
+ * Amounts are decimal strings with their currency beside them; none carries a bank detail.
+ */
+const Id = z.string().min(1).max(64);
+const Amount = z.string().min(1).max(40);
+const Currency = z.string().length(3);
+const IsoDate = z.iso.date();
+
+export const MONEY_EVENTS_CATALOGUE = {
+  /** A commitment (closed-ended) or an accepted order (open-ended) opened the investment's ledger. */
+  INVESTMENT_OPENED: {
+    subject: 'investment',
+    version: 1,
+    payload: z.looseObject({
+      subscriptionId: Id,
+      investorId: Id,
+      productId: Id,
+      shareClassId: Id,
+      amount: Amount,
+      currency: Currency,
+    }),
+  },
+  /** A manager prepared a call (DRAFT), with its split across the investors. */
+  CAPITAL_CALL_CREATED: {
+    subject: 'capitalCall',
+    version: 1,
+    payload: z.looseObject({ callId: Id, productId: Id, amount: Amount, currency: Currency, parts: z.number().int() }),
+  },
+  /** Someone other than the preparer approved it (four eyes). */
+  CAPITAL_CALL_APPROVED: { subject: 'capitalCall', version: 1, payload: z.looseObject({ callId: Id }) },
+  /** Approved, then sent back to draft. */
+  CAPITAL_CALL_RETURNED: { subject: 'capitalCall', version: 1, payload: z.looseObject({ callId: Id }) },
+  /** Cancelled before issue (after issue a call is corrected by reversing entries). */
+  CAPITAL_CALL_WITHDRAWN: { subject: 'capitalCall', version: 1, payload: z.looseObject({ callId: Id }) },
+  /**
+   * The call was issued: the notices consumer (functions/src/events/money.ts) writes each investor's
+   * notice, CALL entry and CAPITAL_CALL_ISSUED, one commit per investor.
+   */
+  CAPITAL_CALL_RELEASED: {
+    subject: 'capitalCall',
+    version: 1,
+    payload: z.looseObject({ callId: Id, dueDate: IsoDate, parts: z.number().int() }),
+  },
+  /** Funds recorded against one notice that leave part of it outstanding (the whole: FUNDS_RECEIVED). */
+  CAPITAL_CALL_PAYMENT_RECORDED: {
+    subject: 'capitalCall',
+    version: 1,
+    payload: z.looseObject({ callId: Id, subscriptionId: Id, amount: Amount, outstanding: Amount, currency: Currency }),
+  },
+  /** An admin confirmed a notice's receipt; its money is invested. */
+  CAPITAL_CALL_RECEIPT_CONFIRMED: {
+    subject: 'capitalCall',
+    version: 1,
+    payload: z.looseObject({ callId: Id, subscriptionId: Id, investorId: Id, amount: Amount }),
+  },
+  /** A NAV per unit was entered (or uploaded) and waits for a second person's approval. */
+  NAV_DRAFTED: {
+    subject: 'product',
+    version: 1,
+    payload: z.looseObject({ shareClassId: Id, navDate: IsoDate, navPerUnit: Amount, correction: z.boolean() }),
+  },
+  /** The NAV was approved and is the class's price for that date; holders get NAV_UPDATED (a consumer). */
+  NAV_POSTED: {
+    subject: 'product',
+    version: 1,
+    payload: z.looseObject({
+      productId: Id,
+      shareClassId: Id,
+      navDate: IsoDate,
+      navPerUnit: Amount,
+      correction: z.boolean(),
+    }),
+  },
+  /** A pending NAV was discarded by its preparer or an admin. */
+  NAV_DISCARDED: { subject: 'product', version: 1, payload: z.looseObject({ shareClassId: Id, navDate: IsoDate }) },
+} as const;

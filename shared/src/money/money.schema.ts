@@ -1,0 +1,333 @@
+import { IdSchema, IsoDateSchema, IsoDateTimeSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
+import * as z from '../lazy-zod.js';
+import { AmountSchema, CurrencySchema } from '../money.js';
+import { CALL_NOTICE_STATES } from './call-notice-state.js';
+import { CAPITAL_CALL_EVENTS, CAPITAL_CALL_STATES } from './capital-call-state.js';
+import { LEDGER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './ledger.js';
+
+/**
+ * The money API (issue 14; routes in shared/src/http/routes/money.routes.ts, handlers in
+ * functions/src/money/, docs/money.md "Storage and routes"). Amounts are decimal strings with their
+ * ISO currency beside them, never floats. Cross-field rules (a call by percentage needs `percent`)
+ * are the service's, answered with 422 codes naming the field, so every body the schema accepts is
+ * judged by the rules, never half-parsed.
+ */
+
+// ---- Shared pieces
+
+/** A measure without a value says why (performance.ts): screens show "not available", never 0. */
+const measure = <T extends z.ZodType>(value: T) =>
+  z.union([
+    z.object({ available: z.literal(true), value }),
+    z.object({ available: z.literal(false), reason: z.enum(['noFlows', 'noSignChange', 'noRoot', 'noPaidIn']) }),
+  ]);
+
+export const CALL_BASES = ['AMOUNT', 'PERCENTAGE'] as const;
+export type CallBasis = (typeof CALL_BASES)[number];
+
+/** A percentage with at most 4 decimals, 0 to 100. */
+export const PercentSchema = z
+  .string()
+  .regex(/^(100(\.0{1,4})?|[1-9]?\d(\.\d{1,4})?)$/, 'Must be a percentage from 0 to 100, such as 12.5');
+
+/** What a notice itemises (ILPA): the investment, the management fee and fund expenses. */
+export const CallItemsSchema = z.object({
+  investment: AmountSchema,
+  managementFee: AmountSchema,
+  expenses: AmountSchema,
+});
+
+// ---- Capital calls (manager)
+
+export const CallIdParamsSchema = z.strictObject({ callId: IdSchema });
+
+export const CreateCapitalCallBodySchema = z.strictObject({
+  productId: IdSchema,
+  /** The currency of the investments called; investments in other currencies are not part of the call. */
+  currency: CurrencySchema,
+  basis: z.enum(CALL_BASES),
+  /** AMOUNT: the investment part of the call, split pro rata to commitment. */
+  investment: AmountSchema.optional(),
+  /** PERCENTAGE: the investment part as a percentage of the eligible commitments. */
+  percent: PercentSchema.optional(),
+  managementFee: AmountSchema.optional(),
+  expenses: AmountSchema.optional(),
+  /** Subscriptions the manager excuses from this call: they pay nothing and leave the pro-rata base. */
+  excused: z.array(IdSchema).max(1000).optional(),
+  /** At least 10 business days after issue; the default when the call is issued without one. */
+  dueDate: IsoDateSchema.optional(),
+  purpose: safeText({ max: 500 }).optional(),
+});
+export type CreateCapitalCallBody = z.infer<typeof CreateCapitalCallBodySchema>;
+
+export const IssueCapitalCallBodySchema = z.strictObject({
+  /** Overrides the draft's due date; at least 10 business days after today in the fund currency's calendar. */
+  dueDate: IsoDateSchema.optional(),
+});
+
+export const CAPITAL_CALL_DECISIONS = ['APPROVE', 'RETURN_TO_DRAFT', 'CANCEL'] as const;
+export const DecideCapitalCallBodySchema = z.strictObject({ event: z.enum(CAPITAL_CALL_DECISIONS) });
+
+export const RecordPaymentBodySchema = z.strictObject({
+  subscriptionId: IdSchema,
+  amount: AmountSchema,
+  /** Must be the call's currency: moneyCurrencyMismatch naming `currency` otherwise. */
+  currency: CurrencySchema,
+  /** The value date of the money received (the ledger's effective date; XIRR discounts from it). */
+  receivedOn: IsoDateSchema,
+});
+export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
+
+export const ConfirmReceiptBodySchema = z.strictObject({ subscriptionId: IdSchema });
+
+export const NOTICE_STATES = ['DRAFT', ...CALL_NOTICE_STATES] as const;
+
+export const CallNoticeSchema = z.object({
+  subscriptionId: IdSchema,
+  investorId: z.string(),
+  investorName: z.string().optional(),
+  /** DRAFT until the call is issued, then the notice lifecycle's state. */
+  state: z.enum(NOTICE_STATES),
+  items: CallItemsSchema,
+  amount: AmountSchema,
+  paid: AmountSchema,
+  outstanding: AmountSchema,
+  commitment: AmountSchema,
+});
+export type CallNotice = z.infer<typeof CallNoticeSchema>;
+
+export const CapitalCallSummarySchema = z.object({
+  callId: IdSchema,
+  productId: IdSchema,
+  fund: z.string(),
+  currency: CurrencySchema,
+  state: z.enum(CAPITAL_CALL_STATES),
+  /** The spec's capital-call status (PENDING, RECEIVED, PAID) once issued. */
+  specStatus: z.enum(['PENDING', 'RECEIVED', 'PAID']).optional(),
+  basis: z.enum(CALL_BASES),
+  percent: z.string().optional(),
+  totals: CallItemsSchema.extend({ amount: AmountSchema }),
+  paid: AmountSchema,
+  dueDate: IsoDateSchema.optional(),
+  purpose: z.string().optional(),
+  preparedBy: z.string(),
+  approvedBy: z.string().optional(),
+  issuedAt: IsoDateTimeSchema.optional(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  version: z.number().int(),
+  parts: z.number().int(),
+});
+export type CapitalCallSummary = z.infer<typeof CapitalCallSummarySchema>;
+
+export const CapitalCallSchema = CapitalCallSummarySchema.extend({
+  notices: z.array(CallNoticeSchema),
+  /** What this user may do now (the lifecycle's allowed events, four eyes included). */
+  allowedEvents: z.array(z.enum(CAPITAL_CALL_EVENTS)),
+});
+export type CapitalCall = z.infer<typeof CapitalCallSchema>;
+
+export const CapitalCallListQuerySchema = PageQuerySchema.extend({
+  productId: IdSchema.optional(),
+  state: z.enum(CAPITAL_CALL_STATES).optional(),
+});
+export const CapitalCallPageSchema = pageOf(CapitalCallSummarySchema);
+
+/** A file answered inside JSON (the API speaks JSON only): the web saves `content` under `fileName`. */
+export const FileExportSchema = z.object({
+  fileName: z.string(),
+  contentType: z.enum(['text/csv']),
+  content: z.string(),
+});
+export type FileExport = z.infer<typeof FileExportSchema>;
+
+// ---- NAV (manager)
+
+export const NavProductParamsSchema = z.strictObject({ productId: IdSchema });
+export const ShareClassNavParamsSchema = z.strictObject({ productId: IdSchema, shareClassId: IdSchema });
+
+export const PostNavBodySchema = z.strictObject({
+  navDate: IsoDateSchema,
+  /** NAV per unit: up to 6 decimals, in the share class's currency. */
+  navPerUnit: AmountSchema,
+  /** Replaces or precedes the last posted NAV; without it a date on or before the last is refused. */
+  correction: z.boolean().optional(),
+});
+export type PostNavBody = z.infer<typeof PostNavBodySchema>;
+
+/** `shareClassId,navDate,navPerUnit[,correction]` lines, a header line allowed; at most 500 lines. */
+export const UploadNavBodySchema = z.strictObject({
+  csv: z.string().min(1).max(100_000),
+});
+
+export const NavDraftSchema = z.object({
+  productId: IdSchema,
+  shareClassId: IdSchema,
+  navDate: IsoDateSchema,
+  navPerUnit: AmountSchema,
+  correction: z.boolean(),
+  preparedBy: z.string(),
+  createdAt: IsoDateTimeSchema,
+});
+export type NavDraft = z.infer<typeof NavDraftSchema>;
+
+export const NavPriceSchema = z.object({
+  navDate: IsoDateSchema,
+  navPerUnit: AmountSchema,
+  approvedBy: z.string(),
+  preparedBy: z.string(),
+  postedAt: IsoDateTimeSchema,
+  correction: z.boolean(),
+});
+export type NavPrice = z.infer<typeof NavPriceSchema>;
+
+export const ShareClassNavSchema = z.object({
+  productId: IdSchema,
+  shareClassId: IdSchema,
+  currency: CurrencySchema,
+  lastDate: IsoDateSchema.optional(),
+  /** Oldest first: the fund-level NAV line. */
+  prices: z.array(NavPriceSchema),
+  /** Entered or uploaded, waiting for approval (which posts them oldest first). */
+  drafts: z.array(NavDraftSchema),
+  /** Whether this user may approve the drafts: an admin who prepared none of them (four eyes). */
+  canApprove: z.boolean(),
+});
+export type ShareClassNav = z.infer<typeof ShareClassNavSchema>;
+
+export const NavUploadResultSchema = z.object({ drafts: z.array(NavDraftSchema) });
+
+// ---- The investor's side (spec paths)
+
+export const InvestorCallSchema = z.object({
+  callId: IdSchema,
+  subscriptionId: IdSchema,
+  productId: IdSchema,
+  fund: z.string(),
+  currency: CurrencySchema,
+  state: z.enum(CALL_NOTICE_STATES),
+  specStatus: z.enum(['PENDING', 'RECEIVED', 'PAID']),
+  items: CallItemsSchema,
+  amount: AmountSchema,
+  paid: AmountSchema,
+  outstanding: AmountSchema,
+  dueDate: IsoDateSchema,
+  issuedAt: IsoDateTimeSchema,
+  purpose: z.string().optional(),
+});
+export type InvestorCall = z.infer<typeof InvestorCallSchema>;
+export const InvestorCallsSchema = z.object({ items: z.array(InvestorCallSchema) });
+
+/** A date range; the web filters by investment itself (every list is one investor's, so it is short). */
+export const TransactionsQuerySchema = z.strictObject({
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+});
+
+export const TransactionSchema = z.object({
+  entryId: z.string(),
+  seq: z.number().int(),
+  subscriptionId: IdSchema,
+  productId: IdSchema,
+  fund: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** The spec's type and status; a commitment is not a transaction and has neither. */
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  /** Signed: a reversing entry lists negative. */
+  amount: z.string(),
+  currency: CurrencySchema,
+  units: z.string().optional(),
+  effectiveDate: IsoDateSchema,
+  callId: z.string().optional(),
+  reverses: z.string().optional(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+export const TransactionsSchema = z.object({ items: z.array(TransactionSchema) });
+
+export const DashboardQuerySchema = z.strictObject({
+  /** The valuation date; today when absent. */
+  asOf: IsoDateSchema.optional(),
+});
+
+export const InvestmentStatisticsSchema = z.object({
+  subscriptionId: IdSchema,
+  productId: IdSchema,
+  shareClassId: IdSchema,
+  fund: z.string(),
+  currency: CurrencySchema,
+  committed: AmountSchema,
+  called: AmountSchema,
+  paidIn: AmountSchema,
+  fees: AmountSchema,
+  invested: AmountSchema,
+  outstanding: AmountSchema,
+  undrawn: AmountSchema,
+  distributed: AmountSchema,
+  redeemed: AmountSchema,
+  units: z.string(),
+  nav: AmountSchema.optional(),
+  navDate: IsoDateSchema.optional(),
+  dpi: measure(z.string()),
+  rvpi: measure(z.string()),
+  tvpi: measure(z.string()),
+  xirr: measure(z.number()),
+});
+export type InvestmentStatistics = z.infer<typeof InvestmentStatisticsSchema>;
+
+/** One currency's totals across the investor's investments (never summed across currencies). */
+export const CurrencyTotalsSchema = z.object({
+  currency: CurrencySchema,
+  committed: AmountSchema,
+  invested: AmountSchema,
+  undrawn: AmountSchema,
+  distributed: AmountSchema,
+  redeemed: AmountSchema,
+  nav: AmountSchema,
+  dpi: measure(z.string()),
+  rvpi: measure(z.string()),
+  tvpi: measure(z.string()),
+  xirr: measure(z.number()),
+});
+
+export const StatisticsSchema = z.object({
+  asOf: IsoDateSchema,
+  investments: z.array(InvestmentStatisticsSchema),
+  totals: z.array(CurrencyTotalsSchema),
+});
+export type Statistics = z.infer<typeof StatisticsSchema>;
+
+export const NavLineSchema = z.object({
+  asOf: IsoDateSchema,
+  series: z.array(
+    z.object({
+      subscriptionId: IdSchema,
+      fund: z.string(),
+      currency: CurrencySchema,
+      points: z.array(z.object({ date: IsoDateSchema, nav: AmountSchema })),
+    }),
+  ),
+});
+export type NavLine = z.infer<typeof NavLineSchema>;
+
+/** Investments whose money is still moving: committed and not fully invested, or a call outstanding. */
+export const InProgressSchema = z.object({
+  items: z.array(
+    z.object({
+      subscriptionId: IdSchema,
+      productId: IdSchema,
+      fund: z.string(),
+      currency: CurrencySchema,
+      committed: AmountSchema,
+      called: AmountSchema,
+      paidIn: AmountSchema,
+      outstanding: AmountSchema,
+      undrawn: AmountSchema,
+      /** The open call's notice, if one is outstanding. */
+      callId: IdSchema.optional(),
+      noticeState: z.enum(CALL_NOTICE_STATES).optional(),
+      dueDate: IsoDateSchema.optional(),
+    }),
+  ),
+});
+export type InProgress = z.infer<typeof InProgressSchema>;

@@ -1,0 +1,466 @@
+import type { ErrorBody } from '@tranche/shared/errors/catalogue';
+import type { InboxPage } from '@tranche/shared/inbox/inbox.schema';
+import type {
+  CapitalCall,
+  FileExport,
+  InvestorCall,
+  NavLine,
+  ShareClassNav,
+  Statistics,
+  Transaction,
+} from '@tranche/shared/money/money.schema';
+import type { GpProduct } from '@tranche/shared/product/product.schema';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { alpine, type Caller, type CallResult, call, signedIn, type Tenant, userOf } from '../support/api.js';
+import { fundInput, shareClassInput } from '../support/fixtures.js';
+import { scratchTenant } from '../support/scratch-tenant.js';
+
+/**
+ * Money end to end on the local stack (issue 14, docs/money.md "Storage and routes"): a capital call
+ * split exactly, four eyes, issued into notices and the investor's task, paid in parts (currency and
+ * over-payment refused, a replayed Idempotency-Key paying once), confirmed; NAV with four eyes and
+ * the date ordering; the investor's transactions and dashboard from the stored ledger; another
+ * tenant's call is 404; and random sequences of entries keep the stored balances equal to their
+ * definitions. In a tenant of its own, so every list and sum is exact.
+ */
+
+const { openInvestment } = await import('../../functions/src/money/investment.service.js');
+const { appendSteps, readInvestment, readLedger } = await import('../../functions/src/money/investment.repo.js');
+const { commit } = await import('../../functions/src/_lib/db/commit.js');
+const { newId } = await import('../../functions/src/_lib/ids.js');
+const { balancesOf } = await import('@tranche/shared/money/ledger');
+
+const err = (r: CallResult) => r.body as ErrorBody;
+const ok = <T>(res: CallResult<T>, status = 200): T => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body;
+};
+const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
+  for (let i = 0; i < 300; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+};
+
+let tenant: Tenant;
+let owner: Caller;
+let admin: Caller;
+let member: Caller;
+let investor: Caller;
+let productId: string;
+let shareClassId: string;
+/** DOMAIN.md's worked example: 1,000,000.00 over these commitments is 500,000.05 / 300,000.03 / 199,999.92. */
+const subs = { lp: newId(), second: newId(), third: newId() };
+
+const actorOf = (t: Tenant) => ({
+  tenantId: t.tenantId,
+  userId: 'TEST',
+  requestId: `money-${newId()}`,
+  at: new Date().toISOString(),
+});
+
+const open = (subscriptionId: string, investorId: string, amount: string) =>
+  openInvestment(actorOf(tenant), {
+    subscriptionId,
+    investorId,
+    productId,
+    shareClassId,
+    currency: 'USD',
+    fundType: 'CLOSE_ENDED',
+    accountKind: 'BANK',
+    fund: 'Money Test Fund',
+    amount,
+    effectiveDate: '2026-01-02',
+  });
+
+const getCall = (caller: Caller, callId: string) => call<CapitalCall>(caller, `/gp/capital-calls/${callId}`);
+const navPath = () => `/gp/products/${productId}/share-classes/${shareClassId}/nav`;
+
+beforeAll(async () => {
+  tenant = await scratchTenant('money');
+  [owner, admin, member, investor] = await Promise.all([
+    signedIn(tenant, 'GP_OWNER'),
+    signedIn(tenant, 'GP_ADMIN'),
+    signedIn(tenant, 'GP_MEMBER'),
+    signedIn(tenant, 'LP'),
+  ]);
+  const made = ok(
+    await call<GpProduct>(admin, '/gp/products', {
+      method: 'POST',
+      body: fundInput({ name: { en: 'Money Test Fund' } }),
+    }),
+    201,
+  );
+  productId = made.productId;
+  shareClassId = ok(
+    await call<{ shareClassId: string }>(admin, `/gp/products/${productId}/share-classes`, {
+      method: 'POST',
+      body: shareClassInput(),
+    }),
+    201,
+  ).shareClassId;
+  await open(subs.lp, userOf(tenant, 'LP').userId, '5000000.00');
+  await open(subs.second, newId(), '3000000.00');
+  await open(subs.third, newId(), '1999999.00');
+});
+
+describe('a capital call', () => {
+  let callId: string;
+
+  it('is split exactly by largest remainder and waits for a second person', async () => {
+    const created = ok(
+      await call<CapitalCall>(admin, '/gp/capital-calls', {
+        method: 'POST',
+        body: { productId, currency: 'USD', basis: 'AMOUNT', investment: '1000000.00', purpose: 'First close' },
+      }),
+      201,
+    );
+    callId = created.callId;
+    expect(created.state).toBe('DRAFT');
+    const bySub = new Map(created.notices.map((n) => [n.subscriptionId, n.amount]));
+    expect([bySub.get(subs.lp), bySub.get(subs.second), bySub.get(subs.third)]).toEqual([
+      '500000.05',
+      '300000.03',
+      '199999.92',
+    ]);
+    expect(created.totals.amount).toBe('1000000.00');
+    expect(created.allowedEvents).not.toContain('APPROVE');
+
+    const own = await call(admin, `/gp/capital-calls/${callId}/decision`, {
+      method: 'POST',
+      body: { event: 'APPROVE' },
+    });
+    expect([own.status, err(own).code]).toEqual([403, 'capitalCallFourEyes']);
+    const byMember = await call(member, `/gp/capital-calls/${callId}/decision`, {
+      method: 'POST',
+      body: { event: 'APPROVE' },
+    });
+    expect([byMember.status, err(byMember).code]).toEqual([403, 'FORBIDDEN']);
+    const early = await call(owner, `/gp/capital-calls/${callId}/issue`, { method: 'POST', body: {} });
+    expect([early.status, err(early).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
+    const approved = ok(
+      await call<CapitalCall>(owner, `/gp/capital-calls/${callId}/decision`, {
+        method: 'POST',
+        body: { event: 'APPROVE' },
+      }),
+    );
+    expect([approved.state, approved.approvedBy]).toEqual(['APPROVED', userOf(tenant, 'GP_OWNER').userId]);
+  });
+
+  it('refuses a due date with less than 10 business days of notice, then issues notices and tasks', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const short = await call(owner, `/gp/capital-calls/${callId}/issue`, {
+      method: 'POST',
+      body: { dueDate: tomorrow },
+    });
+    expect([short.status, err(short).code, err(short).details?.field]).toEqual([
+      422,
+      'capitalCallNoticeTooShort',
+      'dueDate',
+    ]);
+    const issued = ok(
+      await call<CapitalCall>(owner, `/gp/capital-calls/${callId}/issue`, { method: 'POST', body: {} }),
+    );
+    expect(issued.state).toBe('ISSUED');
+    expect(issued.specStatus).toBe('PENDING');
+    // Ten business days: at least two weeks of calendar.
+    expect(Date.parse(issued.dueDate as string) - Date.now()).toBeGreaterThan(13 * 86_400_000);
+
+    const withNotices = await eventually(
+      async () => ok(await getCall(admin, callId)),
+      (c) => c.notices.every((n) => n.state === 'OUTSTANDING'),
+      'the notices',
+    );
+    expect(withNotices.notices).toHaveLength(3);
+    const calls = ok(await call<{ items: InvestorCall[] }>(investor, '/investor-calls'));
+    expect(calls.items.map((c) => [c.callId, c.amount, c.state, c.specStatus])).toEqual([
+      [callId, '500000.05', 'OUTSTANDING', 'PENDING'],
+    ]);
+    const task = await eventually(
+      async () =>
+        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
+          (m) => m.kind === 'CAPITAL_CALL_CLOSE_ENDED',
+        ),
+      (m) => m !== undefined,
+      'the capital call task',
+    );
+    expect(task?.title).toContain('USD 500,000.05');
+  });
+
+  it('records funds in the call currency, within what is outstanding, once per Idempotency-Key', async () => {
+    const pay = (body: object, headers: Record<string, string> = {}) =>
+      call<CapitalCall>(member, `/gp/capital-calls/${callId}/payments`, { method: 'POST', body, headers });
+    const base = { subscriptionId: subs.lp, receivedOn: '2026-03-02' };
+    const wrong = await pay({ ...base, amount: '100.00', currency: 'EUR' });
+    expect([wrong.status, err(wrong).code, err(wrong).details?.field]).toEqual([
+      422,
+      'moneyCurrencyMismatch',
+      'currency',
+    ]);
+    const over = await pay({ ...base, amount: '500000.06', currency: 'USD' });
+    expect([over.status, err(over).code, err(over).details?.field]).toEqual([
+      422,
+      'paymentExceedsOutstanding',
+      'amount',
+    ]);
+    const stranger = await pay({ ...base, subscriptionId: newId(), amount: '1.00', currency: 'USD' });
+    expect([stranger.status, err(stranger).code]).toEqual([422, 'capitalCallInvestorNotInCall']);
+
+    const part = ok(await pay({ ...base, amount: '200000.00', currency: 'USD' }));
+    expect([part.state, part.paid]).toEqual(['PARTLY_PAID', '200000.00']);
+    const early = await call(owner, `/gp/capital-calls/${callId}/receipts`, {
+      method: 'POST',
+      body: { subscriptionId: subs.lp },
+    });
+    expect([early.status, err(early).code]).toEqual([409, 'capitalCallOutstanding']);
+
+    const key = { 'idempotency-key': `pay-${newId()}` };
+    const rest = { ...base, amount: '300000.05', currency: 'USD' };
+    const [first, replay] = [await pay(rest, key), await pay(rest, key)];
+    expect(ok(first).paid).toBe('500000.05');
+    expect(ok(replay).paid).toBe('500000.05');
+    const ledger = await readLedger(tenant.tenantId, subs.lp);
+    expect(ledger.filter((e) => e.kind === 'PAYMENT').map((e) => e.amount)).toEqual(['200000.00', '300000.05']);
+
+    const confirmed = ok(
+      await call<CapitalCall>(owner, `/gp/capital-calls/${callId}/receipts`, {
+        method: 'POST',
+        body: { subscriptionId: subs.lp },
+      }),
+    );
+    expect(confirmed.notices.find((n) => n.subscriptionId === subs.lp)?.state).toBe('INVESTED');
+    const paidMessage = await eventually(
+      async () =>
+        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
+          (m) => m.kind === 'FUNDS_RECEIVED',
+        ),
+      (m) => m !== undefined,
+      'the funds received message',
+    );
+    expect(paidMessage?.body).toContain('USD 500,000.05');
+  });
+
+  it('lists the investor ledger with the spec types and statuses, and as CSV', async () => {
+    const { items } = ok(await call<{ items: Transaction[] }>(investor, '/transactions'));
+    expect(items.map((t) => [t.kind, t.type ?? null, t.status ?? null, t.amount])).toEqual([
+      ['COMMITMENT', null, null, '5000000.00'],
+      ['PAYMENT', 'TRANSFER_FUNDS', 'RECEIVED', '200000.00'],
+      ['PAYMENT', 'TRANSFER_FUNDS', 'RECEIVED', '300000.05'],
+      ['CALL', 'TRANSFER_FUNDS', 'PENDING', '500000.05'],
+    ]);
+    const csv = ok(await call<FileExport>(investor, '/transactions/export'));
+    expect(csv.content.split('\r\n')[0]).toBe(
+      'Date,Fund,Investment,Type,Status,Amount,Currency,Units,Capital call,Reverses',
+    );
+    expect(csv.content).toContain('TRANSFER_FUNDS,RECEIVED,300000.05,USD');
+    const notices = ok(await call<FileExport>(admin, `/gp/capital-calls/${callId}/notices/export`));
+    expect(notices.content.trim().split('\r\n')).toHaveLength(5);
+    expect(notices.content).toContain('Total,Money Test Fund,,,USD,,1000000.00,0.00,0.00,1000000.00,500000.05');
+  });
+
+  it('refuses a call over the undrawn commitment, naming the amount', async () => {
+    const res = await call(admin, '/gp/capital-calls', {
+      method: 'POST',
+      body: { productId, currency: 'USD', basis: 'PERCENTAGE', percent: '95' },
+    });
+    expect([res.status, err(res).code, err(res).details?.field]).toEqual([422, 'capitalCallOverdraws', 'amount']);
+    const basis = await call(admin, '/gp/capital-calls', {
+      method: 'POST',
+      body: { productId, currency: 'USD', basis: 'PERCENTAGE' },
+    });
+    expect([basis.status, err(basis).code, err(basis).details?.field]).toEqual([
+      422,
+      'capitalCallBasisInvalid',
+      'percent',
+    ]);
+    const currency = await call(admin, '/gp/capital-calls', {
+      method: 'POST',
+      body: { productId, currency: 'EUR', basis: 'AMOUNT', investment: '10.00' },
+    });
+    expect([currency.status, err(currency).code]).toEqual([422, 'moneyCurrencyMismatch']);
+  });
+
+  it("is another tenant's 404", async () => {
+    const outsider = await signedIn(alpine, 'GP_OWNER');
+    const res = await getCall(outsider, callId);
+    expect([res.status, err(res).code]).toEqual([404, 'capitalCallNotExists']);
+    expect(JSON.stringify(res.body)).not.toContain(callId);
+    const nav = await call(outsider, navPath());
+    expect(nav.status).toBe(404);
+  });
+});
+
+describe('NAV', () => {
+  it('is posted by a second person, in date order unless marked a correction, and reaches the dashboard', async () => {
+    ok(
+      await call<ShareClassNav>(admin, navPath(), {
+        method: 'POST',
+        body: { navDate: '2026-03-31', navPerUnit: '1.1' },
+      }),
+      201,
+    );
+    const own = await call(admin, `${navPath()}/approve`, { method: 'POST' });
+    expect([own.status, err(own).code]).toEqual([403, 'navFourEyes']);
+    const posted = ok(await call<ShareClassNav>(owner, `${navPath()}/approve`, { method: 'POST' }));
+    expect(posted.prices.map((p) => [p.navDate, p.navPerUnit])).toEqual([['2026-03-31', '1.100000']]);
+    expect(posted.drafts).toEqual([]);
+
+    const before = await call(admin, navPath(), {
+      method: 'POST',
+      body: { navDate: '2026-02-27', navPerUnit: '1.05' },
+    });
+    expect([before.status, err(before).code, err(before).details?.field]).toEqual([
+      422,
+      'navDateBeforeLast',
+      'navDate',
+    ]);
+    const future = await call(admin, navPath(), { method: 'POST', body: { navDate: '2999-01-01', navPerUnit: '1' } });
+    expect([future.status, err(future).code]).toEqual([422, 'navDateInFuture']);
+    ok(
+      await call(admin, navPath(), {
+        method: 'POST',
+        body: { navDate: '2026-02-27', navPerUnit: '1.05', correction: true },
+      }),
+      201,
+    );
+    ok(await call(owner, `${navPath()}/approve`, { method: 'POST' }));
+
+    // 500,000.05 paid on 2026-03-02 bought 500,000.05 units at 1 (no NAV then); at 1.1 they are worth 550,000.06.
+    const stats = ok(await call<Statistics>(investor, '/dashboard/statistics-subscription'));
+    const mine = stats.investments.find((i) => i.subscriptionId === subs.lp);
+    expect(mine).toMatchObject({
+      committed: '5000000.00',
+      called: '500000.05',
+      paidIn: '500000.05',
+      invested: '500000.05',
+      undrawn: '4499999.95',
+      units: '500000.05',
+      nav: '550000.06',
+      navDate: '2026-03-31',
+    });
+    expect(mine?.tvpi).toEqual({ available: true, value: '1.1000' });
+    expect(mine?.dpi).toEqual({ available: true, value: '0.0000' });
+    expect(mine?.xirr.available).toBe(true);
+    expect(stats.totals).toHaveLength(1);
+
+    const line = ok(await call<NavLine>(investor, '/dashboard/nav-line-graph'));
+    expect(line.series[0]?.points).toEqual([
+      { date: '2026-02-27', nav: '0.00' },
+      { date: '2026-03-31', nav: '550000.06' },
+    ]);
+    await eventually(
+      async () =>
+        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.filter(
+          (m) => m.kind === 'NAV_UPDATED',
+        ),
+      (m) => m.length >= 1,
+      'the NAV update message',
+    );
+  });
+
+  it('uploads NAVs from CSV, naming the line at fault', async () => {
+    const bad = await call(admin, `/gp/products/${productId}/nav/upload`, {
+      method: 'POST',
+      body: { csv: `shareClassId,navDate,navPerUnit\n${shareClassId},2026-04-30,1.2\n${newId()},2026-04-30,1.2` },
+    });
+    expect([bad.status, err(bad).code, err(bad).details?.line, err(bad).details?.field]).toEqual([
+      422,
+      'navUploadInvalid',
+      3,
+      'shareClassId',
+    ]);
+    const good = ok(
+      await call<{ drafts: unknown[] }>(admin, `/gp/products/${productId}/nav/upload`, {
+        method: 'POST',
+        body: { csv: `${shareClassId},2026-04-30,1.2\n${shareClassId},2026-05-29,1.25` },
+      }),
+    );
+    expect(good.drafts).toHaveLength(2);
+    const discarded = ok(await call<ShareClassNav>(member, `${navPath()}/draft`, { method: 'DELETE' }));
+    expect(discarded.drafts).toEqual([]);
+  });
+});
+
+describe('the stored ledger', () => {
+  const KINDS = ['CALL', 'PAYMENT', 'FEE', 'DISTRIBUTION_PAID', 'REDEMPTION_PAID'] as const;
+  const cents = (s: string) => BigInt(s.replace('.', ''));
+
+  it('keeps every stored balance equal to its definition after random sequences, reversals included', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom(...KINDS),
+            cents: fc.integer({ min: 1, max: 10_000_000 }),
+            reverseEarlier: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (steps) => {
+          const subscriptionId = newId();
+          await open(subscriptionId, newId(), '1000000.00');
+          for (const step of steps) {
+            await commit(actorOf(tenant), async () => {
+              const inv = await readInvestment(tenant.tenantId, subscriptionId);
+              const ledger = await readLedger(tenant.tenantId, subscriptionId);
+              const reversible = ledger.filter(
+                (e) => e.kind !== 'COMMITMENT' && !e.reverses && !ledger.some((r) => r.reverses === e.id),
+              );
+              const target = step.reverseEarlier ? reversible.at(-1) : undefined;
+              const draft = target
+                ? {
+                    kind: target.kind,
+                    amount: target.amount,
+                    effectiveDate: target.effectiveDate,
+                    reverses: target.id,
+                    ...(target.units ? { units: target.units } : {}),
+                  }
+                : {
+                    kind: step.kind,
+                    amount: (step.cents / 100).toFixed(2),
+                    effectiveDate: '2026-06-01',
+                    ...(step.kind === 'PAYMENT' ? { units: '1.5' } : {}),
+                  };
+              const append = appendSteps(tenant.tenantId, new Date().toISOString(), inv!, ledger, [draft]);
+              return { steps: append.steps, events: [], result: undefined };
+            });
+          }
+          const stored = (await readInvestment(tenant.tenantId, subscriptionId))!;
+          const entries = await readLedger(tenant.tenantId, subscriptionId);
+          expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+          expect(stored.seq).toBe(entries.length);
+          expect(stored.balances).toEqual(balancesOf(entries, 'USD'));
+          // The definitions, in integer cents, independent of balancesOf.
+          const net = (kind: string) =>
+            entries.filter((e) => e.kind === kind).reduce((a, e) => a + (e.reverses ? -1n : 1n) * cents(e.amount), 0n);
+          expect(cents(stored.balances.paidIn)).toBe(net('PAYMENT'));
+          expect(cents(stored.balances.invested)).toBe(net('PAYMENT') - net('FEE'));
+          expect(cents(stored.balances.undrawn)).toBe(net('COMMITMENT') - net('CALL'));
+          expect(cents(stored.balances.distributed)).toBe(net('DISTRIBUTION_PAID'));
+          expect(cents(stored.balances.redeemed)).toBe(net('REDEMPTION_PAID'));
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+
+  it('refuses to append on a sequence someone else moved', async () => {
+    const subscriptionId = newId();
+    await open(subscriptionId, newId(), '1000.00');
+    const inv = (await readInvestment(tenant.tenantId, subscriptionId))!;
+    const ledger = await readLedger(tenant.tenantId, subscriptionId);
+    const draft = { kind: 'CALL' as const, amount: '10.00', effectiveDate: '2026-06-01' };
+    const first = appendSteps(tenant.tenantId, new Date().toISOString(), inv, ledger, [draft]);
+    const second = appendSteps(tenant.tenantId, new Date().toISOString(), inv, ledger, [draft]);
+    await commit(actorOf(tenant), { steps: first.steps, events: [], result: undefined });
+    await expect(commit(actorOf(tenant), { steps: second.steps, events: [], result: undefined })).rejects.toMatchObject(
+      {
+        code: 'VERSION_CONFLICT',
+      },
+    );
+    expect((await readLedger(tenant.tenantId, subscriptionId)).map((e) => e.kind)).toEqual(['COMMITMENT', 'CALL']);
+  });
+});
