@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileDocument } from '@tranche/shared/files/files.schema';
 import { FILE_LIMITS } from '@tranche/shared/files/files.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -287,6 +287,36 @@ describe('profile documents', () => {
       query: { profileId },
     });
     expect(crossTenant.status).toBe(404);
+  });
+
+  it('attaches a document to one person of the entity, and refuses a member the profile does not have', async () => {
+    const memberId = '01JMEMBERAAAAAAAAAAAAAAAAA';
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { PK: keys.profilePk(alpine.tenantId, profileId), SK: `MEMBER#${memberId}`, memberId, personId: 'P1' },
+      }),
+    );
+    const passport = await uploadFile(me, pdfBytes(), { originalName: 'director-passport.pdf' });
+    const added = await addDocument(me, profileId, {
+      fileName: passport.fileName,
+      kind: 'PROOF_OF_IDENTITY',
+      idDocumentType: 'PASSPORT',
+      memberId,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.document).toMatchObject({ memberId, kind: 'PROOF_OF_IDENTITY' });
+
+    const stray = await uploadFile(me, pdfBytes(), { originalName: 'stray.pdf' });
+    const refused = await addDocument(me, profileId, {
+      fileName: stray.fileName,
+      kind: 'OWNER_DIRECTOR_TRUSTEE_BENEFICIARY',
+      memberId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
+    });
+    expect([refused.status, errorOf(refused).code]).toEqual([404, 'profileMemberNotExist']);
+    // Nothing was attached: the file can still be attached to the profile itself.
+    const again = await addDocument(me, profileId, { fileName: stray.fileName, kind: 'ADDITIONAL_DOCUMENTS' });
+    expect(again.status).toBe(201);
   });
 
   it('needs the ID document type for a proof of identity', async () => {

@@ -122,6 +122,22 @@ export const addDocument = async (
         refusal: () => new DomainError('FAIL', { reason: 'ALREADY_ATTACHED' }),
       },
       { ...profileExists(actor.tenantId, profileId), refusal: 'PROFILE_ID_NOT_EXIST' },
+      // A document about one person of the entity (a director's passport) names a member of this
+      // profile: another profile's or investor's member is 404, checked in the same transaction.
+      ...(input.memberId
+        ? [
+            {
+              item: {
+                ConditionCheck: {
+                  TableName: tableName(),
+                  Key: { PK: keys.profilePk(actor.tenantId, profileId), SK: `MEMBER#${input.memberId}` },
+                  ConditionExpression: 'attribute_exists(PK)',
+                },
+              },
+              refusal: 'profileMemberNotExist' as const,
+            },
+          ]
+        : []),
     ],
     events: [
       event('PROFILE_DOCUMENT_ADDED', profileId, {

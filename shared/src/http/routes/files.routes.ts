@@ -80,7 +80,7 @@ export const FILES_ROUTES = {
     body: AddProfileDocumentSchema,
     response: AddedProfileDocumentSchema,
     successStatus: 201,
-    errors: ['PROFILE_ID_NOT_EXIST', 'FILE_NOT_EXIST', 'FAIL', 'fileNotScanned'],
+    errors: ['PROFILE_ID_NOT_EXIST', 'FILE_NOT_EXIST', 'FAIL', 'fileNotScanned', 'profileMemberNotExist'],
     ownedIds: ['profileId'],
   },
   listProfileDocuments: {

@@ -15,6 +15,8 @@ export interface ProfileDocumentsListProps {
   tenantId?: string;
   /** The owner may remove documents (the server refuses while the profile is under review). */
   canDelete?: boolean;
+  /** Names of the entity's people by member id: a document about one of them says whom. */
+  memberNames?: Readonly<Record<string, string>>;
 }
 
 const sizeText = (bytes: number) =>
@@ -35,7 +37,12 @@ const RemoveIcon = () => (
  * A profile's documents: what it is (kind, ID type), the file as the investor named it, size and
  * date; download asks for a fresh short-lived link each time (so links are never stale or shared).
  */
-export const ProfileDocumentsList = ({ profileId, tenantId, canDelete = false }: ProfileDocumentsListProps) => {
+export const ProfileDocumentsList = ({
+  profileId,
+  tenantId,
+  canDelete = false,
+  memberNames = {},
+}: ProfileDocumentsListProps) => {
   useDocumentsLocales();
   const { t } = useTranslation();
   const lang = useLang();
@@ -58,6 +65,7 @@ export const ProfileDocumentsList = ({ profileId, tenantId, canDelete = false }:
     [
       PROFILE_DOCUMENT_KIND_LABELS[doc.kind][lang],
       doc.idDocumentType && ID_DOCUMENT_TYPE_LABELS[doc.idDocumentType][lang],
+      doc.memberId && (memberNames[doc.memberId] ?? t('documents.aboutPerson')),
     ]
       .filter(Boolean)
       .join(' · ');

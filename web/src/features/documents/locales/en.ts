@@ -26,6 +26,7 @@ export const documentsEn = {
     attaching: 'Adding {{name}} to your profile…',
     attached: '{{name}} was added to your profile.',
     listLabel: 'Documents of this profile',
+    aboutPerson: 'About one of its people',
     empty: 'No documents yet.',
     kind: 'Document',
     file: 'File',

@@ -28,6 +28,7 @@ export const documentsZhCN: Messages<typeof documentsEn> = {
     attaching: '正在将 {{name}} 添加到您的档案…',
     attached: '{{name}} 已添加到您的档案。',
     listLabel: '此档案的文件',
+    aboutPerson: '关于其中一位人员',
     empty: '暂无文件。',
     kind: '文件类型',
     file: '文件',

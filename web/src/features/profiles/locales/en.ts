@@ -245,6 +245,11 @@ export const profilesEn = {
       onFile: 'On file',
       none: 'None yet',
       onFileTitle: 'Documents on file',
+      peopleTitle: 'Documents of each person',
+      peopleIntro: 'An identity document for each director, owner, controller or signatory of the entity.',
+      personUpload: 'Upload an identity document of {{name}}',
+      personOnFile_one: '{{count}} document on file',
+      personOnFile_other: '{{count}} documents on file',
     },
     review: {
       intro: 'Check the summary, then submit. {{name}} reviews the profile and tells you the result in your inbox.',

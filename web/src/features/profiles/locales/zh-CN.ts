@@ -231,6 +231,11 @@ export const profilesZhCN: Messages<typeof profilesEn> = {
       onFile: '已上传',
       none: '尚未上传',
       onFileTitle: '已上传的文件',
+      peopleTitle: '每位人员的文件',
+      peopleIntro: '实体每位董事、所有人、控制人或授权签字人的身份证明文件。',
+      personUpload: '上传{{name}}的身份证明文件',
+      personOnFile_one: '已存档 {{count}} 份文件',
+      personOnFile_other: '已存档 {{count}} 份文件',
     },
     review: {
       intro: '请核对摘要后提交。{{name}}将审核该档案，并在您的收件箱中告知结果。',
