@@ -24,6 +24,11 @@ export default defineConfig({
           // (docs/decisions.md, "First paint and main thread"). Lazily loaded pages keep their chunks.
           groups: [{ name: 'initial', tags: ['$initial'] }],
         },
+        // An `.mjs` asset (pdf.js's worker, imported with `?url`) is written as `.js`: every server
+        // we use types `.js` as JavaScript, and a module worker served as anything else is refused
+        // under `X-Content-Type-Options: nosniff` (docs/signing.md "Web").
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.mjs')) ? 'assets/[name]-[hash].js' : 'assets/[name]-[hash][extname]',
       },
     },
   },

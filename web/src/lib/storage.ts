@@ -91,6 +91,11 @@ interface StoredValues {
   verificationCodeSentAt: Partial<Record<CodePurpose, string>>;
   /** Ids of inbox messages whose banner the user dismissed in this tab (not in spec §3: ours). */
   dismissedBanners: string[];
+  /**
+   * Emailed signing-link tokens by signer id (not in spec §3: ours, issue 12), per tab: the page takes
+   * the token out of the address (history, bookmarks) and a reload still opens the signer's page.
+   */
+  signingLinks: Record<string, string>;
 }
 export type StorageKey = keyof StoredValues;
 
@@ -177,6 +182,7 @@ const SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
     area: 'session',
     accept: (v) => (Array.isArray(v) && v.every(isString) ? v : undefined),
   },
+  signingLinks: { area: 'session', accept: stringRecord },
 };
 
 export interface ClientStorage {
