@@ -3,8 +3,9 @@
  * "Vladimir Putin" and "PUTIN, Vladimir" meet on the same tokens, and each token's Double Metaphone
  * codes so "Schmidt" meets "Smith" in the index.
  */
-import anyAscii from 'any-ascii';
+
 import { doubleMetaphone } from 'double-metaphone';
+import { anyAscii } from './transliterate.js';
 
 /**
  * Words that say what a name is rather than whose it is: honorifics, and the legal-form suffixes of
