@@ -32,16 +32,15 @@ export const Runner = ({ subscription }: { subscription: Subscription }) => {
   const [fixes, setFixes] = useState<{ nodeId: string; failures: NigoFailure[] } | undefined>(undefined);
   const nodeId = current.data?.node?.id ?? null;
 
-  const first = useRef(true);
-  // A new step starts screen readers and keyboards at its heading, not at the page's top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on step change only
+  // A new step starts screen readers and keyboards at its heading, not at the page's top; the step
+  // the page opens on keeps the browser's own start (undefined: nothing loaded yet).
+  const shown = useRef<string | null | undefined>(undefined);
+  const loaded = current.data !== undefined;
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [nodeId]);
+    if (!loaded) return;
+    if (shown.current !== undefined && shown.current !== nodeId) headingRef.current?.focus();
+    shown.current = nodeId;
+  }, [nodeId, loaded]);
 
   if (current.error || results.error)
     return (

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Checkbox, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ERROR_CATALOGUE, isErrorCode } from '@tranche/shared/errors/catalogue';
+import { errorMessage, isErrorCode } from '@tranche/shared/errors/catalogue';
 import type { FormElement, NodeValues, NodeView, ScenarioLabels } from '@tranche/shared/scenario/scenario.schema';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,12 +66,13 @@ const useStepSave = (props: StepProps) => {
   return { saving, error, setError, run, onBack };
 };
 
-const catalogueText = (code: string, lang: 'en' | 'zh-CN'): string =>
-  isErrorCode(code) ? ERROR_CATALOGUE[code].messages[lang] : code;
+/** A catalogued code's message with the field it is about filled in (NIGO findings name one). */
+const catalogueText = (code: string, lang: 'en' | 'zh-CN', field = ''): string =>
+  isErrorCode(code) ? errorMessage(code, lang, { field }) : code;
 
 /** NIGO findings without a field of this step's form: shown above it. */
 const stepFixes = (props: StepProps, fields: ReadonlySet<string>, lang: 'en' | 'zh-CN'): string[] =>
-  props.fixes.filter((f) => !fields.has(f.field)).map((f) => catalogueText(f.code, lang));
+  props.fixes.filter((f) => !fields.has(f.field)).map((f) => catalogueText(f.code, lang, f.field));
 
 // ---- FORM and NODE_FORM
 
@@ -86,8 +87,11 @@ export const FormStep = (props: StepProps) => {
   const [errors, setErrors] = useState<Record<string, FieldError>>(() =>
     Object.fromEntries(props.fixes.filter((f) => f.field).map((f) => [f.field, { code: f.code }])),
   );
-  // Prefilled answers are the investor's to check: they confirm before the step is saved.
-  const [confirmed, setConfirmed] = useState(start.prefilled.length === 0);
+  // Prefilled answers are the investor's to check: they confirm before the step is saved, with the
+  // author's own mandatory checkbox when the form has one (the default details form does), else ours.
+  const asksConfirm =
+    start.prefilled.length > 0 && !elements.some((e) => e.element === 'CHECKBOX' && e.requirement === 'MANDATORY');
+  const [confirmed, setConfirmed] = useState(!asksConfirm);
   const [confirmError, setConfirmError] = useState(false);
   const { saving, error, run, onBack } = useStepSave(props);
   const needsProfiles = elements.some((e) => e.element === 'PROFILE');
@@ -98,7 +102,7 @@ export const FormStep = (props: StepProps) => {
   const textOf = (e: FormElement): string | undefined => {
     const err = errors[e.id];
     if (!err) return undefined;
-    if ('code' in err) return catalogueText(err.code, lang);
+    if ('code' in err) return catalogueText(err.code, lang, label(e.label, lang));
     return t(`subscriptions.runner.rules.${err.rule}`, {
       min: e.validators?.min ?? e.validators?.minLength,
       max: e.validators?.max ?? e.validators?.maxLength,
@@ -165,7 +169,7 @@ export const FormStep = (props: StepProps) => {
           />
         </div>
       ))}
-      {start.prefilled.length > 0 && (
+      {asksConfirm && (
         <div id="confirm-prefill">
           <Checkbox
             label={t('subscriptions.runner.confirmPrefill')}
