@@ -88,7 +88,6 @@ export const INBOX_EVENTS = {
   REDEMPTION_DOCUMENTS_UPLOADED: ev('redemption', ref()),
 
   // ---- Profiles and KYC
-  KYC_SUBMITTED: ev('profile', gp({ investor: Text, profile: Text })),
   KYC_CONFIRMED: ev('profile', lp({ profile: Text })),
   MATERIAL_REQUESTED: ev('profile', lp({ profile: Text, material: z.enum(MATERIALS), files: Files })),
   MATERIAL_PROVIDED: ev('profile', ref({ material: z.enum(MATERIALS) })),

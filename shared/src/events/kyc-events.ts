@@ -32,8 +32,8 @@ export const KYC_EVENTS_CATALOGUE = {
   },
   /**
    * The manager decided: `decision` and the lifecycle's `from` and `to`, with the reason. `refId` is
-   * the profile: the manager's review task (GP_KYC_REVIEW) is about it and ends with an approval or
-   * a rejection.
+   * the profile: the manager's review task (GP_KYC_CASE_REVIEW) is about it and ends with an approval
+   * or a rejection.
    */
   KYC_CASE_DECIDED: {
     subject: 'kycCase',

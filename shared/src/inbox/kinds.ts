@@ -54,7 +54,6 @@ export const INBOX_KINDS = [
   'GP_FUNDS_CONFIRMATION',
   'GP_BANK_CHANGE_APPROVAL',
   'GP_REDEMPTION_REVIEW',
-  'GP_KYC_REVIEW',
   'GP_KYC_CASE_REVIEW',
   'GP_INTEREST_EXPRESSED',
   // Issue 12: the notices of a signing project's sender
