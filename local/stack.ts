@@ -11,6 +11,7 @@ import { SCENARIO_MACHINE, STATE_MACHINES, stepModuleOf } from '@tranche/shared/
 import { ENV } from '@tranche/shared/infra/table';
 import { createUserPool, startCognito } from './cognito.js';
 import { createTable, startDynamo } from './dynamo.js';
+import { startEventQueues } from './event-queues.js';
 import { type EventDispatcher, STREAM_WORKERS, startEventDispatcher } from './events.js';
 import { createGateway } from './gateway.js';
 import { startMalwareScanner } from './malware-scanner.js';
@@ -190,6 +191,12 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       tableName,
       userPoolId: pool.userPoolId,
     });
+    // The queues of the workers the dispatcher hands events to (sealing, screening): started first,
+    // so the dispatcher and every handler know their addresses (local/event-queues.ts).
+    const eventQueues = await startEventQueues({ env, log });
+    stops.push(() => eventQueues.stop());
+    Object.assign(env, eventQueues.env);
+    Object.assign(process.env, eventQueues.env);
     // Domain events: the dispatcher reads the table's stream as the Lambda event source mapping does.
     const { Table } = await dynamo.client.send(new DescribeTableCommand({ TableName: tableName }));
     if (!Table?.LatestStreamArn) throw new Error(`${tableName} has no stream`);

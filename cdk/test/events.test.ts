@@ -34,8 +34,10 @@ beforeAll(() => {
   stacks = apiStacks(built);
   api = stacks[0]!.resources;
   const mappings = Object.values(api).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
-  // One per stream worker: the dispatcher, and the KYC review's own (its screening is too big to share).
-  expect(mappings).toHaveLength(WORKERS.filter((w) => w.trigger.kind === 'tableStream').length);
+  // One per stream worker (the dispatcher) and one per queue-fed worker (the KYC review's, sealing).
+  expect(mappings).toHaveLength(
+    WORKERS.filter((w) => w.trigger.kind === 'tableStream' || w.trigger.kind === 'eventQueue').length,
+  );
   const own = mappings.find(
     (m) => JSON.stringify(m.Properties!.FunctionName) === JSON.stringify({ Ref: logicalIdIn(worker().function.fn) }),
   );
@@ -150,8 +152,20 @@ describe('the domain-event dispatcher', () => {
         'sqs:GetQueueUrl',
       ]),
     );
-    const sqs = statements.find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;
-    expect(sqs.Resource).toEqual({ 'Fn::GetAtt': [logicalIdIn(worker().deadLetterQueue), 'Arn'] });
+    // Sending: to its dead-letter queue (the on-failure destination) and to the queue-fed workers' queues.
+    const arn = (id: string) => JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] });
+    expect(
+      statements
+        .filter((s) => [s.Action].flat().includes('sqs:SendMessage'))
+        .flatMap((s) => [s.Resource].flat())
+        .map((r) => JSON.stringify(r))
+        .sort(),
+    ).toEqual(
+      [
+        arn(logicalIdIn(worker().deadLetterQueue)),
+        ...[...built.api.queueWorkers.values()].map((q) => arn(logicalIdIn(q.queue))),
+      ].sort(),
+    );
     // Texts go to phone numbers only: publishing to any topic is denied (constructs/access.ts `sms`).
     const denied = statements.filter((s) => s.Effect === 'Deny' && [s.Action].flat().includes('sns:Publish'));
     expect(denied).toHaveLength(1);
@@ -159,6 +173,69 @@ describe('the domain-event dispatcher', () => {
 
   it('keeps the Api stack nag-clean', () => {
     expect(nagFindings(built.api)).toEqual([]);
+  });
+});
+
+describe('the queue-fed workers', () => {
+  const queued = () => [...built.api.queueWorkers.values()];
+  const kyc = () => built.api.queueWorkers.get('kycEvents')!;
+
+  it('exist for every eventQueue worker, and the stream has at most two readers', () => {
+    expect([...built.api.queueWorkers.keys()].sort()).toEqual(
+      WORKERS.filter((w) => w.trigger.kind === 'eventQueue')
+        .map((w) => w.name)
+        .sort(),
+    );
+    expect(built.api.streamWorkers.size).toBeLessThanOrEqual(2);
+  });
+
+  it('are invoked by their own queue with partial batch failures; a failing message ends in a dead-letter queue', () => {
+    const own = Object.values(api).find(
+      (r) =>
+        r.Type === 'AWS::Lambda::EventSourceMapping' &&
+        JSON.stringify(r.Properties!.FunctionName) === JSON.stringify({ Ref: logicalIdIn(kyc().function.fn) }),
+    );
+    expect(own!.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdIn(kyc().queue), 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const queue = api[logicalIdIn(kyc().queue)]!.Properties!;
+    expect(queue).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdIn(kyc().deadLetterQueue), 'Arn'] } },
+    });
+    // Longer than the function may run: a message being worked on is not received twice meanwhile.
+    const fn = functionProperties(stacks, kyc().function);
+    expect(queue.VisibilityTimeout as number).toBeGreaterThan(fn.Timeout as number);
+  });
+
+  it('are fed by the dispatcher, which knows each queue URL and may send to those queues only', () => {
+    const env = functionProperties(stacks, worker().function).Environment.Variables;
+    const urls = JSON.stringify(env[ENV.eventQueueUrls]);
+    for (const q of queued()) expect(urls).toContain(logicalIdIn(q.queue));
+    // One statement of SendMessage alone, on the queues (the dead-letter queue's grant is the mapping's own).
+    const sends = functionStatements(stacks, worker().function).filter(
+      (s) => JSON.stringify([s.Action].flat()) === JSON.stringify(['sqs:SendMessage']),
+    );
+    expect(
+      sends
+        .flatMap((s) => [s.Resource].flat())
+        .map((r) => JSON.stringify(r))
+        .sort(),
+    ).toEqual(
+      queued()
+        .map((q) => JSON.stringify({ 'Fn::GetAtt': [logicalIdIn(q.queue), 'Arn'] }))
+        .sort(),
+    );
+  });
+
+  it('refuses a third reader of the table stream', () => {
+    const reader: WorkerDef = {
+      ...dispatcher,
+      name: 'thirdReader',
+    };
+    const second: WorkerDef = { ...dispatcher, name: 'secondReader' };
+    expect(() => synthTestApp({}, { workers: [...WORKERS, second, reader] })).toThrow(/DynamoDB allows 2 readers/);
   });
 });
 

@@ -7,7 +7,13 @@ import {
   substituteFunctions,
 } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
-import { type TableStreamTrigger, WORKERS, type WorkerDef } from '@tranche/shared/infra/workers';
+import {
+  type EventQueueTrigger,
+  MAX_TABLE_STREAM_READERS,
+  type TableStreamTrigger,
+  WORKERS,
+  type WorkerDef,
+} from '@tranche/shared/infra/workers';
 import { CfnOutput, CfnResource, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -27,6 +33,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
 import { type AccessTargets, accessEnvironment, grantAccess } from '../constructs/access.js';
+import { QueueWorker } from '../constructs/queue-worker.js';
 import { StreamWorker } from '../constructs/stream-worker.js';
 import { LAMBDA_LOG_RETENTION, TrancheFunction } from '../constructs/tranche-function.js';
 import { NOT_FOUND_HANDLER, ROUTE_FILES, ROUTE_SIZING } from '../routes.js';
@@ -85,6 +92,8 @@ export class ApiStack extends Stack {
   readonly stepFunctions = new Map<string, TrancheFunction>();
   /** Table-stream consumers (WORKERS), by worker name: the domain-event dispatcher. */
   readonly streamWorkers = new Map<string, StreamWorker>();
+  /** Workers fed through a queue of their own by the dispatcher (`eventQueue` triggers). */
+  readonly queueWorkers = new Map<string, QueueWorker>();
   /** Scheduled jobs and webhooks (WORKERS), by worker name. */
   readonly workerFunctions = new Map<string, TrancheFunction>();
   readonly stateMachines = new Map<string, sfn.StateMachine>();
@@ -366,6 +375,12 @@ export class ApiStack extends Stack {
     environment: { readonly worker: Record<string, string>; readonly webhook: Record<string, string> },
   ): void {
     const names = new Set<string>();
+    const readers = workers.filter((w) => w.trigger.kind === 'tableStream');
+    if (readers.length > MAX_TABLE_STREAM_READERS) {
+      throw new Error(
+        `${readers.map((w) => w.name).join(', ')} all read the table's stream; DynamoDB allows ${MAX_TABLE_STREAM_READERS} readers (give the others an eventQueue trigger)`,
+      );
+    }
     for (const worker of workers) {
       if (names.has(worker.name)) throw new Error(`Worker ${worker.name} is declared twice`);
       names.add(worker.name);
@@ -381,6 +396,16 @@ export class ApiStack extends Stack {
           targets,
         });
         this.streamWorkers.set(worker.name, stream);
+        continue;
+      }
+      if (trigger.kind === 'eventQueue') {
+        const queued = new QueueWorker(this, id, {
+          worker: worker as WorkerDef & { trigger: EventQueueTrigger },
+          tenant: config.tenant,
+          environment: environment.worker,
+          targets,
+        });
+        this.queueWorkers.set(worker.name, queued);
         continue;
       }
       const env = trigger.kind === 'webhook' ? environment.webhook : environment.worker;
@@ -442,6 +467,28 @@ export class ApiStack extends Stack {
         ]);
       }
     }
+    this.connectEventQueues(readers[0]?.name);
+  }
+
+  /**
+   * The dispatcher (the first stream worker) hands the events of each queue-fed worker to its queue
+   * (functions/src/events/event-queues.ts): it may send to those queues only, and finds their URLs
+   * in EVENT_QUEUE_URLS.
+   */
+  private connectEventQueues(dispatcherName: string | undefined): void {
+    if (this.queueWorkers.size === 0) return;
+    const dispatcher = dispatcherName ? this.streamWorkers.get(dispatcherName) : undefined;
+    if (!dispatcher) throw new Error('Queue-fed workers need the dispatcher (a tableStream worker) to feed them');
+    const urls: Record<string, string> = {};
+    for (const [name, worker] of this.queueWorkers) urls[name] = worker.queue.queueUrl;
+    // SendMessage alone (grantSendMessages would add GetQueueAttributes and GetQueueUrl, which it never calls).
+    dispatcher.function.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['sqs:SendMessage'],
+        resources: [...this.queueWorkers.values()].map((w) => w.queue.queueArn),
+      }),
+    );
+    dispatcher.function.fn.addEnvironment(ENV.eventQueueUrls, Stack.of(this).toJsonString(urls));
   }
 
   private createStateMachine(name: string, definition: unknown, config: DeploymentConfig): sfn.StateMachine {

@@ -1,5 +1,6 @@
 import { bankApprovalRequests, bankTaskDecisions } from './bank-approvals.js';
 import type { Consumer } from './consumer.js';
+import { eventQueueConsumers } from './event-queues.js';
 import { eligibilityIndex } from './eligibility.js';
 import { inboxNotifications, inboxRecords } from './inbox.js';
 import { invitations } from './invitations.js';
@@ -36,4 +37,6 @@ export const CONSUMERS: readonly Consumer[] = [
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,
+  // The hand-over to the workers fed through a queue of their own (sealing, screening): event-queues.ts.
+  ...eventQueueConsumers(),
 ];

@@ -3,7 +3,14 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { checkEvent, type DomainEvent } from '@tranche/shared/events/catalogue';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type {
+  DynamoDBBatchResponse,
+  DynamoDBRecord,
+  DynamoDBStreamEvent,
+  SQSBatchResponse,
+  SQSEvent,
+  SQSRecord,
+} from 'aws-lambda';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
@@ -111,6 +118,40 @@ export const createDispatcher = (options: DispatcherOptions) => {
       },
     );
   };
+};
+
+/**
+ * The same delivery for a worker fed through its own queue (an `eventQueue` worker, event-queues.ts):
+ * each message's body is an event the shared dispatcher has already checked and handed over. A
+ * message whose consumer throws is reported as failed and received again, up to the queue's
+ * `maxReceiveCount`, then it is moved to the queue's dead letters. A body that is not a valid event
+ * (never sent by the dispatcher) goes to the table's dead letters at once.
+ */
+export const createQueueDispatcher = (options: DispatcherOptions) => {
+  const handleMessage = async (message: SQSRecord) => {
+    let item: Record<string, unknown>;
+    try {
+      item = JSON.parse(message.body) as Record<string, unknown>;
+    } catch {
+      logger.error('event queue message is not JSON; dropped', { messageId: message.messageId });
+      return;
+    }
+    const checked = checkEvent(item);
+    if (!checked.ok) {
+      await deadLetter(item, checked.reason);
+      return;
+    }
+    const { event } = checked;
+    logger.appendKeys({ tenantId: event.tenantId, requestId: event.requestId });
+    for (const consumer of options.consumers.filter((c) => c.on.includes(event.name as never))) {
+      await deliver(consumer, event);
+    }
+  };
+  return async (queueEvent: SQSEvent): Promise<SQSBatchResponse> =>
+    processPartialResponse(queueEvent, handleMessage, new BatchProcessor(EventType.SQS), {
+      processInParallel: false,
+      throwOnFullBatchFailure: false,
+    });
 };
 
 export const handler = createDispatcher({ consumers: CONSUMERS });

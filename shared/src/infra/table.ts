@@ -50,6 +50,8 @@ export const ENV = {
   operatorKeySecretId: 'OPERATOR_KEY_SECRET_ID',
   /** The operator key as a plain value: the local stack only (a fresh one per start). */
   operatorKey: 'OPERATOR_KEY',
+  /** The dispatcher's map of queue-fed worker name to its queue URL (functions/src/events/event-queues.ts). */
+  eventQueueUrls: 'EVENT_QUEUE_URLS',
 } as const;
 
 /**

@@ -42,6 +42,28 @@ export interface TableStreamTrigger {
   };
 }
 
+/**
+ * DynamoDB allows at most two readers of a table's stream (more are throttled): the shared dispatcher
+ * and one more. A worker whose consumers are too heavy for the dispatcher's bundle (pdf-lib, a
+ * transliteration table) therefore gets its events through a queue of its own: the dispatcher hands
+ * each event it lists over to that queue (`functions/src/events/event-queues.ts`, a consumer marked
+ * like any other), and the queue invokes the worker with partial batch failures, bounded receives and
+ * a dead-letter queue (SQS on AWS; locally the queue stand-in of local/event-queues.ts).
+ */
+export const MAX_TABLE_STREAM_READERS = 2;
+
+export interface EventQueueTrigger {
+  readonly kind: 'eventQueue';
+  /** The domain events (names of the events catalogue) the dispatcher hands over. */
+  readonly events: readonly string[];
+  /** Messages per invocation, at most. */
+  readonly batchSize: number;
+  /** How long the queue may gather messages before it invokes. */
+  readonly maxBatchingWindowSeconds: number;
+  /** Deliveries of a failing message before it goes to the dead-letter queue. */
+  readonly maxReceiveCount: number;
+}
+
 /** An EventBridge schedule: `rate(5 minutes)` or `cron(...)` as EventBridge writes them. */
 export interface ScheduleTrigger {
   readonly kind: 'schedule';
@@ -73,6 +95,7 @@ export interface DataRoomEventTrigger {
 
 export type WorkerTrigger =
   | TableStreamTrigger
+  | EventQueueTrigger
   | ScheduleTrigger
   | StepFunctionsTaskTrigger
   | WebhookTrigger
@@ -122,30 +145,20 @@ export const WORKERS = [
     timeoutSeconds: 60,
   },
   {
-    // A second reader of the stream (a table stream allows two): the KYC review's consumers
-    // (functions/src/events/kyc.ts) in a Lambda of their own, because screening loads the list and the
-    // transliteration table, which the shared dispatcher must not carry for every event.
+    // The KYC review's consumers (functions/src/events/kyc.ts) in a Lambda of their own, because
+    // screening loads the list and the transliteration table, which the shared dispatcher must not
+    // carry for every event; fed through its own queue by the dispatcher (the stream allows two readers).
     name: 'kycEvents',
     handler: 'kyc/dispatch-kyc',
     description:
       'Screens submitted profiles and opens their KYC cases; moves cases on uploads; rescreens after a list change',
     trigger: {
-      kind: 'tableStream',
+      kind: 'eventQueue',
+      // Exactly the events KYC_CONSUMERS listen to (functions/src/kyc/dispatch-kyc.test.ts holds them equal).
+      events: ['PROFILE_SUBMITTED', 'PROFILE_DOCUMENT_ADDED', 'SCREENING_LIST_CHANGED', 'KYC_RESCREEN_REQUESTED'],
       batchSize: 10,
       maxBatchingWindowSeconds: 1,
-      retryAttempts: 5,
-      maxRecordAgeSeconds: 6 * 3600,
-      // Exactly the events KYC_CONSUMERS listen to (functions/src/kyc/dispatch-kyc.test.ts holds them equal).
-      filter: {
-        eventNames: ['INSERT'],
-        itemTypes: ['DOMAIN_EVENT'],
-        domainEvents: [
-          'PROFILE_SUBMITTED',
-          'PROFILE_DOCUMENT_ADDED',
-          'SCREENING_LIST_CHANGED',
-          'KYC_RESCREEN_REQUESTED',
-        ],
-      },
+      maxReceiveCount: 5,
     },
     // Reads profiles, tenant settings and cases, commits cases and events; reads the screening list
     // (the shipped sample, or SCREENING_LIST_PATH).
