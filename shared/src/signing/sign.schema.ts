@@ -1,12 +1,24 @@
 import { IdSchema, IsoDateTimeSchema, safeText } from '../common.schema.js';
 import * as z from '../lazy-zod.js';
-import {
-  FieldKindSchema,
-  PageSizeSchema,
-  SignerRoleSchema,
-  SignerStateSchema,
-  SigningProjectStateSchema,
-} from './signing.schema.js';
+import type { SignerRole, SigningFieldKind } from './signing.schema.js';
+import { SIGNER_STATES, SIGNING_PROJECT_STATES } from './signing-state.js';
+
+// The manager side's lists (signing.schema.ts), repeated so the signer's handlers do not carry that
+// module's imports (user, file and contract-tag schemas: over the 400 KB handler budget). The types
+// keep them equal: a kind or role added there and not here fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const FIELD_KINDS = ['SIGNATURE', 'INITIALS', 'SEAL', 'DATE', 'TEXT', 'CHECKBOX'] as const;
+const SIGNER_ROLES = ['LP', 'GP', 'WITNESS'] as const;
+const _sameKinds: Same<(typeof FIELD_KINDS)[number], SigningFieldKind> = true;
+const _sameRoles: Same<(typeof SIGNER_ROLES)[number], SignerRole> = true;
+void _sameKinds;
+void _sameRoles;
+
+const FieldKindSchema = z.enum(FIELD_KINDS);
+const SignerRoleSchema = z.enum(SIGNER_ROLES);
+const SignerStateSchema = z.enum(SIGNER_STATES);
+const SigningProjectStateSchema = z.enum(SIGNING_PROJECT_STATES);
+const PageSizeSchema = z.object({ width: z.number(), height: z.number(), rotation: z.number().int() });
 
 /**
  * The signer's side of a signing project (issue 12, docs/signing.md "Signer side"): what a signer

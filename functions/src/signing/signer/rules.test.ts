@@ -1,7 +1,15 @@
-import type { SigningField } from '@tranche/shared/signing/signing.schema';
+import { MAX_SIGNATURE_PNG_BYTES, type SigningField } from '@tranche/shared/signing/signing.schema';
 import { describe, expect, it } from 'vitest';
 import { signaturePng } from '../seal/fixtures.js';
-import { checkValues, isPastExpiry, isWinAnsi, maskEmail, reminderDue, type SignerFieldRef } from './rules.js';
+import {
+  checkValues,
+  isPastExpiry,
+  isWinAnsi,
+  maskEmail,
+  reminderDue,
+  SIGNATURE_PNG_MAX_BYTES,
+  type SignerFieldRef,
+} from './rules.js';
 import { checkSecret, issueSecret } from './tokens.js';
 
 const field = (fieldId: string, kind: SigningField['kind'], required = true): SignerFieldRef => ({
@@ -115,6 +123,10 @@ describe("a signer's field values", () => {
       ),
     );
     expect(twice).toMatchObject({ code: 'signingFieldValueInvalid', details: { field: 'date' } });
+  });
+
+  it('holds the manager side’s PNG limit', () => {
+    expect(SIGNATURE_PNG_MAX_BYTES).toBe(MAX_SIGNATURE_PNG_BYTES);
   });
 
   it('knows the standard fonts’ alphabet', () => {

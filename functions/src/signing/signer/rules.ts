@@ -1,11 +1,10 @@
 import type { FieldIssue } from '@tranche/shared/errors/catalogue';
 import type { FieldValueInput } from '@tranche/shared/signing/sign.schema';
-import {
-  MAX_SIGNATURE_PNG_BYTES,
-  type SignerRole,
-  type SigningField,
-  type SigningFieldKind,
-  type StoredFieldValue,
+import type {
+  SignerRole,
+  SigningField,
+  SigningFieldKind,
+  StoredFieldValue,
 } from '@tranche/shared/signing/signing.schema';
 import { DomainError } from '#lib/errors';
 
@@ -23,6 +22,12 @@ const ACCEPTS: Record<SigningFieldKind, readonly FieldValueInput['type'][]> = {
   TEXT: ['text'],
   CHECKBOX: ['checkbox'],
 };
+
+/**
+ * signing.schema.ts's MAX_SIGNATURE_PNG_BYTES (200 KB), repeated so this handler does not load that
+ * module's schemas (rules.test.ts holds the two equal).
+ */
+export const SIGNATURE_PNG_MAX_BYTES = 200 * 1024;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -76,7 +81,7 @@ export const checkValues = (
     switch (value.type) {
       case 'image': {
         const png = Buffer.from(value.png, 'base64');
-        if (png.length > MAX_SIGNATURE_PNG_BYTES) throw invalid(value.fieldId, index, 'size', 'over 200 KB');
+        if (png.length > SIGNATURE_PNG_MAX_BYTES) throw invalid(value.fieldId, index, 'size', 'over 200 KB');
         if (png.length < 16 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) {
           throw invalid(value.fieldId, index, 'png', 'not a PNG image');
         }
