@@ -17,7 +17,21 @@ import {
   newFieldId,
   signerColor,
 } from '@/features/signing/lib/fields';
-import { clampShown, type Rect, roundRect, toPage } from '@/features/signing/lib/geometry';
+import {
+  clampShown,
+  type PageBox,
+  type Rect,
+  roundRect,
+  shownSize,
+  toPage,
+  toShown,
+} from '@/features/signing/lib/geometry';
+
+const bottomShown = (box: PageBox, field: Rect) => {
+  const shown = toShown(box, field);
+  return shown.y + shown.height;
+};
+
 import { useErrorText } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 
@@ -135,12 +149,17 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
     setFields((fs) => [...fs, field]);
     setSelectedId(field.fieldId);
   };
-  /** A field added without a pointer: near the top-left of the page shown, stepped so new ones do not cover each other. */
+  /**
+   * A field added without a pointer: at the left margin of the page shown, below the fields already
+   * there (as shown), so new ones never cover each other; back at the top once the page is full.
+   */
   const addOnPage = (kind: FieldKind) => {
     const box = active?.pages[page];
     if (!box) return;
-    const step = (fields.filter((f) => f.pageIndex === page).length % 10) * 24;
-    const rect = clampShown(box, { x: 56 + step, y: 56 + step, ...DEFAULT_FIELD_SIZE[kind] });
+    const size = DEFAULT_FIELD_SIZE[kind];
+    const below = Math.max(44, ...fields.filter((f) => f.pageIndex === page).map((f) => bottomShown(box, f) + 12));
+    const y = below + size.height <= shownSize(box).height - 36 ? below : 56;
+    const rect = clampShown(box, { x: 56, y, ...size });
     addField(kind, roundRect(toPage(box, rect)), page);
     // Focus the new field so the arrow keys move it at once.
     requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-pressed="true"][data-field-id]')?.focus());

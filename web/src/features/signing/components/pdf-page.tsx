@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type PageBox, shownSize } from '@/features/signing/lib/geometry';
 
 interface PdfPageProps {
-  doc: PDFDocumentProxy;
+  /** Absent while the file loads: the page keeps its size (from the server's page list) and its overlays. */
+  doc: PDFDocumentProxy | undefined;
   /** 0-based, as the API counts pages. */
   pageIndex: number;
   box: PageBox;
@@ -45,7 +46,7 @@ export const PdfPage = ({ doc, pageIndex, box, width, label, children, lazy = fa
   }, [visible]);
 
   useEffect(() => {
-    if (!visible || width <= 0) return;
+    if (!doc || !visible || width <= 0) return;
     let task: RenderTask | undefined;
     let cancelled = false;
     (async () => {

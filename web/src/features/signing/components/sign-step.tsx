@@ -292,15 +292,21 @@ const DocumentReview = ({
             {t('signing.pdfFailed')}
           </Alert>
         )}
-        {loading && !pdf && <PageSkeleton label={t('signing.pdfLoading')} />}
-        {pdf && width > 0 && (
+        {loading && !pdf && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('signing.pdfLoading')}
+          </Text>
+        )}
+        {/* The pages' frames and this signer's fields come from the answer, before the file has loaded,
+            so "Next field" and the fields work at once; pdf.js draws each page into its frame. */}
+        {width > 0 && (
           <Stack gap="md" align="center">
             {doc.pages.map((box, pageIndex) => (
               <PdfPage
                 // biome-ignore lint/suspicious/noArrayIndexKey: pages are their index
                 key={pageIndex}
                 id={pageDomId(doc.documentId, pageIndex)}
-                doc={pdf.doc}
+                doc={pdf?.doc}
                 pageIndex={pageIndex}
                 box={box}
                 width={width}

@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, signIn, test } from './support';
+
+/**
+ * Issue 12's browser check: a manager prepares and sends a two-signer project (the investor first,
+ * then the GP) in the console's editor: upload, signers found by their accounts, fields placed from
+ * the palette; the investor, on a 390 px phone, passes the emailed code, fills the fields (typed
+ * signature rendered as an image, the date), consents and signs; the GP countersigns on their own
+ * signer page; the project completes, is sealed, and both download the sealed PDF. Only sign-ins and
+ * reading ids go through the API; codes come from the local mailbox.
+ */
+
+const INVESTOR = 'investor1@alpine.example';
+const ADMIN = 'admin@alpine.example';
+
+interface OutboxMessage {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+test.use({ actionTimeout: 15_000 });
+
+/** A two-page agreement with a signature line, as a manager would upload it. */
+const agreement = async (title: string) => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const [i, text] of ['Subscription agreement', 'Signatures'].entries()) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`${title} — ${text}`, { x: 72, y: 760, size: 16, font });
+    page.drawText(`Page ${i + 1} of 2`, { x: 72, y: 60, size: 10, font });
+  }
+  return Buffer.from(await doc.save());
+};
+
+/** The six-digit code last emailed to `to` for `project` (the signing code's subject starts with it). */
+const codeFor = async (page: Page, to: string, project: string, after: number): Promise<string> => {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await page.request.get('/_local/outbox')).json()) as OutboxMessage[];
+        // The outbox lists the newest first: the messages after the first `after` ones are the head.
+        const mine = messages.filter((m) => m.to.includes(to) && m.subject.includes(project));
+        const fresh = mine.slice(0, mine.length - after);
+        code = fresh.map((m) => /^(\d{6}) /.exec(m.subject)?.[1]).find(Boolean) ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+};
+
+const mailCount = async (page: Page, to: string, project: string) =>
+  ((await (await page.request.get('/_local/outbox')).json()) as OutboxMessage[]).filter(
+    (m) => m.to.includes(to) && m.subject.includes(project),
+  ).length;
+
+/** Picks a signer's account in the editor by typing their email. */
+const pickAccount = async (page: Page, row: number, email: string) => {
+  const picker = page.getByRole('combobox', { name: 'Find their account' }).nth(row);
+  await picker.fill(email);
+  await page
+    .getByRole('option', { name: new RegExp(email.replace('.', '\\.')) })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true }).nth(row)).toHaveValue(email);
+};
+
+/** Confirms with the emailed code, fills every field with the typed signature and the date, consents, signs. */
+const signAs = async (page: Page, email: string, project: string) => {
+  const before = await mailCount(page, email, project);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText(/^A code is on its way to /)).toBeVisible();
+  const code = await codeFor(page, email, project, before);
+  await page.getByRole('textbox', { name: 'Six-digit code' }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Each field in turn, reached by "Next field".
+  for (;;) {
+    const progress = page.getByText(/fields filled|All fields are filled/);
+    await expect(progress).toBeVisible();
+    if ((await progress.textContent())?.startsWith('All fields')) break;
+    await page.getByRole('button', { name: 'Next field' }).click();
+    // "Next field" moves the focus to the field; Enter fills it (dates and ticks at once).
+    const field = page.locator('[data-field-kind]:focus');
+    await expect(field).toBeVisible();
+    const kind = await field.getAttribute('data-field-kind');
+    await page.keyboard.press('Enter');
+    if (kind === 'SIGNATURE' || kind === 'INITIALS') {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Type', { exact: true }).click();
+      await expect(dialog.getByRole('textbox')).not.toHaveValue('');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  }
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  // Not without the explicit consent.
+  await expect(page.getByText('Please agree to sign electronically first.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+};
+
+const detailOf = async (context: BrowserContext, projectId: string) => {
+  const response = await context.request.get(`/api/project/detail?projectId=${projectId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as {
+    project: { status: string };
+    signers: { signerId: string; email: string; state: string }[];
+    documents: { sealed?: unknown }[];
+  };
+};
+
+/** Clicks a download button and answers the file's bytes. */
+const downloaded = async (page: Page, button: ReturnType<Page['getByRole']>) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return readFile(await download.path());
+};
+
+test('a manager sends a two-signer project; the investor signs on a phone after the emailed code; the GP countersigns; both download the sealed PDF', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const run = Date.now() % 1_000_000;
+  const project = `Agreement ${run}`;
+  const admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const investor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await signIn(admin, ADMIN);
+  await signIn(investor, INVESTOR);
+  try {
+    // ---- The manager prepares the project.
+    const gp = await admin.newPage();
+    await gp.goto('/gp/signing');
+    await expect(gp.getByRole('heading', { level: 1, name: 'Signing' })).toBeVisible();
+    await gp.getByRole('button', { name: 'New signing project' }).first().click();
+    const create = gp.getByRole('dialog', { name: 'New signing project' });
+    await create.getByLabel('Project name').fill(project);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(gp.getByRole('heading', { level: 1, name: project })).toBeVisible();
+    const projectId = new URL(gp.url()).pathname.split('/').at(-1) as string;
+
+    await gp.locator('input[type=file]').setInputFiles({
+      name: 'agreement.pdf',
+      mimeType: 'application/pdf',
+      buffer: await agreement(project),
+    });
+    await expect(gp.getByRole('button', { name: /^agreement/ })).toBeVisible({ timeout: 30_000 });
+    // pdf.js drew the first page.
+    await expect(gp.getByRole('img', { name: /agreement: Page 1 of 2/ })).toBeVisible();
+
+    await gp.getByRole('button', { name: 'Add a signer' }).click();
+    await pickAccount(gp, 0, INVESTOR);
+    // The second signer is the GP: the role first, so the account is looked up in the team.
+    await gp.getByRole('button', { name: 'Add a signer' }).click();
+    await gp.getByRole('combobox', { name: 'Role' }).nth(1).click();
+    await gp.getByRole('option', { name: 'Manager' }).click();
+    await pickAccount(gp, 1, ADMIN);
+    await expect(gp.getByRole('textbox', { name: 'Order' }).nth(1)).toHaveValue('2');
+    await gp.getByRole('button', { name: 'Save signers' }).click();
+    await expect(gp.getByText('Signers saved.')).toBeVisible();
+
+    // Fields from the palette (the keyboard way): the investor's signature and date, the GP's signature.
+    const assign = gp.getByRole('combobox', { name: 'Signer for new fields' });
+    await assign.click();
+    await gp.getByRole('option', { name: /^.*\(Investor\)$/ }).click();
+    await gp.getByRole('button', { name: '+ Signature' }).click();
+    // The new field has the focus: arrow keys move it (Shift: 10 points).
+    await gp.keyboard.press('Shift+ArrowDown');
+    await gp.getByRole('button', { name: '+ Date' }).click();
+    await assign.click();
+    await gp.getByRole('option', { name: /\(Manager\)$/ }).click();
+    await gp.getByRole('button', { name: '+ Signature' }).click();
+    await expect(gp.locator('[data-field-id]')).toHaveCount(3);
+    await gp.getByRole('button', { name: 'Save fields' }).click();
+    await expect(gp.getByText('Fields saved.')).toBeVisible();
+
+    await gp.getByRole('button', { name: 'Send for signing' }).click();
+    await gp.getByRole('dialog').getByRole('button', { name: 'Send for signing' }).click();
+    await expect(gp.getByText('Sent', { exact: true }).first()).toBeVisible();
+
+    const sent = await detailOf(admin, projectId);
+    const lpSigner = sent.signers.find((s) => s.email === INVESTOR);
+    const gpSigner = sent.signers.find((s) => s.email === ADMIN);
+    expect(lpSigner?.state).toBe('NOTIFIED');
+    expect(gpSigner?.state).toBe('WAITING');
+
+    // ---- The investor signs on a 390 px phone.
+    const lp = await investor.newPage();
+    await lp.goto(`/signing/${projectId}/${lpSigner?.signerId}`);
+    await expect(lp.getByRole('heading', { level: 1, name: project })).toBeVisible();
+    await signAs(lp, INVESTOR, project);
+    await expect(lp.getByRole('heading', { name: 'Thank you, you have signed' })).toBeVisible();
+    // Nothing wider than the phone: the page does not scroll sideways.
+    expect(await lp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // ---- The GP countersigns on their own signer page.
+    await gp.goto(`/signing/${projectId}/${gpSigner?.signerId}`);
+    await signAs(gp, ADMIN, project);
+    await expect(gp.getByRole('heading', { name: 'Everyone has signed' })).toBeVisible();
+
+    // ---- Completed and sealed; both download the sealed PDF.
+    await expect
+      .poll(async () => (await detailOf(admin, projectId)).project.status, { timeout: 30_000 })
+      .toBe('COMPLETED');
+    await expect
+      .poll(async () => (await detailOf(admin, projectId)).documents.every((d) => d.sealed), { timeout: 60_000 })
+      .toBe(true);
+
+    const gpBytes = await downloaded(gp, gp.getByRole('button', { name: 'Download the sealed PDF' }));
+    expect(gpBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await lp.reload();
+    const lpBytes = await downloaded(lp, lp.getByRole('button', { name: 'Download the sealed PDF' }));
+    expect(lpBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(lpBytes.equals(gpBytes)).toBe(true);
+
+    // The console's list shows it completed, with its download.
+    await gp.goto('/gp/signing?status=COMPLETED');
+    const row = gp.getByRole('row', { name: new RegExp(project) });
+    await expect(row.getByText('Completed')).toBeVisible();
+    const listBytes = await downloaded(gp, row.getByRole('button', { name: `Download the sealed PDF of ${project}` }));
+    expect(listBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  } finally {
+    await admin.close();
+    await investor.close();
+  }
+});
