@@ -11,6 +11,7 @@ import {
   addSubscriptionDocument,
   submitSubscription,
   useStoreSubscription,
+  useSubscription,
 } from '@/features/subscriptions/api/subscriptions';
 import { nigoFailures, nigoText } from '@/features/subscriptions/lib/nigo';
 import { useLang } from '@/i18n/use-lang';
@@ -36,6 +37,7 @@ export const ReviewStep = ({ subscription, results, onBack, onFix, headingRef }:
   const lang = useLang();
   const navigate = useNavigate();
   const store = useStoreSubscription();
+  const { mutate: reload } = useSubscription(subscription.subscriptionId);
   const [busy, setBusy] = useState<'check' | 'submit' | 'back' | null>(null);
   const [error, setError] = useState<unknown>();
   const [failures, setFailures] = useState<NigoFailure[] | undefined>(undefined);
@@ -55,15 +57,18 @@ export const ReviewStep = ({ subscription, results, onBack, onFix, headingRef }:
       setBusy(null);
     }
   };
+  // The journey moves the subscription on while the investor walks it (the scenario reports what is
+  // missing, signatures arrive): each step of the submission is made on the version as it is now.
+  const currentVersion = async () => (await reload())?.version ?? subscription.version;
   const check = () =>
     act('check', async () => {
-      const answer = await submitSubscription(subscription.subscriptionId, 'PREPARE', subscription.version);
+      const answer = await submitSubscription(subscription.subscriptionId, 'PREPARE', await currentVersion());
       setFailures([]);
       await store(answer.subscription);
     });
   const submit = () =>
     act('submit', async () => {
-      const answer = await submitSubscription(subscription.subscriptionId, 'SUBMIT', subscription.version);
+      const answer = await submitSubscription(subscription.subscriptionId, 'SUBMIT', await currentVersion());
       notifications.show({
         color: 'green',
         message:
