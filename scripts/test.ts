@@ -87,11 +87,12 @@ const otherProjects = (vitestConfig.test?.projects ?? [])
   .filter((name): name is string => typeof name === 'string' && name !== 'integration' && name !== 'cdk');
 
 /**
- * Taken in this order whenever a slot is free. Integration first: it is the longest (its stack
- * starts, then its files run one by one) and mostly waits on the stand-ins, so it shares the
- * machine well with the CPU-bound rest, which the other slot works through cheapest first: lint and
- * type errors show within a minute, the CDK synths come after the quick Vitest projects, and the
- * browser tests go to whichever slot frees first once the build has passed.
+ * Taken in this order whenever a slot is free (a step whose needs have not ended is passed over).
+ * The two longest first: integration (its stack starts, then its files run one by one, mostly
+ * waiting on the stand-ins) in one slot, and in the other lint, the web build and at once the
+ * browser tests, which need the build. The type checks, the other Vitest projects and the CDK synths
+ * then fill whichever slot frees first. With the browser tests last (the old order) they began
+ * after every CPU-bound step and ended the run minutes after the integration tests.
  */
 const STEPS: Step[] = [
   {
@@ -103,20 +104,6 @@ const STEPS: Step[] = [
     count: countVitest(integrationReport),
   },
   { id: 'lint', name: 'lint and format (Biome)', tags: ['lint'], command: 'npx', args: ['biome', 'ci', '.'] },
-  {
-    id: 'types',
-    name: 'type check (server, shared, CDK, tests)',
-    tags: ['types'],
-    command: 'npx',
-    args: ['tsc', '-p', 'tsconfig.json'],
-  },
-  {
-    id: 'types-web',
-    name: 'type check (web)',
-    tags: ['types'],
-    command: 'npx',
-    args: ['tsc', '-p', 'web/tsconfig.json'],
-  },
   { id: 'build', name: 'web build', tags: ['build'], command: 'npm', args: ['run', 'build', '-w', 'web'] },
   {
     id: 'budget',
@@ -135,6 +122,30 @@ const STEPS: Step[] = [
     needs: ['build'],
   },
   {
+    id: 'e2e',
+    name: 'browser end-to-end tests (Playwright, Chromium)',
+    tags: ['e2e'],
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: async () => ({ E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }),
+    needs: ['build'],
+    count: countPlaywright(e2eReport),
+  },
+  {
+    id: 'types',
+    name: 'type check (server, shared, CDK, tests)',
+    tags: ['types'],
+    command: 'npx',
+    args: ['tsc', '-p', 'tsconfig.json'],
+  },
+  {
+    id: 'types-web',
+    name: 'type check (web)',
+    tags: ['types'],
+    command: 'npx',
+    args: ['tsc', '-p', 'web/tsconfig.json'],
+  },
+  {
     id: 'unit',
     name: `${otherProjects.join(', ').replace(/, ([^,]*)$/, ' and $1')} tests (Vitest)`,
     tags: ['vitest', 'unit'],
@@ -149,16 +160,6 @@ const STEPS: Step[] = [
     command: 'npx',
     args: vitest(cdkReport, ['cdk']),
     count: countVitest(cdkReport),
-  },
-  {
-    id: 'e2e',
-    name: 'browser end-to-end tests (Playwright, Chromium)',
-    tags: ['e2e'],
-    command: 'npx',
-    args: ['playwright', 'test', '--reporter=list,json'],
-    env: async () => ({ E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }),
-    needs: ['build'],
-    count: countPlaywright(e2eReport),
   },
   {
     // Its own stack on a free port, so it can run beside the browser tests (docs/decisions.md, issue 9).
