@@ -1,9 +1,7 @@
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
-import { tableName } from '#lib/db/client';
 import { commit } from '#lib/db/commit';
-import { keys } from '#lib/db/keys';
-import { queryAll } from '#lib/db/query-all';
+import { allTenantIds } from '#lib/db/tenant-ids';
 import { DomainError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { readProfile } from '../profile/profile.repo.js';
@@ -32,18 +30,8 @@ const newestApprovals = (cases: readonly CaseRecord[]): CaseRecord[] => {
 };
 
 export const expireApprovals = async (now: Date = clock.now()): Promise<ExpiryResult> => {
-  const tenants = (
-    await queryAll({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.platformTenantsIndexPk },
-    })
-  )
-    .map((t) => t.tenantId)
-    .filter((id): id is string => typeof id === 'string');
   let expired = 0;
-  for (const tenantId of tenants) {
+  for (const tenantId of await allTenantIds()) {
     const due = newestApprovals(await casesInStatus(tenantId, 'APPROVED')).filter(
       (c) => c.validUntil !== undefined && Date.parse(c.validUntil) <= now.getTime(),
     );

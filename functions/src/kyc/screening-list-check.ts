@@ -4,7 +4,7 @@ import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
 import { commit, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import { queryAll } from '#lib/db/query-all';
+import { allTenantIds } from '#lib/db/tenant-ids';
 import { DomainError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { configuredListSource, listVersionOf } from '../screening/list-source.js';
@@ -29,25 +29,13 @@ export interface ListCheckResult {
   changed: string[];
 }
 
-const tenantIds = async (): Promise<string[]> =>
-  (
-    await queryAll({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.platformTenantsIndexPk },
-    })
-  )
-    .map((t) => t.tenantId)
-    .filter((id): id is string => typeof id === 'string');
-
 export const checkScreeningList = async (now: Date = clock.now()): Promise<ListCheckResult> => {
   // Parsed as screening parses it (a broken file throws here), and versioned as screening versions it.
   const text = await configuredListSource().read();
   const listSize = parseTargetsSimpleCsv(text).length;
   const listVersion = listVersionOf(text);
   const changed: string[] = [];
-  for (const tenantId of await tenantIds()) {
+  for (const tenantId of await allTenantIds()) {
     const key = keys.screeningListState(tenantId);
     const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     const previous = typeof Item?.listVersion === 'string' ? Item.listVersion : undefined;
