@@ -1,8 +1,8 @@
-import { MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
+import { INVESTOR_MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
 import { clock } from '#lib/clock';
 import { httpApi, ok } from '#lib/http-api';
-import { navLineGraph } from './investor.service.js';
+import { navLineGraph } from './dashboard.service.js';
 
-export const handler = httpApi(MONEY_ROUTES.getNavLineGraph, async (ctx) =>
+export const handler = httpApi(INVESTOR_MONEY_ROUTES.getNavLineGraph, async (ctx) =>
   ok(await navLineGraph(ctx.tenantId, ctx.session.userId, ctx.query.asOf, clock.nowIso())),
 );

@@ -1,8 +1,8 @@
-import { MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
+import { NAV_ROUTES } from '@tranche/shared/http/routes/money.routes';
 import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
 import { getNav } from './nav.service.js';
 
-export const handler = httpApi(MONEY_ROUTES.getShareClassNav, async (ctx) =>
+export const handler = httpApi(NAV_ROUTES.getShareClassNav, async (ctx) =>
   ok(await getNav(sessionActor(ctx), ctx.session.role, ctx.params.productId, ctx.params.shareClassId)),
 );

@@ -5,7 +5,8 @@ import type { Actor } from '#lib/audit';
 import { type Change, commit, event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { type AccountKind, appendSteps, type InvestmentRecord, readInvestment } from './investment.repo.js';
-import { moneyField, todayOf } from './money-input.js';
+import { moneyField } from './money-input.js';
+import { todayOf } from './money-text.js';
 
 /**
  * Opening an investment's ledger (docs/money.md "Commitments"): a countersigned subscription becomes a

@@ -1,7 +1,7 @@
-import { MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
+import { CAPITAL_CALL_ROUTES } from '@tranche/shared/http/routes/money.routes';
 import { httpApi, ok } from '#lib/http-api';
-import { listCalls } from './capital-call.service.js';
+import { listCalls } from './call.records.js';
 
-export const handler = httpApi(MONEY_ROUTES.listCapitalCalls, async (ctx) =>
+export const handler = httpApi(CAPITAL_CALL_ROUTES.listCapitalCalls, async (ctx) =>
   ok(await listCalls(ctx.tenantId, ctx.query)),
 );

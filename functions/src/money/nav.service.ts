@@ -1,7 +1,6 @@
 import { PERMISSIONS } from '@tranche/shared/auth/permissions';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { Currency } from '@tranche/shared/money';
-import { dec } from '@tranche/shared/money/decimal';
 import type { NavDraft, NavPrice, PostNavBody, ShareClassNav } from '@tranche/shared/money/money.schema';
 import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
@@ -9,8 +8,8 @@ import { commit, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
-import { loadProduct } from '../product/product.repo.js';
-import { todayOf } from './money-input.js';
+import { readClasses, readFund, readFundClass } from './fund.repo.js';
+import { todayOf } from './money-text.js';
 
 /**
  * NAV per unit of a share class and date (issue 14, docs/money.md "NAV"): entered or uploaded as
@@ -21,6 +20,11 @@ import { todayOf } from './money-input.js';
  */
 
 const NAV_DIGITS = 6;
+/** A NAV per unit with exactly 6 decimals ('1.1' -> '1.100000'), as prices are stored and compared. */
+const perUnit = (value: string): string => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return `${BigInt(whole).toString()}.${fraction.padEnd(NAV_DIGITS, '0')}`;
+};
 
 interface NavPartition {
   currency: Currency;
@@ -62,16 +66,8 @@ export const readPrices = async (tenantId: string, productId: string, shareClass
     .filter((i) => String(i.SK).startsWith(keys.navPricePrefix))
     .map(priceOf);
 
-/** The product and class must be the tenant's: 404 productIsNotExist / shareClassIsNotExist otherwise. */
-const classOr404 = async (tenantId: string, productId: string, shareClassId: string) => {
-  const { product, classes } = await loadProduct(tenantId, productId, true);
-  const shareClass = classes.find((c) => c.shareClassId === shareClassId);
-  if (!shareClass) throw new DomainError('shareClassIsNotExist');
-  return { product, shareClass };
-};
-
 const load = async (tenantId: string, productId: string, shareClassId: string): Promise<NavPartition> => {
-  const { shareClass } = await classOr404(tenantId, productId, shareClassId);
+  const { shareClass } = await readFundClass(tenantId, productId, shareClassId);
   const items = await readPartition(tenantId, productId, shareClassId);
   const last = items.find((i) => i.SK === '#LAST');
   return {
@@ -104,7 +100,7 @@ export const getNav = async (actor: Actor, role: Role, productId: string, shareC
 const checkEntry = (actor: Actor, body: PostNavBody, lastDate: string | undefined, field = 'navDate') => {
   if (body.navDate > todayOf(actor.at)) throw new DomainError('navDateInFuture', { field });
   const fraction = body.navPerUnit.split('.')[1] ?? '';
-  if (fraction.length > NAV_DIGITS || dec(body.navPerUnit).lte(0)) {
+  if (fraction.length > NAV_DIGITS || !/[1-9]/.test(body.navPerUnit)) {
     throw new DomainError('PARAMS_ERROR', {
       fields: [{ field: 'body.navPerUnit', rule: 'positive', message: 'Must be more than zero, at most 6 decimals' }],
     });
@@ -142,7 +138,7 @@ export const postNav = async (
       productId,
       shareClassId,
       navDate: body.navDate,
-      navPerUnit: dec(body.navPerUnit).toFixed(NAV_DIGITS),
+      navPerUnit: perUnit(body.navPerUnit),
       correction: Boolean(body.correction),
       preparedBy: actor.userId,
       createdAt: actor.at,
@@ -178,7 +174,7 @@ export const uploadNav = async (
   productId: string,
   csv: string,
 ): Promise<{ drafts: NavDraft[] }> => {
-  const { classes } = await loadProduct(actor.tenantId, productId, true);
+  const [, classes] = await Promise.all([readFund(actor.tenantId, productId), readClasses(actor.tenantId, productId)]);
   const classIds = new Set(classes.map((c) => c.shareClassId));
   const lines = csv
     .split(/\r?\n/)

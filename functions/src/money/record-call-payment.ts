@@ -1,11 +1,12 @@
-import { MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
+import { CAPITAL_CALL_ROUTES } from '@tranche/shared/http/routes/money.routes';
 import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
 import { idempotency } from '#lib/idempotency';
-import { recordPayment, viewCall } from './capital-call.service.js';
+import { viewCall } from './call.records.js';
+import { recordPayment } from './capital-call.service.js';
 
 export const handler = httpApi(
-  MONEY_ROUTES.recordCallPayment,
+  CAPITAL_CALL_ROUTES.recordCallPayment,
   async (ctx) => {
     const actor = sessionActor(ctx);
     const call = await recordPayment(actor, ctx.session.role, ctx.params.callId, ctx.body);

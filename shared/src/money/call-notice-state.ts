@@ -2,8 +2,9 @@ import { GP_ADMINS, GP_ROLES, type Role } from '../auth/roles.js';
 import { defineLifecycle } from '../lifecycle/lifecycle.js';
 import { dec } from './decimal.js';
 
-export const CALL_NOTICE_STATES = ['OUTSTANDING', 'FUNDS_RECEIVED', 'RECEIPT_CONFIRMED', 'INVESTED'] as const;
-export type CallNoticeState = (typeof CALL_NOTICE_STATES)[number];
+import { CALL_NOTICE_STATES, type CallNoticeState } from './money-enums.js';
+
+export { CALL_NOTICE_STATES, type CallNoticeState };
 
 export const CALL_NOTICE_EVENTS = ['RECORD_FUNDS', 'CONFIRM_RECEIPT', 'MARK_INVESTED'] as const;
 export type CallNoticeEvent = (typeof CALL_NOTICE_EVENTS)[number];

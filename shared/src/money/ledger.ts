@@ -2,58 +2,17 @@ import { DomainError } from '../errors/domain-error.js';
 import * as z from '../lazy-zod.js';
 import { AmountSchema, type Currency, CurrencySchema } from '../money.js';
 import { Dec, dec, toAmount } from './decimal.js';
+import { LEDGER_KINDS, type LedgerKind, SPEC_TRANSACTION } from './money-enums.js';
 
-/** The spec's transaction types (section 3, "Fund and transaction values"). */
-export const TRANSACTION_TYPES = [
-  'TRANSFER_FUNDS',
-  'SUBSCRIPTION_FEE',
-  'DISTRIBUTION',
-  'DISTRIBUTED',
-  'REDEMPTION',
-  'REDEMPTION_FINANCE_CONFIRMS_TRANSFER',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-/** The spec's transaction and capital-call statuses. */
-export const TRANSACTION_STATUSES = ['PENDING', 'RECEIVED', 'DISTRIBUTED', 'PAID'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-/**
- * What a ledger entry means for the balances. The spec's types and statuses describe how a movement
- * is listed to people; they cannot tell a commitment from a call, so the ledger keeps its own kinds
- * and derives the spec's pair from them (`specTransaction`), which keeps the two from disagreeing.
- *
- * - COMMITMENT: the investor's commitment (closed-ended) or order (open-ended) became binding.
- * - CALL: an amount called from the investor (due, not yet paid).
- * - PAYMENT: money received from the investor against a call or an order (paid-in capital); units
- *   issued, for open-ended funds, ride on the payment that bought them.
- * - FEE: the subscription fee part of money received (paid in, not invested).
- * - DISTRIBUTION_DECLARED / DISTRIBUTION_PAID: a distribution announced, then paid out.
- * - REDEMPTION_DEALT / REDEMPTION_PAID: units redeemed at a dealing date, then the proceeds paid.
- */
-export const LEDGER_KINDS = [
-  'COMMITMENT',
-  'CALL',
-  'PAYMENT',
-  'FEE',
-  'DISTRIBUTION_DECLARED',
-  'DISTRIBUTION_PAID',
-  'REDEMPTION_DEALT',
-  'REDEMPTION_PAID',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-/** How each kind reads in the spec's transaction list; a commitment is not a transaction. */
-export const SPEC_TRANSACTION: Record<LedgerKind, { type: TransactionType; status: TransactionStatus } | undefined> = {
-  COMMITMENT: undefined,
-  CALL: { type: 'TRANSFER_FUNDS', status: 'PENDING' },
-  PAYMENT: { type: 'TRANSFER_FUNDS', status: 'RECEIVED' },
-  FEE: { type: 'SUBSCRIPTION_FEE', status: 'RECEIVED' },
-  DISTRIBUTION_DECLARED: { type: 'DISTRIBUTION', status: 'PENDING' },
-  DISTRIBUTION_PAID: { type: 'DISTRIBUTED', status: 'DISTRIBUTED' },
-  REDEMPTION_DEALT: { type: 'REDEMPTION', status: 'PENDING' },
-  REDEMPTION_PAID: { type: 'REDEMPTION_FINANCE_CONFIRMS_TRANSFER', status: 'PAID' },
-};
+export {
+  LEDGER_KINDS,
+  type LedgerKind,
+  SPEC_TRANSACTION,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from './money-enums.js';
 
 const ISO_DATE = z.iso.date();
 const UNITS = z.string().regex(/^(0|[1-9]\d{0,17})(\.\d{1,6})?$/, 'Must be a non-negative number of units');

@@ -1,9 +1,8 @@
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
 import * as z from '../lazy-zod.js';
 import { AmountSchema, CurrencySchema } from '../money.js';
-import { CALL_NOTICE_STATES } from './call-notice-state.js';
 import { CAPITAL_CALL_EVENTS, CAPITAL_CALL_STATES } from './capital-call-state.js';
-import { LEDGER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './ledger.js';
+import { CALL_NOTICE_STATES, LEDGER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './money-enums.js';
 
 /**
  * The money API (issue 14; routes in shared/src/http/routes/money.routes.ts, handlers in

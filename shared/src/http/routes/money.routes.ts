@@ -34,8 +34,8 @@ import type { RouteDef } from '../route-def.js';
  */
 const CALL_ERRORS = ['capitalCallNotExists', 'TRANSITION_NOT_ALLOWED', 'VERSION_CONFLICT'] as const;
 
-export const MONEY_ROUTES = {
-  // ---- Capital calls (manager)
+/** The manager's capital calls (one group per screen, so a handler bundles only its own group's schemas). */
+export const CAPITAL_CALL_ROUTES = {
   createCapitalCall: {
     operationId: 'createCapitalCall',
     method: 'POST',
@@ -168,8 +168,10 @@ export const MONEY_ROUTES = {
     errors: ['capitalCallNotExists'],
     ownedIds: ['callId'],
   },
+} as const satisfies Record<string, RouteDef>;
 
-  // ---- NAV (manager)
+/** NAV per share class (manager). */
+export const NAV_ROUTES = {
   getShareClassNav: {
     operationId: 'getShareClassNav',
     method: 'GET',
@@ -251,8 +253,10 @@ export const MONEY_ROUTES = {
     errors: ['productIsNotExist', 'navUploadInvalid', 'navDateBeforeLast', 'navDateInFuture', 'VERSION_CONFLICT'],
     ownedIds: ['productId'],
   },
+} as const satisfies Record<string, RouteDef>;
 
-  // ---- The investor (spec paths)
+/** The investor's calls, transactions and dashboard (spec paths). */
+export const INVESTOR_MONEY_ROUTES = {
   listInvestorCalls: {
     operationId: 'listInvestorCalls',
     method: 'GET',
@@ -325,3 +329,5 @@ export const MONEY_ROUTES = {
     response: InProgressSchema,
   },
 } as const satisfies Record<string, RouteDef>;
+
+export const MONEY_ROUTES = { ...CAPITAL_CALL_ROUTES, ...NAV_ROUTES, ...INVESTOR_MONEY_ROUTES } as const;

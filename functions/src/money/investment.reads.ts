@@ -1,0 +1,139 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Currency } from '@tranche/shared/currency';
+import type { FundType } from '@tranche/shared/enums';
+import type { Balances, LedgerEntry } from '@tranche/shared/money/ledger';
+import { db, tableName } from '#lib/db/client';
+import { keys } from '#lib/db/keys';
+import { queryAll } from '#lib/db/query-all';
+
+/**
+ * The stored ledger (keys.ts patterns 43-43c; docs/money.md "Storage and routes"). Each investment
+ * (one subscription's position) is a partition: its #META item and its entries, append-only, numbered
+ * 1, 2, 3... An append puts the new entries (each on a key that must not exist) and rewrites #META
+ * with the balances recomputed from every entry (shared/src/money/ledger.ts `balancesOf`) on the
+ * condition that `seq` is still the one read: two writers never interleave, and the balances the
+ * dashboard and the call allocation read are always those of the entries, never a running total that
+ * could drift.
+ */
+
+export type AccountKind = 'BANK' | 'IRA';
+
+export interface InvestmentRecord {
+  subscriptionId: string;
+  investorId: string;
+  productId: string;
+  shareClassId: string;
+  currency: Currency;
+  fundType: FundType;
+  /** How the investor pays: IRA money comes through a custodian (the Instruct task). */
+  accountKind: AccountKind;
+  /** The fund's English name when the investment opened (texts of events and lists). */
+  fund: string;
+  openedAt: string;
+  updatedAt: string;
+  /** The number of the last entry; 0 before the first. */
+  seq: number;
+  balances: Balances;
+}
+
+const ENTRY_FIELDS = [
+  'id',
+  'seq',
+  'kind',
+  'investorId',
+  'subscriptionId',
+  'productId',
+  'shareClassId',
+  'amount',
+  'currency',
+  'units',
+  'effectiveDate',
+  'recallable',
+  'callId',
+  'reverses',
+] as const;
+
+export const investmentOf = (item: Record<string, unknown>): InvestmentRecord => ({
+  subscriptionId: String(item.subscriptionId),
+  investorId: String(item.investorId),
+  productId: String(item.productId),
+  shareClassId: String(item.shareClassId),
+  currency: item.currency as Currency,
+  fundType: item.fundType as FundType,
+  accountKind: (item.accountKind as AccountKind | undefined) ?? 'BANK',
+  fund: String(item.fund ?? ''),
+  openedAt: String(item.openedAt),
+  updatedAt: String(item.updatedAt),
+  seq: Number(item.seq ?? 0),
+  balances: item.balances as Balances,
+});
+
+export const entryOf = (item: Record<string, unknown>): LedgerEntry => {
+  const entry: Record<string, unknown> = {};
+  for (const field of ENTRY_FIELDS) if (item[field] !== undefined) entry[field] = item[field];
+  return entry as LedgerEntry;
+};
+
+export const readInvestment = async (
+  tenantId: string,
+  subscriptionId: string,
+  consistent = true,
+): Promise<InvestmentRecord | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.investment(tenantId, subscriptionId),
+      ConsistentRead: consistent,
+    }),
+  );
+  return Item ? investmentOf(Item) : undefined;
+};
+
+/** Every entry of one investment, in order (consistent: an append decides on it). */
+export const readLedger = async (tenantId: string, subscriptionId: string): Promise<LedgerEntry[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': keys.investmentPk(tenantId, subscriptionId), ':p': keys.ledgerEntryPrefix },
+      ConsistentRead: true,
+    })
+  ).map(entryOf);
+
+export const investmentsOfProduct = async (tenantId: string, productId: string): Promise<InvestmentRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.investmentsOfProductPk(tenantId, productId) },
+    })
+  ).map(investmentOf);
+
+export const investmentsOfInvestor = async (tenantId: string, userId: string): Promise<InvestmentRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.investmentsOfInvestorPk(tenantId, userId) },
+    })
+  ).map(investmentOf);
+
+/** The investor's entries of every investment, by effective date (optionally from..to, inclusive). */
+export const ledgerOfInvestor = async (
+  tenantId: string,
+  userId: string,
+  range: { from?: string; to?: string } = {},
+): Promise<(LedgerEntry & { fund: string })[]> => {
+  const from = range.from ?? '0000-00-00';
+  const to = `${range.to ?? '9999-99-99'}#~`;
+  return (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.ledgerOfInvestorPk(tenantId, userId), ':from': from, ':to': to },
+    })
+  ).map((item) => ({ ...entryOf(item), fund: String(item.fund ?? '') }));
+};

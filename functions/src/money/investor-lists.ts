@@ -1,0 +1,150 @@
+import type { Currency } from '@tranche/shared/currency';
+import type { LedgerEntry } from '@tranche/shared/money/ledger';
+import type { FileExport, InProgress, InvestorCall, Transaction } from '@tranche/shared/money/money.schema';
+import { SPEC_TRANSACTION } from '@tranche/shared/money/money-enums';
+import { tableName } from '#lib/db/client';
+import { keys } from '#lib/db/keys';
+import { queryAll } from '#lib/db/query-all';
+import { csvOf, type NoticeRecord, noticeOf } from './call.records.js';
+import { investmentsOfInvestor, ledgerOfInvestor } from './investment.reads.js';
+import { minus, toMinor } from './minor.js';
+
+/**
+ * The investor's lists (spec paths /investor-calls, /transactions, /dashboard/get-subscription-in-progress):
+ * their own notices and ledger entries (the session's user; nothing here takes an id), read and added
+ * up in integer minor units (minor.ts), so these handlers carry no decimal library. The dashboard's
+ * measures are in dashboard.service.ts.
+ */
+
+const positive = (amount: string, currency: Currency) => toMinor(amount, currency) > 0n;
+
+const notices = async (tenantId: string, userId: string): Promise<NoticeRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.callsOfInvestorPk(tenantId, userId) },
+      ScanIndexForward: false,
+    })
+  ).map(noticeOf);
+
+const specStatusOfNotice = (n: NoticeRecord): 'PENDING' | 'RECEIVED' | 'PAID' =>
+  toMinor(n.paid, n.currency) >= toMinor(n.amount, n.currency)
+    ? 'PAID'
+    : positive(n.paid, n.currency)
+      ? 'RECEIVED'
+      : 'PENDING';
+
+export const investorCalls = async (tenantId: string, userId: string): Promise<{ items: InvestorCall[] }> => ({
+  items: (await notices(tenantId, userId)).map((n) => ({
+    callId: n.callId,
+    subscriptionId: n.subscriptionId,
+    productId: n.productId,
+    fund: n.fund,
+    currency: n.currency,
+    state: n.state,
+    specStatus: specStatusOfNotice(n),
+    items: n.items,
+    amount: n.amount,
+    paid: n.paid,
+    outstanding: minus(n.amount, n.paid, n.currency),
+    dueDate: n.dueDate,
+    issuedAt: n.issuedAt,
+    ...(n.purpose ? { purpose: n.purpose } : {}),
+  })),
+});
+
+const transactionOf = (e: LedgerEntry & { fund: string }): Transaction => {
+  const spec = SPEC_TRANSACTION[e.kind];
+  return {
+    entryId: e.id,
+    seq: e.seq,
+    subscriptionId: e.subscriptionId,
+    productId: e.productId,
+    fund: e.fund,
+    kind: e.kind,
+    ...(spec ? { type: spec.type, status: spec.status } : {}),
+    amount: e.reverses === undefined ? e.amount : `-${e.amount}`,
+    currency: e.currency,
+    ...(e.units ? { units: e.reverses === undefined ? e.units : `-${e.units}` } : {}),
+    effectiveDate: e.effectiveDate,
+    ...(e.callId ? { callId: e.callId } : {}),
+    ...(e.reverses ? { reverses: e.reverses } : {}),
+  };
+};
+
+export const transactions = async (
+  tenantId: string,
+  userId: string,
+  range: { from?: string; to?: string },
+): Promise<{ items: Transaction[] }> => ({
+  items: (await ledgerOfInvestor(tenantId, userId, range)).map(transactionOf),
+});
+
+export const transactionsCsv = async (
+  tenantId: string,
+  userId: string,
+  range: { from?: string; to?: string },
+): Promise<FileExport> => {
+  const { items } = await transactions(tenantId, userId, range);
+  const header = [
+    'Date',
+    'Fund',
+    'Investment',
+    'Type',
+    'Status',
+    'Amount',
+    'Currency',
+    'Units',
+    'Capital call',
+    'Reverses',
+  ];
+  const rows = items.map((t) => [
+    t.effectiveDate,
+    t.fund,
+    t.subscriptionId,
+    t.type ?? 'COMMITMENT',
+    t.status ?? '',
+    t.amount,
+    t.currency,
+    t.units ?? '',
+    t.callId ?? '',
+    t.reverses ?? '',
+  ]);
+  return { fileName: 'transactions.csv', contentType: 'text/csv', content: csvOf([header, ...rows]) };
+};
+
+export const inProgress = async (tenantId: string, userId: string): Promise<InProgress> => {
+  const [investments, open] = await Promise.all([investmentsOfInvestor(tenantId, userId), notices(tenantId, userId)]);
+  const openBySubscription = new Map<string, NoticeRecord>();
+  for (const n of open) {
+    if ((n.state === 'OUTSTANDING' || n.state === 'FUNDS_RECEIVED') && !openBySubscription.has(n.subscriptionId)) {
+      openBySubscription.set(n.subscriptionId, n);
+    }
+  }
+  return {
+    items: investments
+      .filter(
+        (i) =>
+          positive(i.balances.undrawn, i.currency) ||
+          positive(i.balances.outstanding, i.currency) ||
+          openBySubscription.has(i.subscriptionId),
+      )
+      .map((i) => {
+        const n = openBySubscription.get(i.subscriptionId);
+        return {
+          subscriptionId: i.subscriptionId,
+          productId: i.productId,
+          fund: i.fund,
+          currency: i.currency,
+          committed: i.balances.committed,
+          called: i.balances.called,
+          paidIn: i.balances.paidIn,
+          outstanding: i.balances.outstanding,
+          undrawn: i.balances.undrawn,
+          ...(n ? { callId: n.callId, noticeState: n.state, dueDate: n.dueDate } : {}),
+        };
+      }),
+  };
+};
