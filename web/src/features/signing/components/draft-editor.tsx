@@ -262,6 +262,8 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
       if (!(await saveFields())) return;
       const next = await startProject({ projectId: project.projectId, version: version.current });
       onSaved(next);
+      // The page becomes the progress view: start it at its top, where the status is.
+      window.scrollTo({ top: 0 });
       notifications.show({ color: 'green', message: t('signing.editor.sent') });
     } catch (error) {
       await failed(error);

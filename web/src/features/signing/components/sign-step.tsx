@@ -422,7 +422,14 @@ const SignerFields = ({
               <img src={value.dataUrl} alt="" style={{ maxWidth: '100%', maxHeight: '100%' }} />
             )}
             {value?.type === 'text' && (
-              <Text component="span" size="xs" lh={1} c="dark.9" style={{ whiteSpace: 'nowrap' }}>
+              // As large as the field allows, as the sealed PDF will draw it.
+              <Text
+                component="span"
+                lh={1}
+                c="dark.9"
+                fz={Math.max(6, Math.min(14, shown.height * scale * 0.7))}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {value.text}
               </Text>
             )}
@@ -432,7 +439,16 @@ const SignerFields = ({
               </Text>
             )}
             {!value && (
-              <Text component="span" size="10px" fw={700} c="orange.9" lh={1.1} px={2} ta="center">
+              <Text
+                component="span"
+                size="10px"
+                fw={700}
+                c="orange.9"
+                lh={1.1}
+                px={2}
+                ta="center"
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}
+              >
                 {name}
               </Text>
             )}

@@ -179,11 +179,11 @@ const DrawPad = ({ label, onChange }: { label: string; onChange: (png: string | 
           </Text>
         )}
       </Box>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" id={hintId}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="xs" c="dimmed" id={hintId} style={{ flex: 1 }}>
           {t('signing.pad.drawHint')}
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={clear} disabled={empty}>
+        <Button variant="subtle" size="compact-sm" onClick={clear} disabled={empty} style={{ flexShrink: 0 }}>
           {t('signing.pad.clear')}
         </Button>
       </Group>
