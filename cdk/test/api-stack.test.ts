@@ -97,8 +97,10 @@ describe('Tranche-<tenant>-Api', () => {
       'screeningListCheck',
       'kycExpiry',
       'inboxDaily',
+      'signingDaily',
       'eligibilityRenewals',
       'recordScanResult',
+      'uploadSweep',
     ]);
     expect(ourFunctionIds(built.api)).toEqual(new Set([notFound, ...stepIds, ...workerIds, ...jobIds]));
     for (const { stack, resources: r } of stacks.slice(1)) {

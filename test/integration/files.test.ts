@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileDocument } from '@tranche/shared/files/files.schema';
 import { FILE_LIMITS } from '@tranche/shared/files/files.schema';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { alpine, beacon, type Caller, call, errorOf, signedIn, type Tenant } from '../support/api.js';
 import {
   createUpload,
@@ -254,6 +254,57 @@ describe('the gate: sniffing, then the malware scan', () => {
     });
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown).code).toBe('FILE_NOT_EXIST');
+  });
+});
+
+describe('the daily sweep of abandoned uploads', () => {
+  it('removes what was never attached a day on, with its kept copy, and keeps what was attached or is recent', async () => {
+    const never = await createUpload(me, {
+      purpose: 'PROFILE_DOCUMENT',
+      originalName: 'never-sent.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+    });
+    const cleanUnattached = await uploadFile(me, pdfBytes(), { originalName: 'forgotten.pdf' });
+    const attached = await uploadFile(me, pdfBytes(), { originalName: 'kept.pdf' });
+    expect((await addDocument(me, profileId, { fileName: attached.fileName, kind: 'PROOF_OF_ADDRESS' })).status).toBe(
+      201,
+    );
+    const recent = await createUpload(me, {
+      purpose: 'PROFILE_DOCUMENT',
+      originalName: 'just-now.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+    });
+    // Three of them registered two days ago (the index is where the sweep looks).
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600 * 1000).toISOString();
+    for (const fileName of [never.body.file.fileName, cleanUnattached.fileName, attached.fileName]) {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.file(alpine.tenantId, fileName),
+          UpdateExpression: 'SET createdAt = :at, GSI2SK = :sk',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':at': twoDaysAgo, ':sk': `${twoDaysAgo}#${fileName}` },
+        }),
+      );
+    }
+    const run = await fetch(new URL('/_local/schedules/uploadSweep/run', inject('stack').url), { method: 'POST' });
+    expect(run.status).toBe(200);
+    const exists = async (fileName: string) =>
+      (await db.send(new GetCommand({ TableName: tableName(), Key: keys.file(alpine.tenantId, fileName) }))).Item !==
+      undefined;
+    expect(await exists(never.body.file.fileName)).toBe(false);
+    expect(await exists(cleanUnattached.fileName)).toBe(false);
+    expect(await exists(attached.fileName)).toBe(true);
+    expect(await exists(recent.body.file.fileName)).toBe(true);
+    // The removed file is no longer attachable, and the attached one still downloads.
+    const late = await addDocument(me, profileId, { fileName: cleanUnattached.fileName, kind: 'PROOF_OF_ADDRESS' });
+    expect([late.status, errorOf(late).code]).toEqual([404, 'FILE_NOT_EXIST']);
+    const abandoned = (await auditActions(keys.file(alpine.tenantId, cleanUnattached.fileName).PK)).map(
+      (e) => e.action,
+    );
+    expect(abandoned).toContain('FILE_UPLOAD_ABANDONED');
   });
 });
 

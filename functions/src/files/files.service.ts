@@ -121,7 +121,14 @@ export const createUpload = async (actor: Actor, input: CreateFileUpload) => {
         item: {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.file(actor.tenantId, fileName), type: 'FILE', tenantId: actor.tenantId, ...file },
+            Item: {
+              ...keys.file(actor.tenantId, fileName),
+              // Listed among the tenant's unattached uploads until attached (the daily sweep reads it).
+              ...keys.openUpload(actor.tenantId, file.createdAt, fileName),
+              type: 'FILE',
+              tenantId: actor.tenantId,
+              ...file,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },

@@ -109,7 +109,8 @@ export const addDocument = async (
           Update: {
             TableName: tableName(),
             Key: keys.file(actor.tenantId, file.fileName),
-            UpdateExpression: 'SET attachedTo = :doc',
+            // Attached: off the unattached-uploads index, so the daily sweep never removes it.
+            UpdateExpression: 'SET attachedTo = :doc REMOVE GSI2PK, GSI2SK',
             ConditionExpression: '#status = :clean AND ownerUserId = :owner AND attribute_not_exists(attachedTo)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

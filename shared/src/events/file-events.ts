@@ -41,6 +41,16 @@ export const FILE_EVENTS_CATALOGUE = {
       threats: z.array(Word).optional(),
     }),
   },
+  /**
+   * The daily sweep removed an upload never attached a day after it was registered: never sent
+   * (UPLOADING), never judged (PENDING_SCAN), refused, or clean but never attached. `status` is the
+   * state it was left in.
+   */
+  FILE_UPLOAD_ABANDONED: {
+    subject: 'file',
+    version: 1,
+    payload: z.looseObject({ status: Word, ownerUserId: Id }),
+  },
   /** A clean file was attached to a profile: the KYC case waiting for documents listens to it. */
   PROFILE_DOCUMENT_ADDED: {
     subject: 'profile',

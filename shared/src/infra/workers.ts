@@ -168,6 +168,41 @@ export const WORKERS = [
     memoryMb: 1024,
   },
   {
+    // Issue 12 (docs/signing.md "Completion"): checking an uploaded source PDF and sealing a completed
+    // project need pdf-lib, node-forge and @signpdf (~850 KB), which neither an API handler (400 KB) nor
+    // the shared dispatcher may carry; the stream has no third reader, so the dispatcher hands these
+    // two events to this worker's queue.
+    name: 'signingWorker',
+    handler: 'signing/signing-worker',
+    description: 'Checks uploaded source PDFs, and seals completed signing projects (stored under Object Lock)',
+    trigger: {
+      kind: 'eventQueue',
+      // Exactly the events SIGNING_WORKER_CONSUMERS listen to (functions/src/signing/signing-worker.test.ts).
+      events: ['SIGNING_PDF_UPLOADED', 'SIGNING_PROJECT_COMPLETED'],
+      // One project's documents at a time: each may be 25 MB, sealed in memory.
+      batchSize: 1,
+      maxBatchingWindowSeconds: 0,
+      maxReceiveCount: 5,
+    },
+    // Reads projects, files, seals and the tenant; makes or reads the tenant's sealing certificate (its
+    // key sealed and opened under the `sealing` purpose only); reads source PDFs, copies a checked upload
+    // to its kept key, writes sealed PDFs under Object Lock retention.
+    needs: {
+      table: 'readWrite',
+      secretBox: 'sealAndOpen',
+      secretBoxPurpose: 'sealing',
+      dataRoom: [
+        { actions: ['s3:GetObject', 's3:DeleteObject'], prefixes: [DATA_ROOM_KEYS.signingUploads] },
+        { actions: ['s3:GetObject', 's3:PutObject'], prefixes: [DATA_ROOM_KEYS.signingSources] },
+        { actions: ['s3:PutObject', 's3:PutObjectRetention'], prefixes: [DATA_ROOM_KEYS.signingSealed] },
+      ],
+    },
+    // A 20-page, two-signer agreement seals in ~0.35 s warm (bench/signing.ts); a cold start loads
+    // ~850 KB, and a project may hold ten documents of up to 25 MB.
+    timeoutSeconds: 120,
+    memoryMb: 1536,
+  },
+  {
     name: 'screeningListCheck',
     handler: 'kyc/screening-list-check',
     description:
@@ -195,6 +230,18 @@ export const WORKERS = [
     // Reads the waiting digests and due tasks (platform-wide indexes), removes the digest entries,
     // commits the reminder events; emails the digests with links to the portal.
     needs: { table: 'readWrite', mail: true, portalLinks: true },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'signingDaily',
+    handler: 'signing/signer/daily',
+    description:
+      'Signing projects: expires open projects past their expiry date (signers cancelled), reminds signers whose turn it is every N days',
+    // 06:30 UTC, before the inbox digest (07:00): a project expired today is in today's digest.
+    trigger: { kind: 'schedule', expression: 'cron(30 6 * * ? *)' },
+    // Reads every tenant's open projects and commits expiries and reminder events; the emails go
+    // from the reminder events' consumer (signing-links.ts).
+    needs: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
   {
@@ -266,6 +313,20 @@ export const WORKERS = [
       ],
     },
     timeoutSeconds: 30,
+  },
+  {
+    name: 'uploadSweep',
+    handler: 'files/upload-sweep',
+    description:
+      'Removes uploads never attached to a profile a day after they were registered (the item, the upload and its clean copy)',
+    // 05:30 UTC, a quiet hour before the other daily jobs.
+    trigger: { kind: 'schedule', expression: 'cron(30 5 * * ? *)' },
+    // Reads each tenant's unattached-uploads index, deletes file items (conditionally) and their objects.
+    needs: {
+      table: 'readWrite',
+      dataRoom: [{ actions: ['s3:DeleteObject'], prefixes: [DATA_ROOM_KEYS.fileUploads, DATA_ROOM_KEYS.files] }],
+    },
+    timeoutSeconds: 300,
   },
 ] as const satisfies readonly WorkerDef[];
 

@@ -86,6 +86,9 @@
  *     last screened against                list check moves it and emits SCREENING_LIST_CHANGED in one commit)
  * 36. Uploaded file and its scan state   PK=T#<tid>#FILE#<fileName>  SK=#META (owner, declared type, size,
  *                                         sniffed type, scan status; the object key holds the same name)
+ * 36a. A tenant's uploads not attached  GSI2PK=T#<tid>#UPLOADS  GSI2SK=<createdAt>#<fileName> on the file's #META
+ *     (issue 11, the daily upload sweep)   (set when the upload is registered, removed when the file is attached
+ *                                          to a profile: a range query up to a day ago finds the abandoned ones)
  * 37. An investor's persons              PK=T#<tid>#USER#<uid>     SK=PERSON#<personId> (typed once, named by
  *     (issue 11: entity members and        the MEMBER# items of any of their profiles, pattern 33; one Query of
  *     joint co-holders)                    the user's partition by SK prefix lists them)
@@ -104,19 +107,16 @@
  *     and queue                            #PLAN (the last planReservations result) | RESQ#<requestedAt>#<sid>
  *                                          (a reservation request waiting in REVIEW, with its amount)
  * 39d. Tenant's mandatory document list  PK=T#<tid>  SK=SETTINGS#MANDATORY_DOCS (/tenant/{tid}/fund-mandatory-docs)
- *
- * Scenario flows (issue 13, docs/subscriptions.md "Scenario flows"):
- * 46. Scenario and its versions          PK=T#<tid>#SCN#<scenarioId>  SK=#META (fund or DEFAULT, subscription
- *                                          type, investor type) | VERSION#<000001> (the graph, DRAFT or
- *                                          PUBLISHED; a published version is never written again)
- * 46a. A fund's scenarios by slot        PK=T#<tid>#PRODUCT#<pid>#SCENARIOS  SK=SLOT#<subscriptionType>#<investorType>
- *     (pid DEFAULT: the tenant's defaults) (scenarioId, latest draft and published version with its state
- *                                          machine; conditional put: one scenario per slot)
- * 47. A subscription's journey           PK=T#<tid>#SUBSCRIPTION#<sid>#JOURNEY  SK=#META (scenario version,
- *     (the execution and its results)      execution, current node with its task token, done nodes in order)
- *                                          | RESULT#<nodeId> (values, DRAFT/DONE/FAILED); one Query reads all
- * 47a. Temp-token link of a party        PK=T#<tid>#TEMPTOKEN#<sha256(token)>  SK=#META (subscription, node,
- *                                          party, expiry; `ttl`; the token itself is never stored)
+ * 40. Signing project and its parts     PK=T#<tid>#SIGNING#<projectId>  SK=#META | DOC#<documentId> |
+ *     (issue 12, docs/signing.md; its     SIGNER#<signerId> | VALUE#<signerId>#<fieldId> (one Query reads the
+ *     audit events in the same partition)  whole project; VALUE items hold what a signer put in a field)
+ * 40a. A tenant's signing projects,      GSI2PK=T#<tid>#SIGNINGPROJECTS  GSI2SK=<createdAt>#<projectId> on #META
+ *     newest first (the manager's list)
+ * 40b. A user's signer records           GSI1PK=T#<tid>#USER#<uid>#SIGNING  GSI1SK=<createdAt>#<projectId>#<signerId>
+ *                                          on SIGNER# items of account holders only
+ * 41. Source PDF uploaded for signing    PK=T#<tid>#SIGNPDF#<fileId>  SK=#META (status, sha256, page sizes; the
+ *                                          object is tenants/<tid>/signing/sources/<fileId>.pdf)
+ * 42. A tenant's company seals           PK=T#<tid>#SEALS  SK=SEAL#<sealId> (the PNG itself, at most 100 KB)
  *
  * Money (issue 14, docs/money.md "Storage and routes"):
  * 43. An investment (one subscription's    PK=T#<tid>#INVESTMENT#<subscriptionId>  SK=#META (the position:
@@ -138,8 +138,22 @@
  *                                          date) | #LAST (the latest date, moved conditionally: the ordering
  *                                          rule) | DRAFT#<navDate> (entered or uploaded, waiting for a second
  *                                          person's approval, which posts them oldest first)
+ * 45a. A redemption request             PK=T#<tid>#REDEMPTION#<redemptionId>  SK=#META (its audit events in the
+ *                                          same partition); the investor's: GSI1PK=T#<tid>#USER#<uid>#REDEMPTIONS,
+ *                                          the manager's queue: GSI2PK=T#<tid>#REDEMPTIONS (GSI?SK=<requestedAt>#<id>)
  *
  * Scenario flows (issue 13, docs/subscriptions.md "Scenario flows"):
+ * 46. Scenario and its versions          PK=T#<tid>#SCN#<scenarioId>  SK=#META (fund or DEFAULT, subscription
+ *                                          type, investor type) | VERSION#<000001> (the graph, DRAFT or
+ *                                          PUBLISHED; a published version is never written again)
+ * 46a. A fund's scenarios by slot        PK=T#<tid>#PRODUCT#<pid>#SCENARIOS  SK=SLOT#<subscriptionType>#<investorType>
+ *     (pid DEFAULT: the tenant's defaults) (scenarioId, latest draft and published version with its state
+ *                                          machine; conditional put: one scenario per slot)
+ * 47. A subscription's journey           PK=T#<tid>#SUBSCRIPTION#<sid>#JOURNEY  SK=#META (scenario version,
+ *     (the execution and its results)      execution, current node with its task token, done nodes in order)
+ *                                          | RESULT#<nodeId> (values, DRAFT/DONE/FAILED); one Query reads all
+ * 47a. Temp-token link of a party        PK=T#<tid>#TEMPTOKEN#<sha256(token)>  SK=#META (subscription, node,
+ *                                          party, expiry; `ttl`; the token itself is never stored)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -315,6 +329,12 @@ export const keys = {
   /** The list version the tenant's profiles were last screened against (pattern 35b). */
   screeningListState: (tenantId: string) => ({ PK: t(tenantId), SK: 'SCREENING#LIST' }),
   file: (tenantId: string, fileName: string) => ({ PK: `${t(tenantId)}#FILE#${fileName}`, SK: '#META' }),
+  /** The not-yet-attached index attributes of a file's #META (pattern 36a). */
+  openUpload: (tenantId: string, createdAt: string, fileName: string) => ({
+    GSI2PK: keys.openUploadsPk(tenantId),
+    GSI2SK: `${createdAt}#${fileName}`,
+  }),
+  openUploadsPk: (tenantId: string) => `${t(tenantId)}#UPLOADS`,
 
   // ---- Subscriptions (patterns 39-39d, issue 13, docs/subscriptions.md "Server")
   subscriptionPk: (tenantId: string, subscriptionId: string) => `${t(tenantId)}#SUBSCRIPTION#${subscriptionId}`,
@@ -407,6 +427,41 @@ export const keys = {
 
   /** A signing project's partition (issue 12; its pattern line is sig-core's): the project, documents, signers, audit trail. */
   signingProjectPk: (tenantId: string, projectId: string) => `${t(tenantId)}#SIGNING#${projectId}`,
+  // ---- Signing (patterns 40-42, issue 12, docs/signing.md)
+  signingProject: (tenantId: string, projectId: string) => ({
+    PK: keys.signingProjectPk(tenantId, projectId),
+    SK: '#META',
+  }),
+  signingDocument: (tenantId: string, projectId: string, documentId: string) => ({
+    PK: keys.signingProjectPk(tenantId, projectId),
+    SK: `DOC#${documentId}`,
+  }),
+  signingDocumentPrefix: 'DOC#',
+  signer: (tenantId: string, projectId: string, signerId: string) => ({
+    PK: keys.signingProjectPk(tenantId, projectId),
+    SK: `SIGNER#${signerId}`,
+  }),
+  signerPrefix: 'SIGNER#',
+  signingValue: (tenantId: string, projectId: string, signerId: string, fieldId: string) => ({
+    PK: keys.signingProjectPk(tenantId, projectId),
+    SK: `VALUE#${signerId}#${fieldId}`,
+  }),
+  signingValuePrefix: 'VALUE#',
+  /** The manager's list attributes of a project's #META item (pattern 40a). */
+  signingProjectsIndex: (tenantId: string, createdAt: string, projectId: string) => ({
+    GSI2PK: keys.signingProjectsIndexPk(tenantId),
+    GSI2SK: `${createdAt}#${projectId}`,
+  }),
+  signingProjectsIndexPk: (tenantId: string) => `${t(tenantId)}#SIGNINGPROJECTS`,
+  /** The user-index attributes of an account holder's SIGNER# item (pattern 40b). */
+  signerOfUser: (tenantId: string, userId: string, createdAt: string, projectId: string, signerId: string) => ({
+    GSI1PK: keys.signersOfUserPk(tenantId, userId),
+    GSI1SK: `${createdAt}#${projectId}#${signerId}`,
+  }),
+  signersOfUserPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#SIGNING`,
+  signingPdf: (tenantId: string, fileId: string) => ({ PK: `${t(tenantId)}#SIGNPDF#${fileId}`, SK: '#META' }),
+  companySeal: (tenantId: string, sealId: string) => ({ PK: `${t(tenantId)}#SEALS`, SK: `SEAL#${sealId}` }),
+  companySealsPk: (tenantId: string) => `${t(tenantId)}#SEALS`,
 
   // ---- Money (patterns 43-45, issue 14, docs/money.md)
   investmentPk: (tenantId: string, subscriptionId: string) => `${t(tenantId)}#INVESTMENT#${subscriptionId}`,
@@ -467,6 +522,20 @@ export const keys = {
     PK: keys.navPk(tenantId, productId, shareClassId),
     SK: '#LAST',
   }),
+  redemptionPk: (tenantId: string, redemptionId: string) => `${t(tenantId)}#REDEMPTION#${redemptionId}`,
+  redemption: (tenantId: string, redemptionId: string) => ({
+    PK: keys.redemptionPk(tenantId, redemptionId),
+    SK: '#META',
+  }),
+  /** On a redemption's #META (pattern 45a). */
+  redemptionIndexes: (tenantId: string, userId: string, requestedAt: string, redemptionId: string) => ({
+    GSI1PK: `${keys.userPk(tenantId, userId)}#REDEMPTIONS`,
+    GSI1SK: `${requestedAt}#${redemptionId}`,
+    GSI2PK: `${t(tenantId)}#REDEMPTIONS`,
+    GSI2SK: `${requestedAt}#${redemptionId}`,
+  }),
+  redemptionsOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#REDEMPTIONS`,
+  redemptionsPk: (tenantId: string) => `${t(tenantId)}#REDEMPTIONS`,
   navDraftPrefix: 'DRAFT#',
   navDraft: (tenantId: string, productId: string, shareClassId: string, navDate: string) => ({
     PK: keys.navPk(tenantId, productId, shareClassId),
@@ -496,15 +565,16 @@ export const keys = {
         return keys.file(tenantId, subject.id).PK;
       case 'signingProject':
         return keys.signingProjectPk(tenantId, subject.id);
+      case 'signingPdf':
+        return keys.signingPdf(tenantId, subject.id).PK;
       case 'subscription':
         return keys.subscriptionPk(tenantId, subject.id);
       case 'capitalCall':
         return keys.capitalCallPk(tenantId, subject.id);
       case 'investment':
         return keys.investmentPk(tenantId, subject.id);
-      // Records of later issues: their events' audit trail has its own partition until they own one.
       case 'redemption':
-        return `${t(tenantId)}#${subject.kind.toUpperCase()}#${subject.id}`;
+        return keys.redemptionPk(tenantId, subject.id);
     }
   },
   domainEventPk: (tenantId: string, eventId: string) => `${t(tenantId)}#EVENT#${eventId}`,
@@ -528,7 +598,10 @@ export const keys = {
   idempotencySk: '#META',
   // ---- Scenario flows (patterns 46-47a, issue 13, docs/subscriptions.md "Scenario flows")
   scenarioRecordPk: (tenantId: string, scenarioId: string) => `${t(tenantId)}#SCN#${scenarioId}`,
-  scenarioRecord: (tenantId: string, scenarioId: string) => ({ PK: keys.scenarioRecordPk(tenantId, scenarioId), SK: '#META' }),
+  scenarioRecord: (tenantId: string, scenarioId: string) => ({
+    PK: keys.scenarioRecordPk(tenantId, scenarioId),
+    SK: '#META',
+  }),
   scenarioVersion: (tenantId: string, scenarioId: string, version: number) => ({
     PK: keys.scenarioRecordPk(tenantId, scenarioId),
     SK: `VERSION#${String(version).padStart(6, '0')}`,
@@ -540,7 +613,10 @@ export const keys = {
     SK: `SLOT#${subscriptionType}#${investorType}`,
   }),
   journeyPk: (tenantId: string, subscriptionId: string) => `${keys.subscriptionPk(tenantId, subscriptionId)}#JOURNEY`,
-  journey: (tenantId: string, subscriptionId: string) => ({ PK: keys.journeyPk(tenantId, subscriptionId), SK: '#META' }),
+  journey: (tenantId: string, subscriptionId: string) => ({
+    PK: keys.journeyPk(tenantId, subscriptionId),
+    SK: '#META',
+  }),
   journeyResult: (tenantId: string, subscriptionId: string, nodeId: string) => ({
     PK: keys.journeyPk(tenantId, subscriptionId),
     SK: `RESULT#${nodeId}`,
