@@ -31,6 +31,22 @@ const ROOT = resolve(import.meta.dirname, '..');
 export const SIZE_TARGET_BYTES = 400 * 1024;
 export const LOAD_TARGET_MS = 120;
 
+/**
+ * Handlers with a budget of their own, each a worker no request waits on. The signing worker
+ * (issue 12, docs/signing.md "Bundle size") carries pdf-lib with its standard fonts, node-forge and
+ * @signpdf to check and seal PDFs (~700 KB of the bundle, which no choice of signing library brings
+ * under 400 KB), and ~300 KB more because functions/src/events/dispatch.ts, whose createDispatcher it
+ * uses, also exports the shared dispatcher's handler with every consumer (zod's payload checks,
+ * decimal.js, the inbox catalogue): measured 1,299 KB, ~200 ms CPU to load. It runs on an event,
+ * never on an API path; the budget keeps it from growing unseen (moving createDispatcher to a module
+ * of its own would take ~300 KB off it and off the KYC worker).
+ */
+export const OWN_BUDGETS: Record<string, { bytes: number; loadMs: number }> = {
+  'signing/signing-worker': { bytes: 1350 * 1024, loadMs: 600 },
+};
+const sizeTargetOf = (handler: string) => OWN_BUDGETS[handler]?.bytes ?? SIZE_TARGET_BYTES;
+const loadTargetOf = (handler: string) => OWN_BUDGETS[handler]?.loadMs ?? LOAD_TARGET_MS;
+
 export interface BundleFigure {
   handler: string;
   bytes: number;
@@ -50,7 +66,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** Every deployed handler: one per route, plus the ones CDK wires outside the route table. */
 export const handlerNames = () => [
-  ...new Set([...ROUTE_LIST.map((r) => r.handler), 'meta/not-found', 'flow/start-scenario', 'flow/open-human-step']),
+  ...new Set([
+    ...ROUTE_LIST.map((r) => r.handler),
+    'meta/not-found',
+    'flow/start-scenario',
+    'flow/open-human-step',
+    ...Object.keys(OWN_BUDGETS),
+  ]),
 ];
 
 const LOAD_ENV = {
@@ -182,15 +204,15 @@ export const buildBundles = async (handlers: string[], runs: number): Promise<Bu
   return figures;
 };
 
-/** Over 400 KB, or over 120 ms of CPU time to load (the wall time is printed beside it, not judged). */
+/** Over 400 KB, or over 120 ms of CPU time to load (or the handler's own budget); the wall time is printed beside it, not judged. */
 export const overTarget = (f: BundleFigure) =>
-  f.bytes > SIZE_TARGET_BYTES || (!Number.isNaN(f.cpuMs) && f.cpuMs > LOAD_TARGET_MS);
+  f.bytes > sizeTargetOf(f.handler) || (!Number.isNaN(f.cpuMs) && f.cpuMs > loadTargetOf(f.handler));
 
 /** How a load reads against the 120 ms target: CPU (judged), least CPU, wall, load average. */
 export const describeLoad = (f: BundleFigure) =>
   Number.isNaN(f.cpuMs)
     ? ''
-    : `cpu ${f.cpuMs.toFixed(1)} ms (min ${f.cpuMinMs.toFixed(1)}) vs ${LOAD_TARGET_MS}, wall ${f.loadMs.toFixed(1)} ms at load ${f.loadAverage.toFixed(1)}`;
+    : `cpu ${f.cpuMs.toFixed(1)} ms (min ${f.cpuMinMs.toFixed(1)}) vs ${loadTargetOf(f.handler)}, wall ${f.loadMs.toFixed(1)} ms at load ${f.loadAverage.toFixed(1)}`;
 
 /** The package (or source folder) each output byte came from, largest first. */
 export const topInputs = (f: BundleFigure, n: number) => {

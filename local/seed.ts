@@ -19,6 +19,7 @@ import { newId } from '../functions/src/_lib/ids.js';
 import { objectKeys } from '../functions/src/product/document-object-keys.js';
 import { newTenantItems } from '../functions/src/tenant/new-tenant.js';
 import { DEMO_FUNDS, type DemoFund, demoTenantProducts } from './seed-products.js';
+import { seedSigningProject } from './seed-signing.js';
 import { subscriptionSeedItems } from './seed-subscriptions.js';
 
 export { productItems } from './seed-products.js';
@@ -374,6 +375,9 @@ export interface SeededTenant {
   /** Share classes of the catalogue products, the first product's first. */
   shareClassIds: string[];
   productDocuments: SeededProductDocuments;
+  /** The COMPLETED, sealed signing project (issue 12 deliver 8; local/seed-signing.ts) and its source PDF. */
+  signingProjectId?: string;
+  signingFileId?: string;
 }
 
 export const seedDemo = async (opts: {
@@ -442,6 +446,11 @@ export const seedDemo = async (opts: {
     items.push(...subscriptionSeedItems(tenantId, users, t.funds, productIds, shareClassIds));
     await batchWrite(doc, opts.tableName, items);
     const productDocuments = await seedProductDocuments(doc, opts.tableName, tenantId, productIds[0]!);
+    const signing = await seedSigningProject(doc, opts.tableName, {
+      tenantId,
+      displayName: t.displayName,
+      users,
+    });
     seeded.push({
       tenantId,
       prefix: t.prefix,
@@ -450,6 +459,7 @@ export const seedDemo = async (opts: {
       productIds,
       shareClassIds,
       productDocuments,
+      ...(signing ? { signingProjectId: signing.projectId, signingFileId: signing.fileId } : {}),
     });
   }
   return seeded;

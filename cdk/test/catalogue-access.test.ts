@@ -34,6 +34,10 @@ const L = 'tenants/*/branding/logo/*';
 /** Investors' uploads and the clean files copied out of them (issue 11, functions/src/files/). */
 const FU = 'uploads/tenants/*/files/*';
 const F = 'tenants/*/files/*';
+/** Signing (issue 12, functions/src/signing/): source PDF uploads, kept sources, sealed files. */
+const SU = 'uploads/tenants/*/signing/*';
+const SS = 'tenants/*/signing/sources/*';
+const SL = 'tenants/*/signing/sealed/*';
 const list = (prefix: string) => `s3:ListBucket ?s3:prefix=${prefix}`;
 
 const S3_GRANTS: Record<string, string[]> = {
@@ -76,6 +80,12 @@ const S3_GRANTS: Record<string, string[]> = {
   // The presigned GET of a clean file; the delete of a removed document's file.
   getProfileDocument: [`s3:GetObject ${F}`],
   deleteProfileDocument: [`s3:DeleteObject ${F}`],
+  // The presigned POST of a source PDF.
+  createSigningPdfUpload: [`s3:PutObject ${SU}`],
+  // HEAD of the upload (404 if missing), the presigned GET of a checked source.
+  getSigningPdf: [`s3:GetObject ${SU}`, `s3:GetObject ${SS}`, list('uploads/tenants/*')],
+  // The presigned GET of a sealed file.
+  downloadSigningFile: [`s3:GetObject ${SL}`],
 };
 
 /** GET routes that write the table: they audit the download link they hand out. */
@@ -85,6 +95,9 @@ const AUDITING_GETS = [
   'getProfileDocument',
   // Records the inspection and the scan verdict it finds (files.service.ts `scanResult`).
   'getFileScanResult',
+  // Records an arrived source PDF (pdf-files.service.ts), and audits a sealed file's link.
+  'getSigningPdf',
+  'downloadSigningFile',
 ];
 
 const DATA_ROOM_ARN = /DataRoom[0-9A-F]{8}Arn/;
@@ -175,7 +188,7 @@ describe('data-room grants, route by route', () => {
           expect(target, grant).toMatch(/^\?s3:prefix=(uploads|derived|tenants)\/.+\*$/);
         } else {
           expect(allowed.has(action), grant).toBe(true);
-          expect([U, D, Z, L, FU, F], grant).toContain(target);
+          expect([U, D, Z, L, FU, F, SU, SS, SL], grant).toContain(target);
         }
       }
     }

@@ -43,6 +43,13 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // A KYC case of the fixture profile, written for this test file (the case routes read it; the
       // decision examples name a stale version, so they change nothing).
       return kycCaseFixtures.get(tenant.prefix)!;
+    case 'projectId':
+      // The seeded COMPLETED, sealed signing project (local/seed-signing.ts): the manager's reads and
+      // its download; the first investor (signedIn's LP) is its signer.
+      return tenant.signingProjectId!;
+    case 'fileId':
+      // The seeded project's source PDF (READY).
+      return tenant.signingFileId!;
     case 'subscriptionId':
       // A subscription of the tenant's first investor, submitted (issue 13): read by every route;
       // the action examples name a stale version or a document it no longer takes, so they change nothing.
@@ -528,16 +535,22 @@ const disposableIdOf = (tenant: Tenant, name: string): string => {
  * change products, a disposable spare for deletes, else the seeded id. The isolation matrix uses
  * it too, so its own-tenant calls never delete what later tests read.
  */
+/** The seeded signing project's document (local/seed-signing.ts names it `agreement`) for its download. */
+const signingDocumentIdOf = (tenant: Tenant, name: string): string =>
+  name === 'documentId' ? 'agreement' : ownedIdOf(tenant, name);
+
 export const pathIdOf = (route: RouteDef): ((tenant: Tenant, name: string) => string) =>
   PROFILE_DOCUMENT_ROUTES.has(route.operationId)
     ? profileDocumentIdOf(route)
     : route.operationId === 'getInboxMessage'
       ? (tenant) => fixturesOf(tenant).inbox.messageId
-      : PRODUCT_FIXTURE_ROUTES.has(route.operationId)
-        ? productFixtureIdOf
-        : route.method === 'DELETE'
-          ? disposableIdOf
-          : ownedIdOf;
+      : route.operationId === 'downloadSigningFile'
+        ? signingDocumentIdOf
+        : PRODUCT_FIXTURE_ROUTES.has(route.operationId)
+          ? productFixtureIdOf
+          : route.method === 'DELETE'
+            ? disposableIdOf
+            : ownedIdOf;
 
 /**
  * Fresh records for a route that deletes, made through the API by the tenant's owner: a delete

@@ -1,5 +1,5 @@
 import type { DataRoomGrant, FunctionAccess } from '@tranche/shared/infra/needs';
-import { BANK_NUMBER_PURPOSE, TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
+import { BANK_NUMBER_PURPOSE, SEALING_KEY_PURPOSE, TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
 import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
 import { Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -139,7 +139,11 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
         conditions: {
           StringEquals: {
             'kms:EncryptionContext:purpose':
-              access.secretBoxPurpose === 'bankNumber' ? BANK_NUMBER_PURPOSE : TOTP_SECRET_PURPOSE,
+              access.secretBoxPurpose === 'bankNumber'
+                ? BANK_NUMBER_PURPOSE
+                : access.secretBoxPurpose === 'sealing'
+                  ? SEALING_KEY_PURPOSE
+                  : TOTP_SECRET_PURPOSE,
           },
         },
       }),

@@ -323,6 +323,32 @@ export const ERROR_CATALOGUE = {
     'Too many wrong codes: this signing link is locked. The sender has been told and can send you a new one.',
     '验证码错误次数过多，此签署链接已被锁定。已通知发起人，发起人可以重新发送。',
   ),
+  // The manager's side of a signing project (functions/src/signing/, docs/signing.md "Manager's side").
+  signingProjectNotFound: e(404, 'Signing project does not exist.', '签署项目不存在。'),
+  signingFileNotFound: e(404, 'The PDF file does not exist.', 'PDF 文件不存在。'),
+  signingSignerNotFound: e(404, 'The signer does not exist.', '签署人不存在。'),
+  signingFileNotReady: e(
+    409,
+    'The PDF {field} has not been checked yet. Wait until it is ready.',
+    'PDF {field} 尚未检查完毕，请等待其就绪。',
+  ),
+  signingProjectNotDraft: e(
+    409,
+    'This project has been sent: its documents, fields and signers can no longer change.',
+    '该项目已发送，其文件、字段和签署人不能再更改。',
+  ),
+  signingProjectNotReady: e(400, 'The project cannot be sent yet: {field}.', '该项目尚不能发送：{field}。'),
+  signingNotSealed: e(
+    409,
+    'The signed document is not ready yet. It is sealed as soon as the last signer has signed.',
+    '签署文件尚未就绪。最后一位签署人签署后即会加盖电子印章。',
+  ),
+  signingSealInvalid: e(400, 'The seal image must be a PNG of at most 100 KB.', '印章图片必须是不超过 100 KB 的 PNG。'),
+  signingSealNotAllowed: e(
+    403,
+    'Only an administrator or the owner may place the company seal.',
+    '只有管理员或所有者可以放置公司印章。',
+  ),
   // The signer's side (functions/src/signing/signer/, docs/signing.md "Signer side").
   signingLinkExpired: e(
     410,
@@ -399,6 +425,18 @@ export const ERROR_CATALOGUE = {
   navFourEyes: e(403, 'Someone other than the preparer must approve this NAV.', '此净值须由编制人以外的人员批准。'),
   navNothingToApprove: e(409, 'No NAV of this share class waits for approval.', '此份额类别没有待批准的净值。'),
   navUploadInvalid: e(422, 'Line {line} of the NAV file is not valid: {field}.', '净值文件第 {line} 行无效：{field}。'),
+  redemptionNotExists: e(404, 'Redemption does not exist.', '赎回不存在。'),
+  redemptionOverHolding: e(
+    422,
+    'The {field} is more than you hold ({held} units).',
+    '{field} 超过了您的持有量（{held} 份）。',
+  ),
+  redemptionNeedsNav: e(
+    422,
+    'No NAV has been posted for this share class yet: request a number of units instead.',
+    '该份额类别尚未公布净值：请改为按份额数申请赎回。',
+  ),
+  redemptionCommentRequired: e(422, 'Say what the investor should change.', '请说明投资者需要修改的内容。'),
   // ---- Subscriptions (issue 13; docs/subscriptions.md): Tranche's own refusals of a new subscription.
   subscriptionTypeNotOffered: e(422, 'This fund does not offer {type} now.', '该基金目前不提供{type}。'),
   subscriptionAmountRequired: e(422, 'Enter the amount you wish to subscribe.', '请输入认购金额。'),

@@ -8,6 +8,7 @@ import { MONEY_EVENTS_CATALOGUE } from './money-events.js';
 import { PROFILE_EVENTS_CATALOGUE } from './profile-events.js';
 import { SCENARIO_EVENTS_CATALOGUE } from './scenario-events.js';
 import { SIGNER_EVENTS_CATALOGUE } from './signer-events.js';
+import { SIGNING_EVENTS_CATALOGUE } from './signing-events.js';
 import { SUBSCRIPTION_EVENTS_CATALOGUE } from './subscription-events.js';
 
 /**
@@ -41,6 +42,8 @@ export const EVENT_SUBJECTS = [
   'file',
   // Issue 12: a signing project, its signers and documents (one audit partition: docs/signing.md).
   'signingProject',
+  // Issue 12: a source PDF uploaded for signing (keys.ts pattern 41), checked before a project uses it.
+  'signingPdf',
 ] as const;
 export type EventSubjectKind = (typeof EVENT_SUBJECTS)[number];
 
@@ -175,6 +178,8 @@ export const EVENT_CATALOGUE = {
   ...MONEY_EVENTS_CATALOGUE,
   // ---- Electronic signature, the signer side (issue 12, signer-events.ts)
   ...SIGNER_EVENTS_CATALOGUE,
+  // ---- Electronic signature, the manager's side and the sealing (issue 12, signing-events.ts)
+  ...SIGNING_EVENTS_CATALOGUE,
 } as const satisfies Record<string, EventDef>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

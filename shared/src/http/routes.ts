@@ -10,6 +10,7 @@ import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { PROFILE_ROUTES } from './routes/profile.routes.js';
 import { SCENARIO_ROUTES } from './routes/scenario.routes.js';
+import { SIGNING_ROUTES } from './routes/signing.routes.js';
 import { SUBSCRIPTION_ROUTES } from './routes/subscription.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
 import { WATCHLIST_ROUTES } from './routes/watchlist.routes.js';
@@ -34,6 +35,7 @@ export const ROUTES = defineRoutes(
     FILES_ROUTES,
     KYC_ROUTES,
     BANK_ACCOUNT_ROUTES,
+    SIGNING_ROUTES,
     SUBSCRIPTION_ROUTES,
     SCENARIO_ROUTES,
     MONEY_ROUTES,

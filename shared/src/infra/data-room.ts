@@ -21,6 +21,12 @@ export const DATA_ROOM_KEYS = {
   fileUploads: 'uploads/tenants/*/files/*',
   /** Uploaded files once CLEAN, copied out of `uploads/`: the only key a download link points at. Kept. */
   files: 'tenants/*/files/*',
+  /** A manager's source PDF for signing (issue 12), by presigned POST, checked by the signing worker. Expire. */
+  signingUploads: 'uploads/tenants/*/signing/*',
+  /** Checked source PDFs: what the editor and the signers' view render. Kept. */
+  signingSources: 'tenants/*/signing/sources/*',
+  /** Sealed PDFs, written once under Object Lock (compliance) by the signing worker. Kept. */
+  signingSealed: 'tenants/*/signing/sealed/*',
 } as const;
 
 /**

@@ -26,7 +26,9 @@ export type DataRoomObjectAction =
   | 's3:DeleteObject'
   | 's3:AbortMultipartUpload'
   /** Reading GuardDuty's `GuardDutyMalwareScanStatus` tag of an upload (issue 11, files). */
-  | 's3:GetObjectTagging';
+  | 's3:GetObjectTagging'
+  /** Writing an object under Object Lock retention (sealed PDFs, issue 12: the signing worker only). */
+  | 's3:PutObjectRetention';
 
 /**
  * `actions` on the data-room keys matching `prefixes` (IAM patterns, data-room.ts). For
@@ -65,7 +67,7 @@ export interface FunctionAccess {
    * Whose envelopes the grant covers (the encryption-context purpose KMS checks, shared/src/infra/
    * secret-box.ts): authenticator seeds unless said.
    */
-  readonly secretBoxPurpose?: 'totp' | 'bankNumber';
+  readonly secretBoxPurpose?: 'totp' | 'bankNumber' | 'sealing';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { escapeUri, escapeUriPath } from '@smithy/core/protocols';
 import { ENV } from '@tranche/shared/infra/table';
@@ -242,6 +243,37 @@ export const copyObject = async (
 /** Deletes objects; missing keys are not an error (S3 answers 204 for them). */
 export const deleteObjects = async (keys: readonly string[]): Promise<void> => {
   await Promise.all(keys.map((key) => send(key, { method: 'DELETE' })));
+};
+
+/** A whole object's bytes (a source PDF to check or seal: at most 25 MB, read at once). */
+export const readObject = async (key: string): Promise<Buffer> => {
+  const { body } = await send(key, { method: 'GET' });
+  return Buffer.from(body);
+};
+
+/**
+ * Writes an object that must never change (a sealed PDF, issue 12): S3 Object Lock in compliance mode
+ * until `retainUntil` (nobody, the account root included, can delete or overwrite that version), and
+ * `If-None-Match: *` so a second write to the same key fails instead of adding a version. A lock needs
+ * the body's MD5 and the s3:PutObjectRetention right. Stand-ins without Object Lock (s3rver) ignore
+ * these headers: there the conditional table write that records the key is the only guard.
+ */
+export const putLockedObject = async (
+  key: string,
+  body: Uint8Array,
+  opts: { contentType: string; retainUntil: string },
+): Promise<void> => {
+  await send(key, {
+    method: 'PUT',
+    headers: {
+      'content-type': opts.contentType,
+      'content-md5': createHash('md5').update(body).digest('base64'),
+      'if-none-match': '*',
+      'x-amz-object-lock-mode': 'COMPLIANCE',
+      'x-amz-object-lock-retain-until-date': opts.retainUntil,
+    },
+    body,
+  });
 };
 
 /** Parts of a streamed upload: S3's minimum but for the last, as lib-storage sends them. */
