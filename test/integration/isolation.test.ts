@@ -11,7 +11,14 @@ import {
   type Tenant,
   userOf,
 } from '../support/api.js';
-import { exampleRequest, freshIdsFor, ownedIdOf, pathIdOf } from '../support/examples.js';
+import {
+  exampleHeaders,
+  exampleRequest,
+  freshIdsFor,
+  isSignerRoute,
+  ownedIdOf,
+  pathIdOf,
+} from '../support/examples.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { emailHash } = await import('../../functions/src/_lib/secrets.js');
@@ -31,6 +38,8 @@ const idFields = (route: RouteDef) =>
  */
 const callerFor = async (route: RouteDef, tenant: Tenant): Promise<Caller> => {
   if (route.auth === 'operator') return operator(tenant);
+  // The signer routes are public but know an account holder by their session: the seeded signer's.
+  if (isSignerRoute(route)) return signedIn(tenant, 'LP');
   if (route.auth !== 'session') return anonymous(tenant);
   const caller = await signedIn(tenant, route.roles[route.roles.length - 1]!);
   // A route that answers only after a re-authentication (the reveal of a bank number) gets one, with
@@ -56,7 +65,7 @@ const requestWithIds = (route: RouteDef, tenant: Tenant, idsOf: Tenant, fresh: R
     if (name in query) query[name] = ownedIdOf(idsOf, name);
     path = path.replace(`{${name}}`, encodeURIComponent(fresh[name] ?? idOf(idsOf, name)));
   }
-  return { path, query, body: example.body };
+  return { path, query, body: example.body, headers: exampleHeaders(route, tenant) };
 };
 
 describe('every route that takes an id declares it, so the matrix covers it', () => {
@@ -81,7 +90,12 @@ describe.each(routesWithIds.map((r) => [r.operationId, r] as const))('%s keeps t
       // own delete afterwards also proves the foreign one left the record alone.
       const [freshA, freshB] = await Promise.all([freshIdsFor(route, a), freshIdsFor(route, b)]);
       const foreign = requestWithIds(route, a, b, freshB);
-      const res = await call(caller, foreign.path, { method: route.method, query: foreign.query, body: foreign.body });
+      const res = await call(caller, foreign.path, {
+        method: route.method,
+        query: foreign.query,
+        body: foreign.body,
+        headers: foreign.headers,
+      });
       expect(res.status).toBe(404);
       const foreignId = freshB[route.ownedIds![0]!] ?? pathIdOf(route)(b, route.ownedIds![0]!);
       expect(JSON.stringify(res.body)).not.toContain(foreignId);
@@ -89,7 +103,12 @@ describe.each(routesWithIds.map((r) => [r.operationId, r] as const))('%s keeps t
       // Own ids must be found, or this test proves nothing. A 409/422 (say, a state rule on the
       // example body) still shows the record was found and judged; 400/401/403/404/405 would not.
       const own = requestWithIds(route, a, a, freshA);
-      const ownRes = await call(caller, own.path, { method: route.method, query: own.query, body: own.body });
+      const ownRes = await call(caller, own.path, {
+        method: route.method,
+        query: own.query,
+        body: own.body,
+        headers: own.headers,
+      });
       expect(ownRes.status, JSON.stringify(ownRes.body)).toBeLessThan(500);
       expect([400, 401, 403, 404, 405], JSON.stringify(ownRes.body)).not.toContain(ownRes.status);
       if (Object.keys(freshB).length > 0) {

@@ -50,6 +50,9 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
     case 'fileId':
       // The seeded project's source PDF (READY).
       return tenant.signingFileId!;
+    case 'signerId':
+      // The seeded project's investor signer (the first investor: signedIn's LP), for the signer routes.
+      return 'investor';
     case 'subscriptionId':
       // A subscription of the tenant's first investor, submitted (issue 13): read by every route;
       // the action examples name a stale version or a document it no longer takes, so they change nothing.
@@ -308,6 +311,42 @@ const kycCaseFixtures = new Map(
 );
 
 /**
+ * The signer routes (sign.routes.ts) answer the documents only to a caller holding the ticket
+ * /sign/validate hands out after the emailed code: one is written here, as validate writes it, on the
+ * seeded project's investor signer of each tenant, so the route-wide tests reach past identity.
+ */
+const grantSigningTicket = async (tenant: Tenant): Promise<string> => {
+  if (!tenant.signingProjectId) return '';
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { keys } = await import('../../functions/src/_lib/db/keys.js');
+  const { sha256 } = await import('../../functions/src/_lib/secrets.js');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const ticket = randomBytes(32).toString('base64url');
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.signer(tenant.tenantId, tenant.signingProjectId, 'investor'),
+      UpdateExpression: 'SET ticket = :ticket',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':ticket': { hash: sha256(ticket), expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() },
+      },
+    }),
+  );
+  return ticket;
+};
+const signingTickets = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await grantSigningTicket(t)] as const)),
+);
+
+/** The signer routes are public: their signer is recognised by the investor's session and the ticket. */
+export const isSignerRoute = (route: RouteDef): boolean => route.auth === 'public' && route.tags.includes('signing');
+
+/** Headers a route's example carries beyond the caller's: the signer routes' ticket. */
+export const exampleHeaders = (route: RouteDef, tenant: Tenant): Record<string, string> =>
+  isSignerRoute(route) ? { 'x-signing-ticket': signingTickets.get(tenant.prefix) ?? '' } : {};
+
+/**
  * A draft capital call per tenant (issue 14, money.routes.ts) on the first product, prepared by the
  * team member (so an admin is not its preparer), with no investors: issuing it would write no notice.
  */
@@ -429,6 +468,8 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   },
   // A stale version of the fixture account: found and judged (409), never decided.
   decideBankAccount: { decision: 'REJECTED', reason: 'Route fixture', updatedAt: '2000-01-01T00:00:00.000Z' },
+  // The seeded project is COMPLETED: consent is judged and refused (409), nothing changes.
+  actAsSigner: { action: 'CONSENT' },
   // The seeded users' password (local/seed.ts): the investor's step-up succeeds and locks nobody out.
   stepUp: { password: 'Tranche-demo-2026' },
   // The fixture profile's own account (the body names it; the profile id is the query's).

@@ -11,6 +11,7 @@ import { productNews } from './product-news.js';
 import { reservationPlans } from './reservation-plans.js';
 import { scenarioJourneys, scenarioPackage } from './scenario-journeys.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
+import { signingLinks } from './signing-links.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
 export const CONSUMERS: readonly Consumer[] = [
@@ -34,6 +35,8 @@ export const CONSUMERS: readonly Consumer[] = [
   capitalCallNotices,
   navHolders,
   moneySubscriptionStatus,
+  // Issue 12: signing links and reminders emailed to signers (the inbox tells account holders).
+  signingLinks,
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,

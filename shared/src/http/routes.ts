@@ -10,6 +10,7 @@ import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
 import { PROFILE_ROUTES } from './routes/profile.routes.js';
 import { SCENARIO_ROUTES } from './routes/scenario.routes.js';
+import { SIGN_ROUTES } from './routes/sign.routes.js';
 import { SIGNING_ROUTES } from './routes/signing.routes.js';
 import { SUBSCRIPTION_ROUTES } from './routes/subscription.routes.js';
 import { TENANT_ROUTES } from './routes/tenant.routes.js';
@@ -39,6 +40,7 @@ export const ROUTES = defineRoutes(
     SUBSCRIPTION_ROUTES,
     SCENARIO_ROUTES,
     MONEY_ROUTES,
+    SIGN_ROUTES,
   ),
 );
 

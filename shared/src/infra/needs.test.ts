@@ -51,6 +51,8 @@ describe('the needs routes and workers declare', () => {
       'getFileScanResult',
       'getProductDocument',
       'getProfileDocument',
+      // The signer's first view of the documents goes on the audit certificate (signer/view.service.ts).
+      'getSignDetail',
     ]);
   });
 });
