@@ -19,6 +19,7 @@ import { newId } from '../functions/src/_lib/ids.js';
 import { objectKeys } from '../functions/src/product/document-object-keys.js';
 import { newTenantItems } from '../functions/src/tenant/new-tenant.js';
 import { DEMO_FUNDS, type DemoFund, demoTenantProducts } from './seed-products.js';
+import { seedScenarios } from './seed-scenarios.js';
 import { seedSigningProject } from './seed-signing.js';
 import { subscriptionSeedItems } from './seed-subscriptions.js';
 
@@ -445,6 +446,7 @@ export const seedDemo = async (opts: {
     items.push(...products.items);
     items.push(...subscriptionSeedItems(tenantId, users, t.funds, productIds, shareClassIds));
     await batchWrite(doc, opts.tableName, items);
+    await seedScenarios(tenantId, items);
     const productDocuments = await seedProductDocuments(doc, opts.tableName, tenantId, productIds[0]!);
     const signing = await seedSigningProject(doc, opts.tableName, {
       tenantId,

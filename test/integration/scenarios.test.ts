@@ -20,6 +20,7 @@ import {
   userOf,
 } from '../support/api.js';
 import { fundInput, shareClassInput } from '../support/fixtures.js';
+import { lastMessageTo } from '../support/identity.js';
 import { publish } from '../support/publish.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
@@ -37,6 +38,7 @@ const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
 const { batchWrite } = await import('../../local/seed.js');
 const { readJourneyMeta } = await import('../../functions/src/scenario/scenario.repo.js');
+const { memberItem, putPerson } = await import('../../functions/src/profile/profile.repo.js');
 
 const expectStatus = <T>(res: CallResult<T>, status: number): T => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -345,7 +347,7 @@ describe("an investor's journey", () => {
     expect(first.node).toMatchObject({ id: 'details', kind: 'FORM' });
     expect(JSON.stringify(first.node)).not.toContain('internal');
     expect(first.prefill).toEqual({ amount: '250000' });
-    expect(first.progress).toMatchObject({ status: 'RUNNING', done: 0, total: 3, currentNodeId: 'details' });
+    expect(first.progress).toMatchObject({ status: 'RUNNING', done: 0, total: 2, currentNodeId: 'details' });
     const journey = await readJourneyMeta(tenant.tenantId, subscriptionId);
     const sfn = new SFNClient({});
     const execution = await sfn.send(new DescribeExecutionCommand({ executionArn: journey!.executionArn! }));
@@ -458,6 +460,11 @@ describe("an investor's journey", () => {
       (r) => JSON.stringify(r.body.scenario) === JSON.stringify({ missing: [] }),
       'the journey reported complete to the subscription',
     );
+    // The questionnaire had opened (ASSESS_RISK); going back before it was the investor's BACK.
+    expect(
+      expectStatus(await call<Subscription>(investor, `/product-subscription/subscriptions/${subscriptionId}`), 200)
+        .status,
+    ).toBe('INVESTING');
   });
 
   it('ends the journey when a questionnaire scores below its pass mark (SCENARIO_NOT_PASSED)', async () => {
@@ -492,6 +499,12 @@ describe("an investor's journey", () => {
     expect(expectStatus(await progress(second, id), 200)).toMatchObject({ status: 'FAILED' });
     const after = await submitNode(second, { subscriptionId: id, nodeId: 'quiz', values: {} });
     refused(after, 409, 'scenarioJourneyNotRunning');
+    // The subscription followed: risk assessment started, the answers submitted, then failed.
+    await eventually(
+      () => call<Subscription>(second, `/product-subscription/subscriptions/${id}`),
+      (r) => r.body.status === 'REJECTED',
+      'the failed risk assessment to reject the subscription',
+    );
   });
 
   it('refuses unknown and used temp-token links', async () => {
@@ -500,5 +513,99 @@ describe("an investor's journey", () => {
       body: { token: 'x'.repeat(43) },
     });
     refused(unknown, 401, 'TEMP_TOKEN_ERROR');
+  });
+
+  it('lets a joint holder complete their step through their own link, once', async () => {
+    const jointGraph: ScenarioGraph = {
+      interactionMode: 'INTERACTIONS',
+      nodes: [
+        { id: 'start', kind: 'START', title: l('Start') },
+        {
+          id: 'coHolder',
+          kind: 'STATEMENT',
+          party: 'JOINT_HOLDER',
+          title: l('Second holder'),
+          body: l('You hold this investment jointly.'),
+          consents: [{ id: 'agree', label: l('I agree') }],
+        },
+        { id: 'end', kind: 'END', title: l('End') },
+      ],
+      edges: [
+        { id: 'e1', from: 'start', to: 'coHolder' },
+        { id: 'e2', from: 'coHolder', to: 'end' },
+      ],
+    };
+    const slot = expectStatus(
+      await call<ScenarioSummary>(admin, `/gp/products/${product.productId}/scenarios`, {
+        method: 'POST',
+        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'JOINT' },
+      }),
+      201,
+    );
+    expectStatus(
+      await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph: jointGraph } }),
+      200,
+    );
+    expectStatus(
+      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
+      200,
+    );
+
+    // A JOINT profile whose co-holder has an email (the profile flow itself is profiles.test.ts's).
+    const ownerId = userOf(tenant, 'LP').userId;
+    const profileId = newId();
+    const personId = newId();
+    const email = `co-holder-${personId.slice(-6).toLowerCase()}@example.com`;
+    const now = new Date().toISOString();
+    await batchWrite(db, tableName(), [
+      {
+        ...keys.profile(tenant.tenantId, profileId),
+        ...keys.profilesOfUser(tenant.tenantId, ownerId, now, profileId),
+        type: 'PROFILE',
+        profileId,
+        profileType: 'JOINT',
+        ownerUserId: ownerId,
+        state: 'SUCCESS',
+        version: 3,
+        createdAt: now,
+        updatedAt: now,
+        header: { displayName: 'Joint account' },
+      },
+      memberItem(tenant.tenantId, profileId, { memberId: newId(), personId, coHolder: true }).Put!.Item!,
+      putPerson(tenant.tenantId, ownerId, {
+        personId,
+        details: { firstName: 'Mei', lastName: 'Wong', email },
+        version: 1,
+        updatedAt: now,
+      }).Put!.Item!,
+    ]);
+    const id = await invest(investor, '200000.00', profileId);
+    expect(expectStatus(await node(investor, id), 200).node).toMatchObject({ id: 'coHolder', party: 'JOINT_HOLDER' });
+    refused(
+      await submitNode(investor, { subscriptionId: id, nodeId: 'coHolder', values: { agree: true } }),
+      403,
+      'scenarioNodeForAnotherParty',
+    );
+
+    const mail = await lastMessageTo(email, /scenario-link/);
+    const token = decodeURIComponent(/scenario-link\/([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
+    const seen = expectStatus(
+      await call<{ party: string; node: { id: string } }>(anonymous(tenant), '/biteflow/scenario/query-by-temp-token', {
+        method: 'POST',
+        body: { token },
+      }),
+      200,
+    );
+    expect(seen).toMatchObject({ party: 'JOINT_HOLDER', node: { id: 'coHolder' } });
+    const form = (values: Record<string, unknown>) =>
+      call(anonymous(tenant), '/biteflow/scenario/gateway/form/submit', { method: 'POST', body: { token, values } });
+    refused(await form({ agree: false }), 400, 'ASSENT_EMPTY');
+    expectStatus(await form({ agree: true }), 200);
+    refused(await form({ agree: true }), 401, 'TEMP_TOKEN_ERROR');
+    await eventually(
+      () => progress(investor, id),
+      (r) => r.body.status === 'COMPLETED',
+      'the joint journey to complete',
+    );
   });
 });

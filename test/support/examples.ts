@@ -57,6 +57,13 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // A subscription of the tenant's first investor, submitted (issue 13): read by every route;
       // the action examples name a stale version or a document it no longer takes, so they change nothing.
       return subscriptionFixtures.get(tenant.prefix)!;
+    case 'scenarioId':
+      // The tenant's seeded default Invest scenario for individuals (local/seed-scenarios.ts): read by
+      // the manager's routes; the examples save a draft over it or publish a version already published.
+      return scenarioFixtures.get(tenant.prefix)!;
+    case 'nodeId':
+      // A node of that scenario (its questionnaire): with another tenant's subscription, still a 404.
+      return 'riskQuestionnaire';
     case 'id':
     case 'taskId':
       // A task given to the tenant's team for this test file (the message routes take its message).
@@ -310,6 +317,17 @@ const kycCaseFixtures = new Map(
   await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeKycCase(t)] as const)),
 );
 
+/** The seeded default scenario of each tenant (issue 13, scenario flows), read from its slot. */
+const seededScenario = async (tenant: Tenant): Promise<string> => {
+  const { readSlot } = await import('../../functions/src/scenario/scenario.repo.js');
+  const slot = await readSlot(tenant.tenantId, 'DEFAULT', 'INVEST_SUBSCRIPTION', 'INDIVIDUAL');
+  if (!slot) throw new Error(`No default scenario seeded in ${tenant.prefix}`);
+  return slot.scenarioId;
+};
+const scenarioFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await seededScenario(t)] as const)),
+);
+
 /**
  * The signer routes (sign.routes.ts) answer the documents only to a caller holding the ticket
  * /sign/validate hands out after the emailed code: one is written here, as validate writes it, on the
@@ -547,6 +565,22 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     items: [{ subscriptionId: subscriptionFixtures.get(t.prefix)!, version: 999_999 }],
   }),
   putTenantMandatoryDocs: { docs: [], version: 999_999 },
+  // Scenario flows (issue 13): a copy of the built-in default into the fixture fund's slot (then
+  // scenarioExists); a draft over a version the seeded default never reaches (VERSION_CONFLICT); the
+  // seeded default's published version 1 again (answered as published, nothing changes).
+  createProductScenario: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'INDIVIDUAL' },
+  saveScenarioDraft: {
+    baseVersion: 99_999,
+    graph: {
+      interactionMode: 'INTERACTIONS',
+      nodes: [
+        { id: 'start', kind: 'START', title: { en: 'Start', 'zh-CN': '开始' } },
+        { id: 'end', kind: 'END', title: { en: 'End', 'zh-CN': '结束' } },
+      ],
+      edges: [{ id: 'e1', from: 'start', to: 'end' }],
+    },
+  },
+  publishScenario: { version: 1 },
   // A tenant of its own each time (a sampled prefix could be reserved, or taken by the last call).
   createTenant: () => {
     const prefix = `route-${randomBytes(4).toString('hex')}`;

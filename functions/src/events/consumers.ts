@@ -9,7 +9,8 @@ import { personCorrections } from './person-corrections.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
 import { reservationPlans } from './reservation-plans.js';
-import { scenarioJourneys, scenarioPackage } from './scenario-journeys.js';
+import { scenarioJourneys, scenarioPackage, scenarioStatus } from './scenario-journeys.js';
+import { scenarioLinks } from './scenario-links.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 import { signingLinks } from './signing-links.js';
 
@@ -30,6 +31,8 @@ export const CONSUMERS: readonly Consumer[] = [
   // Issue 13: scenario journeys start with the subscription; the journey's completeness for the NIGO check.
   scenarioJourneys,
   scenarioPackage,
+  scenarioStatus,
+  scenarioLinks,
   // Issue 14: commitments, call notices, NAV updates, and the subscription statuses that follow the money.
   moneyCommitments,
   capitalCallNotices,

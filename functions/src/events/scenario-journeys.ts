@@ -2,8 +2,13 @@ import type { DomainEvent } from '@tranche/shared/events/catalogue';
 import type { ScenarioSubscriptionType } from '@tranche/shared/scenario/scenario.schema';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
-import { startJourney } from '../scenario/journey.service.js';
-import { recordScenarioProgress } from '../subscription/subscription.service.js';
+import { startJourney } from '../scenario/journey-start.js';
+import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
+import {
+  applySubscriptionEvent,
+  recordScenarioProgress,
+  transitionSubscription,
+} from '../subscription/subscription.service.js';
 import type { Consumer } from './consumer.js';
 
 /**
@@ -13,7 +18,12 @@ import type { Consumer } from './consumer.js';
  * interest or a reservation request runs its own type's (short) scenario from its creation. Starting
  * is idempotent (startJourney finds the run it began), so a redelivered event starts nothing twice.
  */
-const systemActor = (e: DomainEvent): Actor => ({ tenantId: e.tenantId, userId: 'SYSTEM', requestId: e.requestId, at: clock.nowIso() });
+const systemActor = (e: DomainEvent): Actor => ({
+  tenantId: e.tenantId,
+  userId: 'SYSTEM',
+  requestId: e.requestId,
+  at: clock.nowIso(),
+});
 
 /** Which journey an event starts, if any. */
 export const journeyToStart = (e: DomainEvent): ScenarioSubscriptionType | undefined => {
@@ -25,7 +35,11 @@ export const journeyToStart = (e: DomainEvent): ScenarioSubscriptionType | undef
     return undefined;
   }
   // BACK, RESUME_FORMS and REQUEST_CHANGES also land in INVESTING: the journey is already there.
-  if (e.name === 'SUBSCRIPTION_STATUS_CHANGED' && p.to === 'INVESTING' && (p.event === 'INVEST' || p.event === 'CONVERT_TO_INVESTMENT')) {
+  if (
+    e.name === 'SUBSCRIPTION_STATUS_CHANGED' &&
+    p.to === 'INVESTING' &&
+    (p.event === 'INVEST' || p.event === 'CONVERT_TO_INVESTMENT')
+  ) {
     return 'INVEST_SUBSCRIPTION';
   }
   return undefined;
@@ -53,9 +67,55 @@ export const scenarioPackage: Consumer = {
   on: ['SCENARIO_JOURNEY_STARTED', 'SCENARIO_JOURNEY_COMPLETED', 'SCENARIO_JOURNEY_REWOUND'],
   effect: async (e, once) => {
     const p = e.payload as { nodeId?: string };
-    const missing = e.name === 'SCENARIO_JOURNEY_COMPLETED' ? [] : [{ step: p.nodeId ?? 'scenario', field: 'scenario' }];
+    const missing =
+      e.name === 'SCENARIO_JOURNEY_COMPLETED' ? [] : [{ step: p.nodeId ?? 'scenario', field: 'scenario' }];
     await once('', async () => {
       await recordScenarioProgress(systemActor(e), e.subject.id, missing);
     });
+  },
+};
+
+/**
+ * The subscription's status follows the journey (the lifecycle table's SYSTEM and LP steps of the
+ * INVESTING stage, docs/subscriptions.md): a questionnaire opening starts the risk assessment; its
+ * answers are the investor's SUBMIT_QUESTIONNAIRE, then PASS or FAIL (REJECTED) by the score; the next
+ * node after a pass resumes the forms; going back from a questionnaire is the investor's BACK. Each
+ * step is taken only from the status it expects, so a redelivered or late event changes nothing.
+ */
+const investorStep = async (e: DomainEvent, event: 'SUBMIT_QUESTIONNAIRE' | 'BACK', from: readonly string[]) => {
+  const sub = await getSubscriptionRecord(e.tenantId, e.subject.id);
+  if (!sub || !from.includes(sub.status)) return;
+  const investor: Actor = { ...systemActor(e), userId: sub.investorUserId };
+  await transitionSubscription(investor, 'LP', sub.subscriptionId, { event, version: sub.version });
+};
+
+export const scenarioStatus: Consumer = {
+  name: 'scenarioStatus',
+  on: ['SCENARIO_NODE_OPENED', 'SCENARIO_NODE_COMPLETED', 'SCENARIO_NOT_PASSED', 'SCENARIO_JOURNEY_REWOUND'],
+  effect: async (e, once) => {
+    const p = e.payload as { kind?: string };
+    const actor = systemActor(e);
+    const id = e.subject.id;
+    if (e.name === 'SCENARIO_NODE_OPENED') {
+      await once('resume', async () => {
+        await applySubscriptionEvent(actor, id, 'RESUME_FORMS', {}, { expectedStatus: 'RISK_ASSESSED' });
+      });
+      if (p.kind === 'QUESTIONNAIRE') {
+        await once('risk', async () => {
+          await applySubscriptionEvent(actor, id, 'START_RISK_ASSESSMENT', {}, { expectedStatus: 'INVESTING' });
+        });
+      }
+    } else if (e.name === 'SCENARIO_JOURNEY_REWOUND') {
+      await once('back', () => investorStep(e, 'BACK', ['ASSESS_RISK']));
+      await once('resume', async () => {
+        await applySubscriptionEvent(actor, id, 'RESUME_FORMS', {}, { expectedStatus: 'RISK_ASSESSED' });
+      });
+    } else if (p.kind === 'QUESTIONNAIRE' || e.name === 'SCENARIO_NOT_PASSED') {
+      await once('submit', () => investorStep(e, 'SUBMIT_QUESTIONNAIRE', ['ASSESS_RISK']));
+      const decision = e.name === 'SCENARIO_NOT_PASSED' ? 'FAIL_RISK_ASSESSMENT' : 'PASS_RISK_ASSESSMENT';
+      await once('decide', async () => {
+        await applySubscriptionEvent(actor, id, decision, {}, { expectedStatus: 'ASSESSING_RISK' });
+      });
+    }
   },
 };

@@ -10,9 +10,7 @@ import {
   type NodeValues,
   type Progress,
   type ScenarioGraph,
-  type ScenarioInvestorType,
   type ScenarioNode,
-  type ScenarioSubscriptionType,
   SUBSCRIPTION_WRITABLE_FIELDS,
 } from '@tranche/shared/scenario/scenario.schema';
 import type { Actor } from '#lib/audit';
@@ -20,7 +18,6 @@ import { clock } from '#lib/clock';
 import { commit, event, type Step } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
-import { readProfile } from '../profile/profile.repo.js';
 import { getSubscriptionRecord, type SubscriptionRecord } from '../subscription/subscription.repo.js';
 import { prefillValues } from './prefill.js';
 import {
@@ -33,7 +30,6 @@ import {
   readJourneyMeta,
   readPublishedGraph,
 } from './scenario.repo.js';
-import { publishedScenarioFor } from './scenario.service.js';
 import { sendTaskFailure, sendTaskSuccess, startExecution, stopExecution } from './sfn.js';
 
 /**
@@ -147,9 +143,6 @@ export const getFullScenario = async (actor: Actor, role: Role, subscriptionId: 
 
 // ---- Starting (the consumer of the subscription's events) and restarting (back)
 
-const investorTypeOf = async (tenantId: string, sub: SubscriptionRecord): Promise<ScenarioInvestorType> =>
-  (sub.profileId ? (await readProfile(tenantId, sub.profileId))?.type : undefined) ?? 'INDIVIDUAL';
-
 /** What the execution starts with: who, the subscription's routable fields, the kept results. */
 const executionInput = (tenantId: string, j: JourneyRecord, results: Record<string, unknown>) => ({
   tenantId,
@@ -161,7 +154,7 @@ const executionInput = (tenantId: string, j: JourneyRecord, results: Record<stri
 });
 
 /** Starts the run a committed journey record describes and records its execution. */
-const launch = async (actor: Actor, j: JourneyRecord, results: Record<string, unknown>): Promise<void> => {
+export const launch = async (actor: Actor, j: JourneyRecord, results: Record<string, unknown>): Promise<void> => {
   const executionArn = await startExecution(j.stateMachineArn, j.journeyId, executionInput(actor.tenantId, j, results));
   await commit(actor, async () => {
     const current = await readJourneyMeta(actor.tenantId, j.subscriptionId);
@@ -181,64 +174,6 @@ const launch = async (actor: Actor, j: JourneyRecord, results: Record<string, un
       result: undefined,
     };
   });
-};
-
-/**
- * Starts a subscription's journey of `journeyType` (idempotent: a redelivered start finds the run it
- * began). A journey of another type (an interest that converts to an investment) is replaced.
- */
-export const startJourney = async (
-  actor: Actor,
-  subscriptionId: string,
-  journeyType: ScenarioSubscriptionType,
-): Promise<JourneyRecord | undefined> => {
-  const sub = await getSubscriptionRecord(actor.tenantId, subscriptionId);
-  if (!sub) return undefined;
-  const { journey: existing, results } = await readJourney(actor.tenantId, subscriptionId);
-  if (existing && existing.subscriptionType === journeyType) {
-    if (!existing.executionArn && existing.status === 'RUNNING') await launch(actor, existing, {});
-    return existing;
-  }
-  const investorType = await investorTypeOf(actor.tenantId, sub);
-  const slot = await publishedScenarioFor(actor, sub.productId, journeyType, investorType);
-  const journey: JourneyRecord = {
-    subscriptionId,
-    investorUserId: sub.investorUserId,
-    productId: sub.productId,
-    subscriptionType: journeyType,
-    investorType,
-    scenarioId: slot.scenarioId,
-    scenarioVersion: slot.publishedVersion,
-    stateMachineArn: slot.stateMachineArn,
-    journeyId: newId(),
-    status: 'RUNNING',
-    done: [],
-    subscription: {
-      amount: Number(sub.amount ?? 0),
-      currency: sub.currency,
-      investorType,
-      subscriptionType: sub.type,
-    },
-    version: (existing?.version ?? 0) + 1,
-    createdAt: actor.at,
-    updatedAt: actor.at,
-  };
-  // The replaced journey's results go with it (its node ids may recur in the new scenario).
-  const cleared: Step[] = [...results.keys()].map((nodeId) => deleteResult(actor.tenantId, subscriptionId, nodeId));
-  await commit(actor, {
-    steps: [putJourney(actor.tenantId, journey, existing?.version), ...cleared],
-    events: [
-      event('SCENARIO_JOURNEY_STARTED', subscriptionId, {
-        refId: subscriptionId,
-        journeyId: journey.journeyId,
-        scenarioId: journey.scenarioId,
-        version: journey.scenarioVersion,
-      }),
-    ],
-    result: undefined,
-  });
-  await launch(actor, journey, {});
-  return journey;
 };
 
 /** Reads the journey and its graph for a step of the execution; a stale run (replaced by back) fails. */

@@ -15,6 +15,17 @@ import { queryAll } from '#lib/db/query-all';
  * subscription's journey with its node results.
  */
 
+/**
+ * Whether the tenant has this fund (any state): a key read with nothing projected, so the scenario
+ * routes need not carry the product module. Another tenant's id is simply absent.
+ */
+export const productExists = async (tenantId: string, productId: string): Promise<boolean> =>
+  (
+    await db.send(
+      new GetCommand({ TableName: tableName(), Key: keys.product(tenantId, productId), ProjectionExpression: 'PK' }),
+    )
+  ).Item !== undefined;
+
 /** The tenant's defaults sit in a slot of this pseudo-product (product ids are ULIDs, so no clash). */
 export const DEFAULT_PRODUCT = 'DEFAULT';
 

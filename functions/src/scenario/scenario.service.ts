@@ -14,11 +14,11 @@ import type { Actor } from '#lib/audit';
 import { commit, event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
-import { productOr404 } from '../product/product.repo.js';
 import {
   DEFAULT_PRODUCT,
   listSlots,
   listVersions,
+  productExists,
   putMeta,
   putSlot,
   putVersion,
@@ -57,7 +57,7 @@ const versionOf = (v: VersionRecord): ScenarioVersion => ({
 });
 
 export const listProductScenarios = async (tenantId: string, productId: string) => {
-  await productOr404(tenantId, productId, false);
+  if (!(await productExists(tenantId, productId))) throw new DomainError('productIsNotExist');
   const slots = await listSlots(tenantId, productId);
   return { items: slots.map(summaryOf) };
 };
@@ -137,7 +137,7 @@ export const createProductScenario = async (
     from?: { scenarioId: string; version: number } | undefined;
   },
 ): Promise<ScenarioSummary> => {
-  await productOr404(actor.tenantId, productId, true);
+  if (!(await productExists(actor.tenantId, productId))) throw new DomainError('productIsNotExist');
   let graph = defaultScenario(body.subscriptionType, body.investorType);
   if (body.from) {
     const source = await readVersion(actor.tenantId, body.from.scenarioId, body.from.version);
@@ -150,8 +150,8 @@ export const createProductScenario = async (
 
 /**
  * Saves the graph as the draft on top: replaces the current draft, or starts a new one after a
- * published version. `baseVersion` is the draft the editor loaded; another save in between makes
- * this one a VERSION_CONFLICT instead of silently overwriting it.
+ * published version. `baseVersion` is the newest version the editor loaded; a save or publish in
+ * between makes this one a VERSION_CONFLICT instead of silently overwriting it.
  */
 export const saveScenarioDraft = async (
   actor: Actor,
@@ -164,9 +164,8 @@ export const saveScenarioDraft = async (
     const slot = await readSlot(actor.tenantId, meta.productId, meta.subscriptionType, meta.investorType);
     if (!slot) throw new DomainError('scenarioNotExist');
     const replacesDraft = slot.draftVersion === slot.latestVersion;
-    if (baseVersion !== undefined && replacesDraft && baseVersion !== slot.draftVersion) {
-      throw new DomainError('VERSION_CONFLICT');
-    }
+    // The editor loaded the newest version: anything saved or published since makes this a conflict.
+    if (baseVersion !== undefined && baseVersion !== slot.latestVersion) throw new DomainError('VERSION_CONFLICT');
     const versionNo = replacesDraft ? slot.latestVersion : slot.latestVersion + 1;
     const version: VersionRecord = {
       scenarioId,

@@ -1,12 +1,5 @@
-import {
-  CreateStateMachineCommand,
-  SendTaskFailureCommand,
-  SendTaskSuccessCommand,
-  StartExecutionCommand,
-  StopExecutionCommand,
-} from '@aws-sdk/client-sfn';
 import { substituteFunctions } from '@tranche/shared/infra/state-machines';
-import { sfn } from '#lib/aws/clients';
+import { type AwsService, jsonError, signedRequest } from '#lib/aws/signed-request';
 
 /**
  * The Step Functions calls of scenario flows, the same against AWS and the local facade
@@ -20,6 +13,27 @@ import { sfn } from '#lib/aws/clients';
  * locally there is neither, and the facade resolves the placeholders to the handler modules in process.
  */
 const LOCAL_ROLE = 'arn:aws:iam::000000000000:role/local';
+
+/**
+ * Step Functions' AWS JSON 1.0 API as single signed calls (#lib/aws/signed-request), like mail and
+ * Cognito: @aws-sdk/client-sfn put every journey route over the 400 KB bundle budget.
+ */
+const STATES: AwsService = { signingName: 'states', envName: 'SFN' };
+
+const call = async <Out>(operation: string, input: object): Promise<Out> => {
+  const { body } = await signedRequest(
+    STATES,
+    {
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `AWSStepFunctions.${operation}` },
+      body: JSON.stringify(input),
+    },
+    jsonError,
+  );
+  const text = new TextDecoder().decode(body);
+  return (text ? JSON.parse(text) : {}) as Out;
+};
 
 const functionArns = (): Record<string, string> | undefined => {
   const raw = process.env.SCENARIO_FUNCTION_ARNS;
@@ -43,14 +57,12 @@ export const createScenarioMachine = async (
         return arn;
       })
     : JSON.stringify(definition);
-  const { stateMachineArn } = await sfn.send(
-    new CreateStateMachineCommand({
-      name: machineName(tenantId, scenarioId, version),
-      definition: body,
-      roleArn: process.env.SCENARIO_MACHINE_ROLE_ARN ?? LOCAL_ROLE,
-      type: 'STANDARD',
-    }),
-  );
+  const { stateMachineArn } = await call<{ stateMachineArn?: string }>('CreateStateMachine', {
+    name: machineName(tenantId, scenarioId, version),
+    definition: body,
+    roleArn: process.env.SCENARIO_MACHINE_ROLE_ARN ?? LOCAL_ROLE,
+    type: 'STANDARD',
+  });
   if (!stateMachineArn) throw new Error('CreateStateMachine returned no ARN');
   return stateMachineArn;
 };
@@ -58,9 +70,11 @@ export const createScenarioMachine = async (
 /** Starts a journey's execution; its name is the journey run's id, so a retried start finds the same one. */
 export const startExecution = async (stateMachineArn: string, name: string, input: unknown): Promise<string> => {
   try {
-    const { executionArn } = await sfn.send(
-      new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
-    );
+    const { executionArn } = await call<{ executionArn?: string }>('StartExecution', {
+      stateMachineArn,
+      name,
+      input: JSON.stringify(input),
+    });
     if (!executionArn) throw new Error('StartExecution returned no ARN');
     return executionArn;
   } catch (error) {
@@ -76,7 +90,7 @@ export const startExecution = async (stateMachineArn: string, name: string, inpu
 /** Stops a run that "back" replaces; one already ended is fine. */
 export const stopExecution = async (executionArn: string, cause: string): Promise<void> => {
   try {
-    await sfn.send(new StopExecutionCommand({ executionArn, cause }));
+    await call('StopExecution', { executionArn, cause });
   } catch (error) {
     if (!['ExecutionDoesNotExist', 'ValidationException'].includes((error as Error).name)) throw error;
   }
@@ -88,7 +102,7 @@ const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);
 /** Completes a waiting human node; false when the token is no longer waiting. */
 export const sendTaskSuccess = async (taskToken: string, output: unknown): Promise<boolean> => {
   try {
-    await sfn.send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output) }));
+    await call('SendTaskSuccess', { taskToken, output: JSON.stringify(output) });
     return true;
   } catch (error) {
     if (GONE.has((error as Error).name)) return false;
@@ -98,7 +112,7 @@ export const sendTaskSuccess = async (taskToken: string, output: unknown): Promi
 
 export const sendTaskFailure = async (taskToken: string, error: string, cause: string): Promise<boolean> => {
   try {
-    await sfn.send(new SendTaskFailureCommand({ taskToken, error, cause }));
+    await call('SendTaskFailure', { taskToken, error, cause });
     return true;
   } catch (e) {
     if (GONE.has((e as Error).name)) return false;

@@ -170,9 +170,15 @@ export type ScenarioLabels = z.infer<typeof LabelsSchema>;
 
 export const OptionSchema = z.object({ value: OptionValueSchema, label: LabelsSchema });
 
+/**
+ * Numbers a graph may hold: well inside what DynamoDB stores (38 digits, magnitude below 1e126) and
+ * what an amount needs, so a saved graph is never refused by the table.
+ */
+const GraphNumber = z.number().min(-1e15).max(1e15);
+
 export const ValidatorsSchema = z.strictObject({
-  min: z.number().optional(),
-  max: z.number().optional(),
+  min: GraphNumber.optional(),
+  max: GraphNumber.optional(),
   minLength: z.number().int().min(0).max(10000).optional(),
   maxLength: z.number().int().min(1).max(10000).optional(),
   pattern: z.string().min(1).max(200).optional(),
@@ -200,7 +206,7 @@ export const ConditionSchema = z.strictObject({
   nodeId: NodeIdSchema.optional(),
   field: KeySchema,
   op: z.enum(['EQ', 'NEQ', 'GT', 'GTE', 'LT', 'LTE', 'IN', 'PRESENT']),
-  value: z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(200)).max(50)]).optional(),
+  value: z.union([z.string().max(200), GraphNumber, z.boolean(), z.array(z.string().max(200)).max(50)]).optional(),
 });
 export type Condition = z.infer<typeof ConditionSchema>;
 
@@ -208,7 +214,7 @@ const common = {
   id: NodeIdSchema,
   title: LabelsSchema,
   stage: z.enum(WORKFLOW_STAGES).optional(),
-  position: z.strictObject({ x: z.number(), y: z.number() }).optional(),
+  position: z.strictObject({ x: GraphNumber, y: GraphNumber }).optional(),
 };
 const human = { ...common, party: z.enum(NODE_PARTIES).optional() };
 
@@ -283,7 +289,7 @@ export const ScenarioNodeSchema = z.discriminatedUnion('kind', [
     field: z.string().min(1).max(40),
     value: z.union([
       z.string().max(500),
-      z.number(),
+      GraphNumber,
       z.boolean(),
       z.strictObject({ fromResult: z.strictObject({ nodeId: NodeIdSchema, field: KeySchema }) }),
     ]),
@@ -328,10 +334,12 @@ export type ScenarioIssue = z.infer<typeof ScenarioIssueSchema>;
 
 // ---- API shapes
 
-export const ScenarioIdParamsSchema = z.object({ scenarioId: IdSchema });
-export const ScenarioVersionParamsSchema = z.object({
-  scenarioId: IdSchema,
-  version: z.coerce.number().int().min(1).max(100000),
+/** A fund's id in a path (the product schema's own would bring the whole product module into each bundle). */
+export const ProductScenariosParamsSchema = z.strictObject({ productId: IdSchema });
+export const ScenarioIdParamsSchema = z.strictObject({ scenarioId: IdSchema });
+/** Which version to read: digits (the handler reads it as a number). */
+export const ScenarioVersionQuerySchema = z.strictObject({
+  version: z.string().regex(/^[1-9][0-9]{0,5}$/, 'A version number'),
 });
 
 export const SCENARIO_VERSION_STATES = ['DRAFT', 'PUBLISHED'] as const;

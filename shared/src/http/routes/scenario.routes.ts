@@ -1,6 +1,5 @@
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { ANY_ROLE } from '../../auth/roles.js';
-import { ProductIdParamsSchema } from '../../product/product.schema.js';
 import {
   ClearedSchema,
   CreateScenarioSchema,
@@ -10,6 +9,7 @@ import {
   FullScenarioSchema,
   NodeQuerySchema,
   NodeResultListSchema,
+  ProductScenariosParamsSchema,
   ProgressSchema,
   PublishedScenarioSchema,
   PublishScenarioSchema,
@@ -20,7 +20,7 @@ import {
   ScenarioSummarySchema,
   ScenarioValidationSchema,
   ScenarioVersionListSchema,
-  ScenarioVersionParamsSchema,
+  ScenarioVersionQuerySchema,
   ScenarioVersionSchema,
   SubmitNodeAnswerSchema,
   SubmitNodeResultSchema,
@@ -67,7 +67,7 @@ export const SCENARIO_ROUTES = {
     tags: ['scenario'],
     auth: 'session',
     roles: PERMISSIONS.readProducts,
-    params: ProductIdParamsSchema,
+    params: ProductScenariosParamsSchema,
     response: ScenarioListSchema,
     errors: ['productIsNotExist'],
     ownedIds: ['productId'],
@@ -82,7 +82,7 @@ export const SCENARIO_ROUTES = {
     tags: ['scenario'],
     auth: 'session',
     roles: PERMISSIONS.publishProducts,
-    params: ProductIdParamsSchema,
+    params: ProductScenariosParamsSchema,
     body: CreateScenarioSchema,
     response: ScenarioSummarySchema,
     successStatus: 201,
@@ -106,13 +106,14 @@ export const SCENARIO_ROUTES = {
   getScenarioVersion: {
     operationId: 'getScenarioVersion',
     method: 'GET',
-    path: '/gp/scenarios/{scenarioId}/versions/{version}',
+    path: '/gp/scenarios/{scenarioId}/version',
     handler: 'scenario/get-scenario-version',
-    summary: 'One version of a scenario with its graph',
+    summary: 'One version of a scenario with its graph (?version=n)',
     tags: ['scenario'],
     auth: 'session',
     roles: PERMISSIONS.readProducts,
-    params: ScenarioVersionParamsSchema,
+    params: ScenarioIdParamsSchema,
+    query: ScenarioVersionQuerySchema,
     response: ScenarioVersionSchema,
     errors: ['scenarioNotExist'],
     ownedIds: ['scenarioId'],
@@ -267,7 +268,7 @@ export const SCENARIO_ROUTES = {
     query: NodeQuerySchema,
     response: QuestionnaireViewSchema,
     errors: [...JOURNEY_ERRORS, 'SCENARIO_NODE_NOT_CURRENT'],
-    ownedIds: ['subscriptionId'],
+    ownedIds: ['subscriptionId', 'nodeId'],
   },
   submitQuestionnaire: {
     operationId: 'submitQuestionnaire',
