@@ -19,7 +19,12 @@ const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
 const { batchWrite } = await import('../../local/seed.js');
-const { applySubscriptionEvent } = await import('../../functions/src/subscription/subscription.service.js');
+const { applySubscriptionEvent, recordScenarioProgress } = await import(
+  '../../functions/src/subscription/subscription.service.js'
+);
+const { CONSUMERS } = await import('../../functions/src/events/consumers.js');
+/** Whether the scenario part reports each journey's gaps (its consumer), which the NIGO check then holds. */
+const journeysReport = CONSUMERS.some((c) => c.name === 'scenarioPackage');
 
 const S = '/product-subscription/subscriptions';
 
@@ -387,20 +392,34 @@ describe('the two-step submission and the manager’s decisions', () => {
       }),
       201,
     );
+    // The investment starts the fund's scenario; its consumer reports the journey unfinished.
+    if (journeysReport) {
+      sub = (
+        await eventually(
+          () => get(investor, sub.subscriptionId),
+          (r) => r.body.scenario !== undefined,
+          'the journey',
+        )
+      ).body;
+    }
     const nigo = await submit(investor, sub, 'PREPARE');
     expect(nigo.status).toBe(422);
     expect(errorOf(nigo).code).toBe('SUBSCRIPTION_NIGO');
     const failures = (errorOf(nigo).details as { failures: NigoFailure[] }).failures;
     expect(failures.map((f) => `${f.step}:${f.field}:${f.code}`)).toEqual([
+      ...(sub.scenario?.missing ?? []).map((m) => `${m.step}:${m.field}:scenarioIncomplete`),
       'DOCUMENTS:documents.W8_BEN:mandatoryDocumentMissing',
       'SIGN:signatures.HOLDER:signatureMissing',
     ]);
+    expect(failures.some((f) => f.code === 'scenarioIncomplete')).toBe(journeysReport);
     expect(expectStatus(await get(investor, sub.subscriptionId), 200).status).toBe('INVESTING');
     // Submitting without the first step is not a shortcut.
     expect(errorOf(await submit(investor, sub, 'SUBMIT')).code).toBe('TRANSITION_NOT_ALLOWED');
   });
 
   it('submits once the package is complete, and answers REPEATED_SUBMIT to a second submit', async () => {
+    // The journey reaches its end (as the scenario reports at its END node): nothing left missing.
+    await recordScenarioProgress(systemActor(), sub.subscriptionId, []);
     await applySubscriptionEvent(systemActor(), sub.subscriptionId, 'REQUEST_SIGNATURES');
     await applySubscriptionEvent(systemActor(), sub.subscriptionId, 'SIGNING_COMPLETED', {
       signerId: investorId,

@@ -3,8 +3,7 @@ import { planReservations } from '@tranche/shared/subscription/request';
 import { clock } from '#lib/clock';
 import { tableName } from '#lib/db/client';
 import { keys } from '#lib/db/keys';
-import { loadProduct } from '../product/product.repo.js';
-import { getSubscriptionRecord, readCapacity, readQueue } from '../subscription/subscription.repo.js';
+import { getSubscriptionRecord, readCapacity, readFund, readQueue } from '../subscription/subscription.repo.js';
 import type { Consumer } from './consumer.js';
 
 /**
@@ -36,7 +35,7 @@ export const reservationPlans: Consumer = {
       readCapacity(event.tenantId, subscription.productId),
     ]);
     if (queue.length === 0 && subscription.type !== 'RESERVE_SUBSCRIPTION') return [];
-    const { product } = await loadProduct(event.tenantId, subscription.productId, true);
+    const product = await readFund(event.tenantId, subscription.productId, true);
     const plan = planReservations(product.targetSize, capacity?.taken ?? '0', queue);
     return [
       {

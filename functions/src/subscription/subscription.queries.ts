@@ -11,15 +11,16 @@ import { db, tableName } from '#lib/db/client';
 import { commit } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
-import { loadCatalogueProduct, productOr404 } from '../product/product.repo.js';
 import { listProfileMetas } from '../profile/profile.repo.js';
 import { summaryOf } from '../profile/profile.service.js';
-import { findUser } from '../user/user.repo.js';
 import {
   allOfInvestor,
+  inCatalogue,
   listSubscriptions as listRecords,
+  readFund,
   readMandatoryDocs,
   readPlan,
+  readUserFacts,
   toPage,
   toSummary,
   waitlistPositions,
@@ -39,8 +40,8 @@ export const listSubscriptions = async (
 ): Promise<SubscriptionPage> => {
   // A fund filter names a fund of this tenant (one an investor can see): another's is a 404, not an empty list.
   if (query.productId) {
-    if (isGp(role)) await productOr404(actor.tenantId, query.productId, false);
-    else await loadCatalogueProduct(actor.tenantId, query.productId);
+    const fund = await readFund(actor.tenantId, query.productId);
+    if (!isGp(role) && !inCatalogue(fund)) throw new DomainError('productIsNotExist');
   }
   const records = await listRecords(actor.tenantId, isGp(role) ? 'TENANT' : { investorUserId: actor.userId }, query);
   const funds = [...new Set(records.filter((r) => r.queuedAt && r.status === 'REVIEW').map((r) => r.productId))];
@@ -54,7 +55,8 @@ export const listSubscriptions = async (
  * the newest on this fund that did not end, else the newest on any fund that did not end.
  */
 export const previousInvestment = async (actor: Actor, productId: string) => {
-  await loadCatalogueProduct(actor.tenantId, productId);
+  // Prefill is for a fund the investor can see; a draft's id is answered like an unknown one.
+  if (!inCatalogue(await readFund(actor.tenantId, productId))) throw new DomainError('productIsNotExist');
   const mine = (await allOfInvestor(actor.tenantId, actor.userId)).filter((r) => !ENDED.has(r.status));
   const previous = mine.find((r) => r.productId === productId) ?? mine[0];
   if (!previous) return {};
@@ -130,7 +132,7 @@ export const putTenantMandatoryDocs = async (actor: Actor, tenantId: string, bod
 const ACTIVITY_SHOWN = 50;
 
 export const principalDetail = async (actor: Actor, userId: string) => {
-  const investor = await findUser(actor.tenantId, userId);
+  const investor = await readUserFacts(actor.tenantId, userId);
   if (investor?.role !== 'LP') throw new DomainError('AccountNotExist', { field: 'userId' });
   const [profiles, subscriptions, activity] = await Promise.all([
     listProfileMetas(actor.tenantId, userId),

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubscriptionType } from '@tranche/shared/enums';
+import type { InvestmentPermission, ProductOpenness, ProductState, SubscriptionType } from '@tranche/shared/enums';
 import type { Amount, Currency } from '@tranche/shared/money';
 import type { ProfileType } from '@tranche/shared/profile/profile-enums';
 import type { ReservationPlan } from '@tranche/shared/subscription/request';
@@ -18,6 +18,7 @@ import type { Step } from '#lib/db/commit';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
+import { DomainError } from '#lib/errors';
 
 /**
  * Storage of subscriptions (keys.ts patterns 39-39d): the record and its documents in one partition
@@ -108,8 +109,17 @@ export const subscriptionItem = (tenantId: string, r: SubscriptionRecord) => ({
 const fromItem = (item: Record<string, unknown>): SubscriptionRecord =>
   recordOf({ ...item, type: item.subscriptionType });
 
-/** Writes the record if it is still at the version read (new: if it does not exist). */
-export const putSubscription = (tenantId: string, next: SubscriptionRecord, seenVersion?: number): Step => ({
+/**
+ * Writes the record if it is still at the version read (new: if it does not exist). `callerRead`: the
+ * version is the one a person read, so losing the race is their 409; otherwise (the platform's own
+ * moves) the commit decides again from fresh reads.
+ */
+export const putSubscription = (
+  tenantId: string,
+  next: SubscriptionRecord,
+  seenVersion?: number,
+  callerRead = true,
+): Step => ({
   item: {
     Put: {
       TableName: tableName(),
@@ -120,7 +130,7 @@ export const putSubscription = (tenantId: string, next: SubscriptionRecord, seen
     },
   },
   // A racing change (a second approval, a double click) lost: the caller read an older version.
-  ...(seenVersion === undefined ? {} : { refusal: 'VERSION_CONFLICT' as const }),
+  ...(seenVersion === undefined || !callerRead ? {} : { refusal: 'VERSION_CONFLICT' as const }),
 });
 
 export const getSubscriptionItem = async (tenantId: string, subscriptionId: string) => {
@@ -370,4 +380,146 @@ export const readMandatoryDocs = async (tenantId: string): Promise<{ docs: Manda
     docs: (Item?.docs as MandatoryDoc[] | undefined) ?? [],
     version: (Item?.version as number | undefined) ?? 0,
   };
+};
+
+// ---- Uploaded files (pattern 36, the files part's): only what attaching one needs
+
+export interface UploadedFileFacts {
+  fileName: string;
+  ownerUserId: string;
+  status: string;
+  reason?: string;
+}
+
+/** The file item as the files part stores it (read here, so the handlers do not carry the S3 client). */
+export const getUploadedFile = async (tenantId: string, fileName: string): Promise<UploadedFileFacts | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.file(tenantId, fileName), ConsistentRead: true }),
+  );
+  return Item as UploadedFileFacts | undefined;
+};
+
+// ---- The fund's facts a subscription is decided on (pattern 3, the product part's items)
+
+export interface FundFacts {
+  productId: string;
+  state: ProductState;
+  openness: ProductOpenness;
+  investmentPermission: InvestmentPermission;
+  name: { en: string };
+  currency: Currency;
+  minInvestment: Amount;
+  maxInvestment?: Amount;
+  targetSize: Amount;
+  classes: { shareClassId: string; currency: Currency; minInvestment: Amount; maxInvestment?: Amount }[];
+}
+
+/**
+ * The product and its share classes as stored, or productIsNotExist (read by key here rather than
+ * through the product repository, whose schemas and catalogue code no subscription handler needs).
+ */
+export const readFund = async (tenantId: string, productId: string, consistent = false): Promise<FundFacts> => {
+  const [meta, classes] = await Promise.all([
+    db.send(
+      new GetCommand({ TableName: tableName(), Key: keys.product(tenantId, productId), ConsistentRead: consistent }),
+    ),
+    queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sc)',
+      ExpressionAttributeValues: { ':pk': keys.productPk(tenantId, productId), ':sc': keys.shareClassPrefix },
+      ConsistentRead: consistent,
+    }),
+  ]);
+  if (!meta.Item) throw new DomainError('productIsNotExist');
+  return {
+    ...(meta.Item as unknown as Omit<FundFacts, 'classes'>),
+    classes: classes.map((i) => i as unknown as FundFacts['classes'][number]),
+  };
+};
+
+/** Published or closed: what investors may see (product-state.ts isCatalogueState). */
+export const inCatalogue = (fund: Pick<FundFacts, 'state'>): boolean =>
+  fund.state === 'PUBLISHED' || fund.state === 'CLOSED';
+
+// ---- The investor side a subscription is decided on (patterns 5, 33, 35a, 38: the profile and KYC parts')
+
+/** What of a profile the subscription rules read: type, state, who signs, when eligibility expires. */
+export interface ProfileFacts {
+  profileId: string;
+  type: ProfileType;
+  state: string;
+  ownerUserId: string;
+  /** JOINT: the co-holders' person ids. */
+  coHolderIds: string[];
+  /** ENTITY: the person ids of members with the authorised signatory role (EXTERNAL). */
+  signatoryIds: string[];
+  /** The eligibility index's expiry per classification (written by its consumer from the evidence). */
+  eligibilityExpiries: string[];
+}
+
+/**
+ * The profile's facts from one Query of its partition (the items before its audit trail, and the
+ * ELIG# and MEMBER# items after it), or undefined when the tenant has no such profile or it was deleted.
+ */
+export const readProfileFacts = async (tenantId: string, profileId: string): Promise<ProfileFacts | undefined> => {
+  // Two ranges around the audit trail (EVT#...), which sorts between DOC# and ELIG#: a filter cannot name the key.
+  const pk = keys.profilePk(tenantId, profileId);
+  const range = (condition: string, bound: string) =>
+    queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: `PK = :pk AND ${condition}`,
+      ExpressionAttributeValues: { ':pk': pk, ':bound': bound },
+      ConsistentRead: true,
+    });
+  const items = (await Promise.all([range('SK < :bound', 'EVT#'), range('SK > :bound', 'EVT$')])).flat();
+  const meta = items.find((i) => i.SK === '#META');
+  if (!meta || meta.state === 'DELETED') return undefined;
+  const members = items.filter((i) => String(i.SK).startsWith('MEMBER#'));
+  return {
+    profileId,
+    type: meta.profileType as ProfileType,
+    state: String(meta.state),
+    ownerUserId: String(meta.ownerUserId),
+    coHolderIds: members.filter((m) => m.coHolder === true).map((m) => String(m.personId)),
+    signatoryIds: members
+      .filter((m) => ((m.terms as { roles?: string[] } | undefined)?.roles ?? []).includes('EXTERNAL'))
+      .map((m) => String(m.personId)),
+    eligibilityExpiries: items
+      .filter((i) => String(i.SK).startsWith('ELIG#') && typeof i.expiresOn === 'string')
+      .map((i) => String(i.expiresOn)),
+  };
+};
+
+/** The status of the profile's newest KYC case (pattern 35a), and whether one is open now. */
+export const readScreening = async (tenantId: string, profileId: string) => {
+  const [latest, open] = await Promise.all([
+    db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.kycCasesOfProfilePk(tenantId, profileId) },
+        ScanIndexForward: false,
+        Limit: 1,
+      }),
+    ),
+    db.send(
+      new GetCommand({ TableName: tableName(), Key: keys.kycOpenCase(tenantId, profileId), ConsistentRead: true }),
+    ),
+  ]);
+  const status = latest.Items?.[0]?.status;
+  return { latestKycStatus: typeof status === 'string' ? status : undefined, kycCaseOpen: open.Item !== undefined };
+};
+
+/** A user of the tenant: role and display name (pattern 5). */
+export const readUserFacts = async (tenantId: string, userId: string) => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
+  return Item
+    ? {
+        userId: String(Item.userId),
+        role: String(Item.role),
+        displayName: String(Item.displayName ?? ''),
+        email: String(Item.email ?? ''),
+      }
+    : undefined;
 };

@@ -1,9 +1,6 @@
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { SubscriptionType } from '@tranche/shared/enums';
-import { dec } from '@tranche/shared/money/decimal';
-import { isCatalogueState } from '@tranche/shared/product/product-state';
-import type { EligibilityEvidence } from '@tranche/shared/profile/eligibility';
-import { addDays } from '@tranche/shared/profile/eligibility';
+import { amountOf, units } from '@tranche/shared/subscription/amounts';
 import { checkPackage, eligibilityExpired, type PackageProfile } from '@tranche/shared/subscription/nigo';
 import { type AmountLimits, checkSubscriptionRequest, planReservations } from '@tranche/shared/subscription/request';
 import type { SubscriptionStatus } from '@tranche/shared/subscription/statuses';
@@ -34,23 +31,25 @@ import { commit, type EventDraft, eventOf, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
-import { getFileItem } from '../files/files.service.js';
-import { findLatestCase, findOpenCaseId } from '../kyc/kyc.repo.js';
-import { loadProduct } from '../product/product.repo.js';
-import { readProfile } from '../profile/profile.repo.js';
-import { findUser } from '../user/user.repo.js';
 import {
   type DocumentRecord,
   deleteQueued,
   documentItem,
   getSubscriptionRecord,
+  getUploadedFile,
+  inCatalogue,
+  type ProfileFacts,
   putCapacity,
   putQueued,
   putSubscription,
   readCapacity,
+  readFund,
   readMandatoryDocs,
+  readProfileFacts,
   readQueue,
+  readScreening,
   readSubscriptionPartition,
+  readUserFacts,
   type SubscriptionRecord,
   toSummary,
 } from './subscription.repo.js';
@@ -84,6 +83,8 @@ const amountText = (r: Pick<SubscriptionRecord, 'amount' | 'currency'>) =>
   r.amount === undefined ? '-' : `${r.amount} ${r.currency}`;
 
 const today = (at: string) => at.slice(0, 10);
+/** The calendar day `days` after an ISO timestamp's (UTC). */
+const daysAfter = (at: string, days: number) => new Date(Date.parse(at) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The subscription, if the caller may see it: the investor's own, or any of the tenant's for the team. */
 const visibleOr404 = (r: SubscriptionRecord | undefined, actor: Actor, role: Role | 'SYSTEM'): SubscriptionRecord => {
@@ -96,7 +97,8 @@ const visibleOr404 = (r: SubscriptionRecord | undefined, actor: Actor, role: Rol
 // ---- Product facts
 
 const limitsOf = async (tenantId: string, productId: string, shareClassId: string | undefined) => {
-  const { product, classes } = await loadProduct(tenantId, productId, false);
+  const product = await readFund(tenantId, productId);
+  const { classes } = product;
   const shareClass = shareClassId ? classes.find((c) => c.shareClassId === shareClassId) : undefined;
   if (shareClassId && !shareClass) throw new DomainError('shareClassIsNotExist', { field: 'shareClassId' });
   const source = shareClass ?? product;
@@ -110,20 +112,13 @@ const limitsOf = async (tenantId: string, productId: string, shareClassId: strin
 
 // ---- Create
 
-interface ProfileFacts {
-  profile: Awaited<ReturnType<typeof readProfile>>;
-}
-
 const ownProfile = async (tenantId: string, investorUserId: string, profileId: string): Promise<ProfileFacts> => {
-  const profile = await readProfile(tenantId, profileId);
-  if (!profile || profile.ownerUserId !== investorUserId || profile.state === 'DELETED') {
+  const profile = await readProfileFacts(tenantId, profileId);
+  if (!profile || profile.ownerUserId !== investorUserId) {
     throw new DomainError('SUBSCRIPTION_PROFILE_EXISTS', { field: 'profileId' });
   }
-  return { profile };
+  return profile;
 };
-
-const evidenceOf = (profile: NonNullable<ProfileFacts['profile']>): EligibilityEvidence[] =>
-  profile.certificates.flatMap((c) => (c.evidence ? [c.evidence] : []));
 
 export const createSubscription = async (
   actor: Actor,
@@ -132,21 +127,19 @@ export const createSubscription = async (
 ): Promise<Subscription> => {
   const { product, limits } = await limitsOf(actor.tenantId, input.productId, input.shareClassId);
   // Investors see a fund only once it is in the catalogue; a draft's id is answered like an unknown one.
-  if (!isGp(role) && !isCatalogueState(product.state)) throw new DomainError('productIsNotExist');
+  if (!isGp(role) && !inCatalogue(product)) throw new DomainError('productIsNotExist');
   let investorUserId = actor.userId;
   let investorName: string;
   if (isGp(role)) {
     if (!input.investorUserId) throw new DomainError('subscriptionInvestorRequired', { field: 'investorUserId' });
-    const investor = await findUser(actor.tenantId, input.investorUserId);
+    const investor = await readUserFacts(actor.tenantId, input.investorUserId);
     if (investor?.role !== 'LP') throw new DomainError('AccountNotExist', { field: 'investorUserId' });
     investorUserId = investor.userId;
     investorName = investor.displayName;
   } else {
-    investorName = (await findUser(actor.tenantId, actor.userId))?.displayName ?? '';
+    investorName = (await readUserFacts(actor.tenantId, actor.userId))?.displayName ?? '';
   }
-  const profile = input.profileId
-    ? (await ownProfile(actor.tenantId, investorUserId, input.profileId)).profile
-    : undefined;
+  const profile = input.profileId ? await ownProfile(actor.tenantId, investorUserId, input.profileId) : undefined;
   checkSubscriptionRequest({
     product,
     limits,
@@ -154,7 +147,7 @@ export const createSubscription = async (
     amount: input.amount,
     viewer: {
       role,
-      eligibilityExpired: profile ? eligibilityExpired({ eligibility: evidenceOf(profile) }, today(actor.at)) : false,
+      eligibilityExpired: profile ? eligibilityExpired(profile, today(actor.at)) : false,
     },
   });
   const subscriptionId = newId();
@@ -168,7 +161,8 @@ export const createSubscription = async (
     investorUserId,
     investorName,
     ...(profile ? { profileId: profile.profileId, profileType: profile.type } : {}),
-    ...(input.amount !== undefined ? { amount: dec(input.amount).toFixed() } : {}),
+    // Stored in its shortest form (100000.00 -> 100000), so equal amounts read alike.
+    ...(input.amount !== undefined ? { amount: amountOf(units(input.amount)) } : {}),
     currency: limits.currency,
     fund: product.name.en,
     createdAt: actor.at,
@@ -276,8 +270,8 @@ const toDocument = (d: DocumentRecord) => ({
  * consumer's stored plan instead, which one page of many subscriptions reads at once).
  */
 const waitlistPosition = async (tenantId: string, r: SubscriptionRecord): Promise<number | undefined> => {
-  const [{ product }, capacity, queue] = await Promise.all([
-    loadProduct(tenantId, r.productId, false),
+  const [product, capacity, queue] = await Promise.all([
+    readFund(tenantId, r.productId),
     readCapacity(tenantId, r.productId),
     readQueue(tenantId, r.productId),
   ]);
@@ -304,21 +298,11 @@ export const applicableDocs = (
 
 const packageProfile = async (tenantId: string, profileId: string | undefined): Promise<PackageProfile | undefined> => {
   if (!profileId) return undefined;
-  const profile = await readProfile(tenantId, profileId);
-  if (!profile || profile.state === 'DELETED') return undefined;
-  const [latest, openCaseId] = await Promise.all([
-    findLatestCase(tenantId, profileId),
-    findOpenCaseId(tenantId, profileId),
+  const [profile, screening] = await Promise.all([
+    readProfileFacts(tenantId, profileId),
+    readScreening(tenantId, profileId),
   ]);
-  return {
-    type: profile.type,
-    state: profile.state,
-    coHolderIds: profile.members.filter((m) => m.coHolder).map((m) => m.personId),
-    signatoryIds: profile.members.filter((m) => m.terms?.roles?.includes('EXTERNAL')).map((m) => m.personId),
-    eligibility: evidenceOf(profile),
-    latestKycStatus: latest?.status,
-    kycCaseOpen: openCaseId !== undefined,
-  };
+  return profile ? { ...profile, ...screening } : undefined;
 };
 
 /** The NIGO firewall on the stored package: 422 SUBSCRIPTION_NIGO listing every failure, or nothing. */
@@ -380,7 +364,7 @@ const eventFor = (
     ...(r.profileId ? { profileId: r.profileId } : {}),
     ...(reason ? { reason, comment: text(reason), documents: text(reason) } : {}),
   };
-  if (name === 'RESERVATION_OPENED') payload.dueDate = addDays(today(next.updatedAt), RESERVATION_DAYS);
+  if (name === 'RESERVATION_OPENED') payload.dueDate = daysAfter(next.updatedAt, RESERVATION_DAYS);
   // What money (issue 14) opens the commitment with, in exact decimals.
   if (name === 'SUBSCRIPTION_COUNTERSIGNED' && r.amount !== undefined) {
     payload.commitment = { amount: r.amount, currency: r.currency };
@@ -393,8 +377,8 @@ const allocationSteps = async (tenantId: string, r: SubscriptionRecord): Promise
   if (r.type !== 'RESERVE_SUBSCRIPTION' || !r.queuedAt || r.amount === undefined) {
     throw new DomainError('TRANSITION_NOT_ALLOWED', { lifecycle: 'subscription', state: r.status, event: 'ALLOCATE' });
   }
-  const [{ product }, capacity, queue] = await Promise.all([
-    loadProduct(tenantId, r.productId, true),
+  const [product, capacity, queue] = await Promise.all([
+    readFund(tenantId, r.productId, true),
     readCapacity(tenantId, r.productId),
     readQueue(tenantId, r.productId),
   ]);
@@ -405,14 +389,7 @@ const allocationSteps = async (tenantId: string, r: SubscriptionRecord): Promise
   }
   return [
     deleteQueued(tenantId, r.productId, r.queuedAt, r.subscriptionId),
-    putCapacity(
-      tenantId,
-      r.productId,
-      dec(capacity?.taken ?? '0')
-        .plus(dec(r.amount))
-        .toFixed(),
-      capacity,
-    ),
+    putCapacity(tenantId, r.productId, amountOf(units(capacity?.taken ?? '0') + units(r.amount)), capacity),
   ];
 };
 
@@ -421,8 +398,9 @@ const releaseSteps = async (tenantId: string, r: SubscriptionRecord): Promise<St
   if (r.queuedAt) steps.push(deleteQueued(tenantId, r.productId, r.queuedAt, r.subscriptionId));
   if (r.holdsCapacity && r.amount !== undefined) {
     const capacity = await readCapacity(tenantId, r.productId);
-    const left = dec(capacity?.taken ?? '0').minus(dec(r.amount));
-    steps.push(putCapacity(tenantId, r.productId, (left.isNegative() ? dec('0') : left).toFixed(), capacity));
+    // amountOf never goes below zero: a release cannot leave a negative capacity taken.
+    const left = units(capacity?.taken ?? '0') - units(r.amount);
+    steps.push(putCapacity(tenantId, r.productId, amountOf(left), capacity));
   }
   return steps;
 };
@@ -505,9 +483,7 @@ const change = (
             putCapacity(
               actor.tenantId,
               r.productId,
-              dec(capacity?.taken ?? '0')
-                .plus(dec(r.amount))
-                .toFixed(),
+              amountOf(units(capacity?.taken ?? '0') + units(r.amount)),
               capacity,
             ),
           );
@@ -533,7 +509,7 @@ const change = (
       delete next.queuedAt;
       if (to === 'REJECTED') next.decidedAt = actor.at;
     }
-    steps.unshift(putSubscription(actor.tenantId, next, r.version));
+    steps.unshift(putSubscription(actor.tenantId, next, r.version, opts.version !== undefined));
     return { steps, events: [eventFor(r, next, event, opts.reason)], result: next };
   });
 
@@ -580,7 +556,7 @@ export const recordScenarioProgress = (actor: Actor, subscriptionId: string, mis
     const r = await getSubscriptionRecord(actor.tenantId, subscriptionId);
     if (!r) throw new DomainError('SUBSCRIPTION_NOT_EXISTS');
     const next = { ...r, scenario: { missing }, version: r.version + 1, updatedAt: actor.at };
-    return { steps: [putSubscription(actor.tenantId, next, r.version)], events: [], result: next };
+    return { steps: [putSubscription(actor.tenantId, next, r.version, false)], events: [], result: next };
   });
 
 // ---- Two-step submission (spec: SUCCESS, REPEATED_SUBMIT)
@@ -658,7 +634,7 @@ export const listSubscriptionDocuments = async (actor: Actor, role: Role, subscr
   const r = visibleOr404(whole?.record, actor, role);
   const [mandatory, profile] = await Promise.all([
     readMandatoryDocs(actor.tenantId),
-    r.profileId ? readProfile(actor.tenantId, r.profileId) : undefined,
+    r.profileId ? readProfileFacts(actor.tenantId, r.profileId) : undefined,
   ]);
   return {
     required: applicableDocs(mandatory.docs, r.productId, profile?.type),
@@ -672,7 +648,7 @@ export const addSubscriptionDocument = async (
   subscriptionId: string,
   input: AddSubscriptionDocument,
 ): Promise<Subscription> => {
-  const file = await getFileItem(actor.tenantId, input.fileName);
+  const file = await getUploadedFile(actor.tenantId, input.fileName);
   await commit(actor, async () => {
     const whole = await readSubscriptionPartition(actor.tenantId, subscriptionId);
     const r = visibleOr404(whole?.record, actor, role);
@@ -683,7 +659,7 @@ export const addSubscriptionDocument = async (
     }
     if (input.purpose === 'MANDATORY') {
       const { docs } = await readMandatoryDocs(actor.tenantId);
-      const profile = r.profileId ? await readProfile(actor.tenantId, r.profileId) : undefined;
+      const profile = r.profileId ? await readProfileFacts(actor.tenantId, r.profileId) : undefined;
       if (!applicableDocs(docs, r.productId, profile?.type).some((d) => d.docKey === input.docKey)) {
         throw new DomainError('subscriptionDocumentNotAllowed', { field: 'docKey' });
       }
@@ -704,7 +680,7 @@ export const addSubscriptionDocument = async (
     };
     const next = { ...r, version: r.version + 1, updatedAt: actor.at };
     const steps: Step[] = [
-      putSubscription(actor.tenantId, next, r.version),
+      putSubscription(actor.tenantId, next, r.version, false),
       {
         item: {
           Put: {
@@ -720,7 +696,8 @@ export const addSubscriptionDocument = async (
           Update: {
             TableName: tableName(),
             Key: keys.file(actor.tenantId, file.fileName),
-            UpdateExpression: 'SET attachedTo = :doc',
+            // Attached: out of the daily sweep's index of abandoned uploads (keys.ts pattern 36a).
+            UpdateExpression: 'SET attachedTo = :doc REMOVE GSI2PK, GSI2SK',
             ConditionExpression: '#status = :clean AND ownerUserId = :owner AND attribute_not_exists(attachedTo)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { EligibilityEvidence } from '../profile/eligibility.js';
 import { checkPackage, type PackageFacts, type PackageProfile } from './nigo.js';
 
 const VERIFIED: PackageProfile = {
@@ -7,7 +6,7 @@ const VERIFIED: PackageProfile = {
   state: 'SUCCESS',
   coHolderIds: [],
   signatoryIds: [],
-  eligibility: [],
+  eligibilityExpiries: [],
   latestKycStatus: 'APPROVED',
   kycCaseOpen: false,
 };
@@ -26,10 +25,6 @@ const GOOD: PackageFacts = {
 };
 
 const codes = (f: PackageFacts) => checkPackage(f).map((x) => `${x.step}:${x.field}:${x.code}`);
-
-/** HK professional investor evidence assessed on `assessedOn` (good for 12 months). */
-const hkPi = (assessedOn: string): EligibilityEvidence =>
-  ({ test: 'HK_PI_PORTFOLIO', assessedOn, portfolio: { amount: '9000000', currency: 'HKD' } }) as EligibilityEvidence;
 
 describe('the NIGO firewall (checkPackage)', () => {
   it('passes a complete individual package', () => {
@@ -72,12 +67,12 @@ describe('the NIGO firewall (checkPackage)', () => {
     ]);
   });
 
-  it('refuses expired eligibility, unless other evidence still qualifies', () => {
-    const expired = hkPi('2025-01-10');
-    expect(codes({ ...GOOD, profile: { ...VERIFIED, eligibility: [expired] } })).toEqual([
-      'ELIGIBILITY:profileId:ELIGIBILITY_EXPIRED',
-    ]);
-    expect(codes({ ...GOOD, profile: { ...VERIFIED, eligibility: [expired, hkPi('2026-06-01')] } })).toEqual([]);
+  it('refuses expired eligibility from its expiry day, unless other evidence is still current', () => {
+    const expiring = (dates: string[]) => codes({ ...GOOD, profile: { ...VERIFIED, eligibilityExpiries: dates } });
+    expect(expiring(['2026-11-24'])).toEqual(['ELIGIBILITY:profileId:ELIGIBILITY_EXPIRED']);
+    expect(expiring(['2025-01-10', '2026-11-24'])).toEqual(['ELIGIBILITY:profileId:ELIGIBILITY_EXPIRED']);
+    expect(expiring(['2026-11-25'])).toEqual([]);
+    expect(expiring(['2025-01-10', '2027-06-01'])).toEqual([]);
   });
 
   it('holds the amount to the share class limits, and requires one for an investment', () => {

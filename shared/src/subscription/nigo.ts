@@ -1,9 +1,8 @@
 import type { SubscriptionType } from '../enums.js';
 import type { ErrorCode } from '../errors/catalogue.js';
-import { dec } from '../money/decimal.js';
 import type { Amount } from '../money.js';
-import { assessEligibility, type EligibilityEvidence } from '../profile/eligibility.js';
 import type { ProfileType } from '../profile/profile-enums.js';
+import { units } from './amounts.js';
 import { AMOUNT_REQUIRED, type AmountLimits } from './request.js';
 import type { NigoFailure, PackageGap, SignerRole } from './subscription.schema.js';
 
@@ -24,7 +23,11 @@ export interface PackageProfile {
   coHolderIds: readonly string[];
   /** ENTITY: the person ids of its authorised signatories (members with the EXTERNAL role). */
   signatoryIds: readonly string[];
-  eligibility: readonly EligibilityEvidence[];
+  /**
+   * When each of its eligibility classifications expires (YYYY-MM-DD; the eligibility index of
+   * docs/profiles.md, keys.ts pattern 38, one per certificate with evidence).
+   */
+  eligibilityExpiries: readonly string[];
   /** The status of the profile's newest KYC case, absent when it was never screened. */
   latestKycStatus?: string | undefined;
   /** A KYC case is open on it now (a rescreen flagged it, documents asked for). */
@@ -74,25 +77,23 @@ const amountFailures = (f: PackageFacts): NigoFailure[] => {
   if (f.amount === undefined) {
     return AMOUNT_REQUIRED[f.type] ? [failure('AMOUNT', 'amount', 'subscriptionAmountRequired')] : [];
   }
-  const amount = dec(f.amount);
-  if (amount.lt(dec(f.limits.minInvestment))) return [failure('AMOUNT', 'amount', 'subscriptionAmountBelowMinimum')];
-  if (f.limits.maxInvestment !== undefined && amount.gt(dec(f.limits.maxInvestment))) {
+  const amount = units(f.amount);
+  if (amount < units(f.limits.minInvestment)) return [failure('AMOUNT', 'amount', 'subscriptionAmountBelowMinimum')];
+  if (f.limits.maxInvestment !== undefined && amount > units(f.limits.maxInvestment)) {
     return [failure('AMOUNT', 'amount', 'subscriptionAmountAboveMaximum')];
   }
   return [];
 };
 
 /**
- * Expired evidence blocks a new subscription (DOMAIN.md). Any evidence that qualifies today is
- * enough: the fund's jurisdiction is not a product field yet, so evidence of any jurisdiction counts.
- * A profile with no evidence at all is not refused here: whether a fund needs a classification is
- * the scenario's question (its eligibility step reports what is missing).
+ * Expired evidence blocks a new subscription (DOMAIN.md): refused when the profile has evidence and
+ * every piece of it has expired (expired from its expiry day on, as assessEligibility counts). Any
+ * current evidence is enough: the fund's jurisdiction is not a product field yet, so evidence of any
+ * jurisdiction counts. A profile with no evidence at all is not refused here: whether a fund needs a
+ * classification is the scenario's question (its eligibility step reports what is missing).
  */
-export const eligibilityExpired = (profile: Pick<PackageProfile, 'eligibility'>, asOf: string): boolean => {
-  if (profile.eligibility.length === 0) return false;
-  const assessed = profile.eligibility.map((e) => assessEligibility(e, asOf));
-  return !assessed.some((a) => a.eligible) && assessed.some((a) => a.outcome === 'EXPIRED');
-};
+export const eligibilityExpired = (profile: Pick<PackageProfile, 'eligibilityExpiries'>, asOf: string): boolean =>
+  profile.eligibilityExpiries.length > 0 && profile.eligibilityExpiries.every((expiresOn) => expiresOn <= asOf);
 
 export const checkPackage = (f: PackageFacts): NigoFailure[] => {
   const failures: NigoFailure[] = [];

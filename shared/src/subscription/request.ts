@@ -1,8 +1,8 @@
 import type { SubscriptionType } from '../enums.js';
 import { DomainError } from '../errors/domain-error.js';
-import { dec } from '../money/decimal.js';
 import type { Amount, Currency } from '../money.js';
 import type { OfferFacts } from '../product/subscription-types.js';
+import { amountOf, units } from './amounts.js';
 import { type OfferViewer, offeredSubscriptionTypes } from './offer.js';
 import { SUBSCRIPTION_TYPE_LABELS } from './statuses.js';
 
@@ -51,12 +51,12 @@ export const checkSubscriptionRequest = (req: {
     if (AMOUNT_REQUIRED[req.type]) throw new DomainError('subscriptionAmountRequired', { field: 'amount' });
     return;
   }
-  const amount = dec(req.amount);
+  const amount = units(req.amount);
   const { currency, minInvestment, maxInvestment } = req.limits;
-  if (amount.lt(dec(minInvestment))) {
+  if (amount < units(minInvestment)) {
     throw new DomainError('subscriptionAmountBelowMinimum', { field: 'amount', minimum: minInvestment, currency });
   }
-  if (maxInvestment !== undefined && amount.gt(dec(maxInvestment))) {
+  if (maxInvestment !== undefined && amount > units(maxInvestment)) {
     throw new DomainError('subscriptionAmountAboveMaximum', { field: 'amount', maximum: maxInvestment, currency });
   }
 };
@@ -95,15 +95,15 @@ export const planReservations = (
       a.requestedAt.localeCompare(b.requestedAt) ||
       (a.subscriptionId < b.subscriptionId ? -1 : a.subscriptionId > b.subscriptionId ? 1 : 0),
   );
-  let left = dec(capacity).minus(dec(taken));
+  let left = units(capacity) - units(taken);
   const allocatable: string[] = [];
   let blocked = false;
   const waiting: string[] = [];
   for (const r of queue) {
-    const amount = dec(r.amount);
-    if (!blocked && amount.lte(left)) {
+    const amount = units(r.amount);
+    if (!blocked && amount <= left) {
       allocatable.push(r.subscriptionId);
-      left = left.minus(amount);
+      left -= amount;
     } else {
       blocked = true;
       waiting.push(r.subscriptionId);
@@ -112,6 +112,6 @@ export const planReservations = (
   return {
     allocatable,
     waitlist: waiting.map((subscriptionId, i) => ({ subscriptionId, position: i + 1 })),
-    remaining: (left.isNegative() ? dec('0') : left).toFixed(),
+    remaining: amountOf(left),
   };
 };
