@@ -79,7 +79,8 @@ export const scenarioPackage: Consumer = {
  * The subscription's status follows the journey (the lifecycle table's SYSTEM and LP steps of the
  * INVESTING stage, docs/subscriptions.md): a questionnaire opening starts the risk assessment; its
  * answers are the investor's SUBMIT_QUESTIONNAIRE, then PASS or FAIL (REJECTED) by the score; the next
- * node after a pass resumes the forms; going back from a questionnaire is the investor's BACK. Each
+ * node after a pass resumes the forms; going back (from a questionnaire, a signing step or the
+ * prepared package) is the investor's BACK. Each
  * step is taken only from the status it expects, so a redelivered or late event changes nothing.
  */
 const investorStep = async (e: DomainEvent, event: 'SUBMIT_QUESTIONNAIRE' | 'BACK', from: readonly string[]) => {
@@ -106,7 +107,8 @@ export const scenarioStatus: Consumer = {
         });
       }
     } else if (e.name === 'SCENARIO_JOURNEY_REWOUND') {
-      await once('back', () => investorStep(e, 'BACK', ['ASSESS_RISK']));
+      // Back from the confirmation step (the package was prepared) or a signing step reopens the forms too.
+      await once('back', () => investorStep(e, 'BACK', ['ASSESS_RISK', 'SIGN', 'CONFIRM_SUBSCRIPTION']));
       await once('resume', async () => {
         await applySubscriptionEvent(actor, id, 'RESUME_FORMS', {}, { expectedStatus: 'RISK_ASSESSED' });
       });
