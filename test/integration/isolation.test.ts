@@ -16,7 +16,6 @@ import {
   exampleRequest,
   freshIdsFor,
   isSignerRoute,
-  ownedIdOf,
   pathIdOf,
 } from '../support/examples.js';
 
@@ -62,7 +61,8 @@ const requestWithIds = (route: RouteDef, tenant: Tenant, idsOf: Tenant, fresh: R
   let path = route.path;
   const idOf = pathIdOf(route);
   for (const name of route.ownedIds ?? []) {
-    if (name in query) query[name] = ownedIdOf(idsOf, name);
+    // pathIdOf, like the path's ids: a route may name a record of its own fixture (downloadSigningFile's document).
+    if (name in query) query[name] = idOf(idsOf, name);
     path = path.replace(`{${name}}`, encodeURIComponent(fresh[name] ?? idOf(idsOf, name)));
   }
   return { path, query, body: example.body, headers: exampleHeaders(route, tenant) };
