@@ -35,7 +35,12 @@ const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
 const { PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 const projects = await import('../../functions/src/signing/projects.service.js');
-const { signaturePng } = await import('../../functions/src/signing/seal/fixtures.js');
+const { agreementPdf, signaturePng } = await import('../../functions/src/signing/seal/fixtures.js');
+const { sha256Hex } = await import('../../functions/src/signing/seal/source-pdf.js');
+const { uploadStream } = await import('../../functions/src/_lib/aws/s3.js');
+const { signingObjectKeys } = await import('../../functions/src/signing/signing-object-keys.js');
+const { Readable } = await import('node:stream');
+const AGREEMENT = await agreementPdf(1);
 
 const err = (r: CallResult) => r.body as ErrorBody;
 const PNG = signaturePng().toString('base64');
@@ -70,9 +75,15 @@ const sentProject = async (name: string, signers: SignerInput[]): Promise<Signin
   let d = await projects.createProject(actor(), 'GP_OWNER', { name });
   const { projectId } = d.project;
   d = await projects.updateProject(actor(), 'GP_OWNER', { projectId, version: d.project.version, signers });
-  // A checked source PDF, as the upload worker leaves it (the upload itself is the manager side's test).
+  // A checked source PDF, as the upload worker leaves it (the upload itself is the manager side's test):
+  // the object at its kept key, so the completion can seal it.
   const fileId = newId();
   const at = new Date().toISOString();
+  await uploadStream(
+    signingObjectKeys.source(alpine.tenantId, fileId),
+    Readable.from([Buffer.from(AGREEMENT)]),
+    'application/pdf',
+  );
   await db.send(
     new PutCommand({
       TableName: tableName(),
@@ -83,8 +94,8 @@ const sentProject = async (name: string, signers: SignerInput[]): Promise<Signin
         name: 'Agreement.pdf',
         size: 1000,
         status: 'READY',
-        sha256: 'a'.repeat(64),
-        pages: [{ width: 595, height: 842, rotation: 0 }],
+        sha256: sha256Hex(AGREEMENT),
+        pages: [{ width: 595.28, height: 841.89, rotation: 0 }],
         version: 1,
         createdAt: at,
         createdBy: owner.userId,
@@ -292,6 +303,16 @@ describe('signing in order: an emailed code, consent, then the signature', () =>
       headers: headersOf(undefined, lpTicket),
     });
     expect(status.body.signers.map((s) => s.state)).toEqual(['SIGNED', 'SIGNED']);
+    // Sealed by the manager side's worker, the sender is told the signed PDF is ready.
+    const ownerCaller = await signedIn(alpine, 'GP_OWNER');
+    await eventually(
+      async () =>
+        (await inbox(ownerCaller)).body.items.find(
+          (m) => m.kind === 'GP_SIGNING_COMPLETED' && m.params.projectId === projectId,
+        ),
+      (m) => m !== undefined,
+      'the sender’s completed notice',
+    );
     // Signing closed the task.
     await eventually(
       async () => (await inbox(lp.caller as Caller)).body.items.find((m) => m.messageId === task?.messageId),
@@ -463,5 +484,14 @@ describe('decline, void and expiry', () => {
     expect(now.signers[0]?.state).toBe('CANCELLED');
     expect(await trail(p.projectId, 'SIGNING_PROJECT_EXPIRED')).toHaveLength(1);
     expect(err(await act(p.projectId, s, signBody(s), reminder, ticket)).code).toBe('TRANSITION_NOT_ALLOWED');
+    const ownerCaller = await signedIn(alpine, 'GP_OWNER');
+    await eventually(
+      async () =>
+        (await inbox(ownerCaller)).body.items.find(
+          (m) => m.kind === 'GP_SIGNING_EXPIRED' && m.params.projectId === p.projectId,
+        ),
+      (m) => m !== undefined,
+      'the sender’s expiry notice',
+    );
   });
 });

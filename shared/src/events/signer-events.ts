@@ -56,6 +56,6 @@ export const SIGNER_EVENTS_CATALOGUE = {
   SIGNING_PROJECT_DECLINED: ev(named({ signer: Text, reason: z.string().min(1).max(1000) })),
   /** The expiry job: the project passed its expiry date unsigned; the sender is told. */
   SIGNING_PROJECT_EXPIRED: ev(
-    z.looseObject({ refId: Id, projectId: Id, project: Text, userIds: UserIds.optional(), expiresAt: z.string() }),
+    z.looseObject({ refId: Id, projectId: Id, project: Text, userIds: UserIds, expiresAt: z.string() }),
   ),
 } as const;

@@ -686,6 +686,29 @@ export const INBOX_CATALOGUE = {
       'zh-CN': '{signer}拒绝签署{project}，该签署项目已结束。原因：{reason}',
     },
   }),
+  GP_SIGNING_COMPLETED: message({
+    audience: 'GP_NAMED',
+    action: 'REVIEW',
+    // The manager side's event once every document is sealed: the download exists when this is read.
+    opens: ['SIGNING_PROJECT_SEALED'],
+    path: '/gp/signing/{projectId}',
+    title: { en: '{project} is signed', 'zh-CN': '{project}已签署完成' },
+    body: {
+      en: 'Everyone has signed {project}. The sealed PDF is ready to download.',
+      'zh-CN': '{project}已由各方签署完成，已加盖电子印章的 PDF 可供下载。',
+    },
+  }),
+  GP_SIGNING_EXPIRED: message({
+    audience: 'GP_NAMED',
+    action: 'REVIEW',
+    opens: ['SIGNING_PROJECT_EXPIRED'],
+    path: '/gp/signing/{projectId}',
+    title: { en: '{project} expired before everyone signed', 'zh-CN': '{project}在各方签署前已过期' },
+    body: {
+      en: '{project} reached its expiry date before every signer had signed, so it has ended. Send a new project if it is still needed.',
+      'zh-CN': '{project}在所有签署人完成签署前已到期，签署项目已结束。如仍需要，请重新发起签署项目。',
+    },
+  }),
 } as const satisfies Record<InboxKind, InboxKindDef>;
 
 export const inboxKind = (kind: InboxKind): InboxKindDef => INBOX_CATALOGUE[kind];

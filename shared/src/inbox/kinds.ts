@@ -59,6 +59,8 @@ export const INBOX_KINDS = [
   // Issue 12: the notices of a signing project's sender
   'GP_SIGNING_LINK_LOCKED',
   'GP_SIGNING_DECLINED',
+  'GP_SIGNING_COMPLETED',
+  'GP_SIGNING_EXPIRED',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

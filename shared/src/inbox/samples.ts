@@ -69,6 +69,8 @@ export const sampleInboxEvent = (
   if (name === 'BANK_CHANGE_DECIDED') payload.approved = true;
   if (name === 'MATERIAL_REQUESTED' && !payload.material) payload.material = 'ADDRESS';
   if (name === 'SIGNER_LOCKED') payload.attempts = 5;
+  if (name === 'SIGNING_PROJECT_SEALED') payload.documents = [];
+  if (name === 'SIGNING_PROJECT_EXPIRED') payload.expiresAt = '2026-12-31T00:00:00.000Z';
   return { name, payload };
 };
 
