@@ -338,6 +338,33 @@ describe('signing in order: an emailed code, consent, then the signature', () =>
     expect(await linkOf(c.email)).not.toBe('');
   });
 
+  it('gives a GP user who countersigns their task in the console, and takes their signature from their session', async () => {
+    const investorFirst = accountLess('lp1', 1);
+    const gp: Who = { signerId: 'gp', email: owner.email, caller: await signedIn(alpine, 'GP_OWNER') };
+    const { project: p } = await sentProject('Countersigned', [
+      investorFirst,
+      { signerId: 'gp', name: 'Owen Owner', email: owner.email, userId: owner.userId, role: 'GP', group: 2 },
+    ]);
+    const link = await linkOf(investorFirst.email);
+    const ticket = await verify(p.projectId, investorFirst, link);
+    expect((await act(p.projectId, investorFirst, signBody(investorFirst), link, ticket)).status).toBe(200);
+    const task = await eventually(
+      async () =>
+        (await inbox(gp.caller as Caller)).body.items.find(
+          (m) => m.kind === 'GP_SIGNING_REQUESTED' && m.params.projectId === p.projectId,
+        ),
+      (m) => m !== undefined,
+      'the countersigner’s task',
+    );
+    expect(task?.action?.path).toBe(`/signing/${p.projectId}/gp`);
+    // Another team member's session is not the countersigner's.
+    const admin = await signedIn(alpine, 'GP_ADMIN');
+    expect((await sendCode(p.projectId, { ...gp, caller: admin })).status).toBe(404);
+    const gpTicket = await verify(p.projectId, gp);
+    expect((await act(p.projectId, gp, signBody(gp), undefined, gpTicket)).status).toBe(200);
+    expect((await project(p.projectId)).project.status).toBe('COMPLETED');
+  });
+
   it('refuses a signer of another project and another tenant with 404', async () => {
     const x = accountLess('x', 1);
     const { project: p } = await sentProject('Another project', [x]);
