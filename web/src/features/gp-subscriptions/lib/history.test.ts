@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { gpSubscriptionsEn } from '@/features/gp-subscriptions/locales/en';
+import { gpSubscriptionsZhCN } from '@/features/gp-subscriptions/locales/zh-CN';
 import { createI18n } from '@/i18n';
-import { gpSubscriptionsEn } from '../locales/en';
-import { gpSubscriptionsZhCN } from '../locales/zh-CN';
 import { historyEntries } from './history';
 
 const i18n = createI18n('en');

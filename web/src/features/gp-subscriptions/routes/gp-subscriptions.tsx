@@ -4,6 +4,8 @@ import { useGpSubscriptionsLocales } from '@/features/gp-subscriptions/locales';
 import { AddManuallyPage } from './add-manually-page';
 import { CasePage } from './case-page';
 import { QueuePage } from './queue-page';
+import { ScenarioEditorPage } from './scenario-editor-page';
+import { ScenariosPage } from './scenarios-page';
 
 /** The console's subscription screens (loaded on demand with its "Subscriptions" section). */
 const GpSubscriptions = () => {
@@ -12,6 +14,8 @@ const GpSubscriptions = () => {
     <Routes>
       <Route index element={<QueuePage />} />
       <Route path="new" element={<AddManuallyPage />} />
+      <Route path="scenarios" element={<ScenariosPage />} />
+      <Route path="scenarios/:scenarioId" element={<ScenarioEditorPage />} />
       <Route path=":subscriptionId" element={<CasePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -19,7 +19,7 @@ import { cursorPaging, DataTable, type DataTableColumn } from '@/components/data
 import { NoticePanel } from '@/components/notice-panel';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { bulkApprove, useFundChoices, useSubscriptionQueue } from '@/features/gp-subscriptions/api/subscriptions';
-import { gpSubscriptionPath } from '@/features/gp-subscriptions/paths';
+import { GP_SUBSCRIPTIONS_PATH, gpSubscriptionPath } from '@/features/gp-subscriptions/paths';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert } from '@/features/session/screens';
 import { SubscriptionStatusBadge } from '@/features/subscriptions/badge';
@@ -180,10 +180,16 @@ export const QueuePage = () => {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1}>{t('gpSubscriptions.queue.title')}</Title>
-        <Text c="dimmed">{t('gpSubscriptions.queue.intro')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1}>{t('gpSubscriptions.queue.title')}</Title>
+          <Text c="dimmed">{t('gpSubscriptions.queue.intro')}</Text>
+        </div>
+        {/* The journeys investors walk: each fund's scenarios and their editor. */}
+        <Button component={Link} to={`${GP_SUBSCRIPTIONS_PATH}/scenarios`} variant="light">
+          {t('gpSubscriptions.scenarios.nav')}
+        </Button>
+      </Group>
       <Group component="fieldset" gap="sm" align="flex-end" style={{ border: 0, padding: 0, margin: 0 }}>
         <Text component="legend" size="sm" fw={600} mb={4}>
           {t('gpSubscriptions.queue.filters')}
