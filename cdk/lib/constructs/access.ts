@@ -1,3 +1,4 @@
+import { DATA_ROOM_KEYS, SCREENING_LIST_SOURCE_ENV } from '@tranche/shared/infra/data-room';
 import type { DataRoomGrant, FunctionAccess } from '@tranche/shared/infra/needs';
 import { BANK_NUMBER_PURPOSE, SEALING_KEY_PURPOSE, TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
 import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
@@ -50,6 +51,10 @@ export const accessEnvironment = (access: FunctionAccess, targets: AccessTargets
       }
     : {}),
   ...(access.secretBox ? { [ENV.secretBoxKeyId]: targets.secretBoxKey.keyArn } : {}),
+  // A function granted the screening list reads it from the bucket (functions/src/screening/list-source.ts).
+  ...(access.dataRoom?.some((g) => g.prefixes.includes(DATA_ROOM_KEYS.screeningList))
+    ? { [SCREENING_LIST_SOURCE_ENV]: 's3' }
+    : {}),
 });
 
 // No Scan: request paths only read by key (STYLE.md). Transactions need only the per-item actions.

@@ -5,6 +5,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
@@ -13,6 +14,7 @@ import { type DeploymentConfig, portalAddressParameterName } from '../config.js'
 import { createLogBucket } from '../constructs/log-bucket.js';
 import { MalwareProtection } from '../constructs/malware-protection.js';
 import { DATA_ROOM_EXPIRY } from '../data-room.js';
+import { FUNCTIONS_SRC } from '../paths.js';
 
 export interface DataStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -95,6 +97,17 @@ export class DataStack extends Stack {
     });
     // Uploads are scanned for malware before anyone may read them (issue 11, docs/profiles.md).
     new MalwareProtection(this, 'UploadMalwareProtection', { bucket: this.dataRoomBucket });
+    // The screening list's sample (issue 11, docs/profiles.md "Loading the real list"), uploaded at each
+    // deployment to its own key: the KYC workers read the operators' real list (a key of its own that
+    // this never touches, no pruning) and fall back to this one, so no Lambda carries a list file.
+    new s3deploy.BucketDeployment(this, 'ScreeningSampleList', {
+      sources: [s3deploy.Source.asset(`${FUNCTIONS_SRC}/screening/sample`, { exclude: ['README.md'] })],
+      destinationBucket: this.dataRoomBucket,
+      // SCREENING_LIST_KEYS.sample in functions/src/screening/list-source.ts.
+      destinationKeyPrefix: 'platform/screening/sample/',
+      prune: false,
+      retainOnDelete: true,
+    });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       // Sign-up, invites and verification go through the API, which applies the spec's rules first.

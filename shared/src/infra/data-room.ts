@@ -27,7 +27,18 @@ export const DATA_ROOM_KEYS = {
   signingSources: 'tenants/*/signing/sources/*',
   /** Sealed PDFs, written once under Object Lock (compliance) by the signing worker. Kept. */
   signingSealed: 'tenants/*/signing/sealed/*',
+  /**
+   * The screening list (issue 11): the operators' real list and the sample the deployment uploads
+   * (functions/src/screening/list-source.ts SCREENING_LIST_KEYS). Platform-wide, no tenant. Kept.
+   */
+  screeningList: 'platform/screening/*',
 } as const;
+
+/**
+ * Set on the functions granted the screening list (cdk access.ts): they read it from the bucket
+ * rather than from a file (list-source.ts `configuredListSource`).
+ */
+export const SCREENING_LIST_SOURCE_ENV = 'SCREENING_LIST_SOURCE';
 
 /**
  * `s3:prefix` patterns for `s3:ListBucket`. The grant is there for one reason: S3 answers a HEAD or
@@ -39,4 +50,6 @@ export const DATA_ROOM_LIST_PREFIXES = {
   uploads: 'uploads/tenants/*',
   derived: 'derived/tenants/*',
   logos: DATA_ROOM_KEYS.logos,
+  /** A real list not uploaded yet is a 404, and the deployed sample is read instead. */
+  screeningList: DATA_ROOM_KEYS.screeningList,
 } as const;

@@ -161,8 +161,14 @@ export const WORKERS = [
       maxReceiveCount: 5,
     },
     // Reads profiles, tenant settings and cases, commits cases and events; reads the screening list
-    // (the shipped sample, or SCREENING_LIST_PATH).
-    needs: { table: 'readWrite' },
+    // from the data-room bucket (the operators' list, else the deployed sample; list-source.ts).
+    needs: {
+      table: 'readWrite',
+      dataRoom: [
+        { actions: ['s3:GetObject'], prefixes: [DATA_ROOM_KEYS.screeningList] },
+        { actions: ['s3:ListBucket'], prefixes: [DATA_ROOM_LIST_PREFIXES.screeningList] },
+      ],
+    },
     // A rescreen fan-out commits batches of 40 events; screening a profile parses the list on a cold start.
     timeoutSeconds: 120,
     memoryMb: 1024,
@@ -209,7 +215,13 @@ export const WORKERS = [
       "Compares the screening list's version with the one each tenant was last screened against; a change starts a rescreen",
     // Daily, after OpenSanctions' daily publication (docs/profiles.md "Loading the real list").
     trigger: { kind: 'schedule', expression: 'cron(30 6 * * ? *)' },
-    needs: { table: 'readWrite' },
+    needs: {
+      table: 'readWrite',
+      dataRoom: [
+        { actions: ['s3:GetObject'], prefixes: [DATA_ROOM_KEYS.screeningList] },
+        { actions: ['s3:ListBucket'], prefixes: [DATA_ROOM_LIST_PREFIXES.screeningList] },
+      ],
+    },
     timeoutSeconds: 300,
     memoryMb: 1024,
   },
