@@ -592,6 +592,11 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   },
 };
 
+/** Query fields a sample cannot guess: the seeded default scenario has version 1 (scenario flows, issue 13). */
+const EXAMPLE_QUERIES: Record<string, Record<string, string>> = {
+  getScenarioVersion: { version: '1' },
+};
+
 const sample = (schema: Parameters<typeof jsonSchemaOf>[0], seed: number) =>
   fc.sample(validArb(jsonSchemaOf(schema)), { seed, numRuns: 1 })[0];
 
@@ -665,6 +670,7 @@ export const exampleRequest = (route: RouteDef, tenant: Tenant, seed = 42) => {
     if (name in (route.params?.shape ?? {})) params[name] = idOf(tenant, name);
     if (name in (route.query?.shape ?? {})) query[name] = ownedIdOf(tenant, name);
   }
+  Object.assign(query, EXAMPLE_QUERIES[route.operationId]);
   const path = route.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? 'x'));
   const queryStrings = Object.fromEntries(
     Object.entries(query)
