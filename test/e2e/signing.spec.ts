@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, signIn, test } from './support';
@@ -22,6 +23,33 @@ interface OutboxMessage {
 }
 
 test.use({ actionTimeout: 15_000 });
+
+/** A small red square as PNG (chunks with their CRC, pixels deflated): a company seal the API accepts. */
+const sealPng = (size = 8) => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [200, 30, 30, 255]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
 
 /** A two-page agreement with a signature line, as a manager would upload it. */
 const agreement = async (title: string) => {
@@ -136,6 +164,15 @@ test('a manager sends a two-signer project; the investor signs on a phone after 
     const gp = await admin.newPage();
     await gp.goto('/gp/signing');
     await expect(gp.getByRole('heading', { level: 1, name: 'Signing' })).toBeVisible();
+    // An admin adds a company seal (a PNG); it is listed with its name.
+    const seals = gp.getByRole('region', { name: 'Company seals' });
+    await seals
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: sealPng() });
+    await seals.getByLabel('Seal name').fill(`Seal ${run}`);
+    await seals.getByRole('button', { name: 'Add the seal' }).click();
+    await expect(seals.getByRole('img', { name: `Seal ${run}` })).toBeVisible();
+
     await gp.getByRole('button', { name: 'New signing project' }).first().click();
     const create = gp.getByRole('dialog', { name: 'New signing project' });
     await create.getByLabel('Project name').fill(project);

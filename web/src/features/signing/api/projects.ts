@@ -69,5 +69,7 @@ export const saveLink = (url: string, fileName: string) => {
   a.remove();
 };
 
+export const addCompanySeal = (body: NonNullable<ApiBody<'addCompanySeal'>>) => apiFetch('addCompanySeal', { body });
+
 export const useCompanySeals = (enabled: boolean) =>
   useSWR(enabled ? sealsKey() : null, () => apiFetch('listCompanySeals', {}));

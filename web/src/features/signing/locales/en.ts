@@ -201,6 +201,15 @@ export const signingEn = {
       range: 'Outside the allowed range.',
       invalid: 'Not valid.',
     },
+    seals: {
+      none: 'No company seal yet.',
+      name: 'Seal name',
+      choose: 'Choose a PNG',
+      add: 'Add the seal',
+      added: 'Seal added.',
+      notPng: 'Choose a PNG image.',
+      tooLarge: 'The seal image must be at most 100 KB.',
+    },
     pad: {
       mode: 'How to sign',
       draw: 'Draw',

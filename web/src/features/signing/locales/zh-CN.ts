@@ -199,6 +199,15 @@ export const signingZhCN: Messages<typeof signingEn> = {
       range: '超出允许范围。',
       invalid: '无效。',
     },
+    seals: {
+      none: '尚无公司印章。',
+      name: '印章名称',
+      choose: '选择 PNG 图片',
+      add: '添加印章',
+      added: '印章已添加。',
+      notPng: '请选择 PNG 图片。',
+      tooLarge: '印章图片不得超过 100 KB。',
+    },
     pad: {
       mode: '签名方式',
       draw: '手写',

@@ -29,7 +29,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cursorPaging, DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
+import { useCurrentUser } from '@/features/session';
 import { createProject, downloadSealed, useSigningProjects } from '@/features/signing/api/projects';
+import { CompanySeals } from '@/features/signing/components/company-seals';
 import { ProjectStatusBadge } from '@/features/signing/components/status-badges';
 import { schemaResolver, useFieldError } from '@/features/signing/lib/validation';
 import { useErrorText, useLang } from '@/i18n/use-lang';
@@ -54,6 +56,7 @@ export const ProjectsPage = () => {
   const { projects, error, isLoading, hasMore, isLoadingMore, size, setSize, mutate } = useSigningProjects(status);
   const [creating, { open, close }] = useDisclosure(false);
   const { busy, download } = useDownload();
+  const { data: user } = useCurrentUser();
 
   if (isAccessError(error)) return <AccessNotice error={error} />;
 
@@ -160,6 +163,7 @@ export const ProjectsPage = () => {
           </NoticePanel>
         }
       />
+      <CompanySeals canAdd={user?.role === 'GP_ADMIN' || user?.role === 'GP_OWNER'} />
       <Modal opened={creating} onClose={close} title={t('signing.create.title')}>
         <CreateProjectForm onCancel={close} />
       </Modal>
