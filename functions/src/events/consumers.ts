@@ -1,7 +1,7 @@
 import { bankApprovalRequests, bankTaskDecisions } from './bank-approvals.js';
 import type { Consumer } from './consumer.js';
-import { eventQueueConsumers } from './event-queues.js';
 import { eligibilityIndex } from './eligibility.js';
+import { eventQueueConsumers } from './event-queues.js';
 import { inboxNotifications, inboxRecords } from './inbox.js';
 import { invitations } from './invitations.js';
 import { capitalCallNotices, moneyCommitments, moneySubscriptionStatus, navHolders } from './money.js';
