@@ -137,8 +137,12 @@ const accountLess = (signerId: string, group: number): SignerInput & { signerId:
 });
 
 /** The link token of the newest invitation emailed to an account-less signer. */
-const linkOf = async (email: string, match = /out for signing|waits for your signature/): Promise<string> =>
-  linkTokenIn(await lastMessageTo(email, match)).token;
+const linkOf = async (email: string, match = /out for signing|waits for your signature/): Promise<string> => {
+  const { url } = linkTokenIn(await lastMessageTo(email, match));
+  // The signer page's own address, with the token in the fragment (never sent to a server).
+  expect(url.pathname).toMatch(/\/signing\/[^/]+\/[^/]+$/);
+  return new URLSearchParams(url.hash.slice(1)).get('link') ?? '';
+};
 
 const headersOf = (link?: string, ticket?: string): Record<string, string> => ({
   ...(link ? { 'x-signing-link': link } : {}),

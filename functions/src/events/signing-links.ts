@@ -65,7 +65,9 @@ export const signingLinks: Consumer = {
       } else {
         const token = await issueLink(event, projectId, signerId);
         if (!token) return;
-        link = await portalLink(tenant.prefix, path, { token });
+        // In the fragment (`#link=`, as the signer page reads it): a fragment never reaches a server's
+        // access log or a Referer header.
+        link = `${await portalLink(tenant.prefix, path, {})}#link=${encodeURIComponent(token)}`;
         const fresh = await readSignerParts(event.tenantId, projectId, signerId);
         until = fresh.signer.link?.expiresAt ?? until;
       }
