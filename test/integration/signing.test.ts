@@ -456,6 +456,31 @@ describe('a project from draft to sealed PDF', SLOW, () => {
     expect(run('pdfsig', [write('tampered.pdf', tampered)]).out).not.toContain('Signature is Valid');
   });
 
+  it('is sealed once: running the completion again (a redelivered event) changes nothing', async () => {
+    const { sealProject } = await import('../../functions/src/signing/completion.js');
+    const documentKey = keys.signingDocument(alpine.tenantId, projectId, detail.documents[0]!.documentId);
+    const before = (await db.send(new GetCommand({ TableName: tableName(), Key: documentKey, ConsistentRead: true })))
+      .Item?.sealed;
+    await sealProject(
+      { tenantId: alpine.tenantId, userId: 'SYSTEM', requestId: newId(), at: new Date().toISOString() },
+      projectId,
+    );
+    const after = (await db.send(new GetCommand({ TableName: tableName(), Key: documentKey, ConsistentRead: true })))
+      .Item?.sealed;
+    expect(after).toEqual(before);
+    const audit = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :evt)',
+        ExpressionAttributeValues: { ':pk': keys.signingProjectPk(alpine.tenantId, projectId), ':evt': 'EVT#' },
+        ConsistentRead: true,
+      }),
+    );
+    const actions = (audit.Items ?? []).map((i) => i.action);
+    expect(actions.filter((a) => a === 'SIGNING_DOCUMENT_SEALED')).toHaveLength(1);
+    expect(actions.filter((a) => a === 'SIGNING_PROJECT_SEALED')).toHaveLength(1);
+  });
+
   it('is downloaded by the investor who signed it, and by no other investor', async () => {
     const mine = await call<SigningFileLink>(investor, '/project/file/download', { query: { projectId } });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
