@@ -62,8 +62,8 @@ const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean
 const l = (en: string) => ({ en, 'zh-CN': `${en}（中）` });
 
 /**
- * details (form) -> route: amount >= 500,000 -> large (statement) -> flag (change DB value) -> notify
- * (inbox) -> end; otherwise -> quiz (questionnaire, pass mark 3) -> notify.
+ * details (form) -> route: amount >= 500,000 -> large (statement) -> flag (change DB value)
+ * -> mail (email) -> notify (inbox) -> end; otherwise -> quiz (questionnaire, pass mark 3) -> notify.
  */
 const graph: ScenarioGraph = {
   interactionMode: 'INTERACTIONS',
@@ -127,6 +127,14 @@ const graph: ScenarioGraph = {
         },
       ],
     },
+    {
+      id: 'mail',
+      kind: 'EMAIL',
+      title: l('Mail'),
+      to: 'INVESTOR',
+      subject: l('Your large subscription'),
+      body: l('We review large subscriptions closely.'),
+    },
     { id: 'notify', kind: 'INBOX', title: l('Notify'), to: 'INVESTOR', body: l('Done, thank you.') },
     { id: 'end', kind: 'END', title: l('End') },
   ],
@@ -134,7 +142,8 @@ const graph: ScenarioGraph = {
     { id: 'e1', from: 'start', to: 'details' },
     { id: 'e2', from: 'details', to: 'route' },
     { id: 'e3', from: 'large', to: 'flag' },
-    { id: 'e4', from: 'flag', to: 'notify' },
+    { id: 'e4', from: 'flag', to: 'mail' },
+    { id: 'e7', from: 'mail', to: 'notify' },
     { id: 'e5', from: 'quiz', to: 'notify' },
     { id: 'e6', from: 'notify', to: 'end' },
   ],
@@ -433,6 +442,9 @@ describe("an investor's journey", () => {
     expect(done.next).toMatchObject({ node: null, progress: { status: 'COMPLETED', done: 2, total: 2 } });
     const journey = (await readJourneyMeta(tenant.tenantId, subscriptionId))!;
     expect(journey.fields).toEqual({ requiresManualReview: true });
+    // The email node's own text reached the investor (consumer scenarioEmails).
+    const mail = await lastMessageTo(userOf(tenant, 'LP').email, /Your large subscription/);
+    expect(mail.text).toBe('We review large subscriptions closely.');
     const results = expectStatus(
       await call<{ items: { nodeId: string; state: string }[] }>(investor, '/biteflow/scenario/node-results', {
         query: { subscriptionId },

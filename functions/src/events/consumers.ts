@@ -11,6 +11,7 @@ import { productNews } from './product-news.js';
 import { reservationPlans } from './reservation-plans.js';
 import { scenarioJourneys, scenarioPackage, scenarioStatus } from './scenario-journeys.js';
 import { scenarioLinks } from './scenario-links.js';
+import { scenarioEmails } from './scenario-messages.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 import { signingLinks } from './signing-links.js';
 
@@ -33,6 +34,7 @@ export const CONSUMERS: readonly Consumer[] = [
   scenarioPackage,
   scenarioStatus,
   scenarioLinks,
+  scenarioEmails,
   // Issue 14: commitments, call notices, NAV updates, and the subscription statuses that follow the money.
   moneyCommitments,
   capitalCallNotices,
