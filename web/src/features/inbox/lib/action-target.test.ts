@@ -23,6 +23,19 @@ describe('actionPage', () => {
     }
   });
 
+  it("opens issue 12's pages: the signer's page (never completing a signer's task without a signature) and the manager's project", () => {
+    for (const kind of [
+      'SIGNING_REQUESTED',
+      'GP_SIGNING_REQUESTED',
+      'GP_SIGNING_LINK_LOCKED',
+      'GP_SIGNING_DECLINED',
+    ] as const) {
+      if (!(kind in INBOX_CATALOGUE)) throw new Error(`${kind} is not in the inbox catalogue`);
+      const action = actionOf(kind);
+      expect(actionPage(action as never), `${kind} ${action.path}`).toBe(action.path);
+    }
+  });
+
   it('leaves pages that do not exist yet to the API (the button completes the task instead)', () => {
     expect(
       actionPage({ action: 'VIEW_INVESTMENT', label: 'View', path: '/investments/01J0' } as never),

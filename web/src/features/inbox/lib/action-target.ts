@@ -26,6 +26,9 @@ const PORTAL_PAGES = [
   '/gp/kyc',
   '/gp/kyc/:caseId',
   '/gp/profiles/:profileId/bank-accounts/:bankId',
+  // Issue 12: a signer's page (investors and GP users who sign) and the manager's signing project.
+  '/signing/:projectId/:signerId',
+  '/gp/signing/:projectId',
 ] as const;
 
 /** The portal path the action opens, or undefined when its page does not exist yet. */
