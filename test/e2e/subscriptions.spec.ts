@@ -1,0 +1,256 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
+
+/**
+ * Issue 13's browser check. The investor (whose individual profile is built and submitted through the
+ * API, as kyc.spec.ts does) invests in a fund from its page: the default scenario's forms, prefilled
+ * from the subscription and the profile; Save and exit on the second step, resumed from the home page;
+ * the questionnaire, the declarations and the signing step; then the review, where the NIGO check stops
+ * the package (the profile is still under review) and says so. The manager adds a paper order for the
+ * same investor (Add manually; the signed order's upload waits for the files API to take the team's
+ * uploads), approves a submitted subscription from the queue, and its investor sees it approved on
+ * the home page.
+ */
+
+const INVESTOR = 'investor2@alpine.example';
+const ADMIN = 'admin@alpine.example';
+const FUND = 'Alpine Growth Fund I';
+
+test.use({ actionTimeout: 15_000 });
+
+const csrfOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'csrf-token')?.value as string;
+
+const api = async <T>(
+  context: BrowserContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  data?: unknown,
+  expected = 200,
+): Promise<T> => {
+  const response = await context.request.fetch(`/api${path}`, {
+    method,
+    headers: { 'X-CSRF-Token': await csrfOf(context) },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(expected);
+  return (await response.json()) as T;
+};
+
+const pdf = (label: string) =>
+  Buffer.from(
+    `%PDF-1.4\n%${label}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+
+/** Uploads a PDF as the browser does (/v2/files, the presigned form, the scan) and returns its file name. */
+const upload = async (context: BrowserContext, request: APIRequestContext, originalName: string) => {
+  const bytes = pdf(originalName);
+  const made = await api<{ file: { fileName: string }; upload: { url: string; fields: [string, string][] } }>(
+    context,
+    'POST',
+    '/v2/files',
+    { purpose: 'PROFILE_DOCUMENT', originalName, contentType: 'application/pdf', size: bytes.byteLength },
+    201,
+  );
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
+  for (const [name, value] of made.upload.fields) multipart[name] = value;
+  multipart.file = { name: originalName, mimeType: 'application/pdf', buffer: bytes };
+  expect((await request.post(made.upload.url, { multipart })).ok()).toBe(true);
+  await expect
+    .poll(
+      async () => (await api<{ status: string }>(context, 'GET', `/v2/files/${made.file.fileName}/scan-result`)).status,
+      { timeout: 20_000 },
+    )
+    .toBe('CLEAN');
+  return made.file.fileName;
+};
+
+interface Profile {
+  profileId: string;
+  version: number;
+}
+
+/** An individual profile with everything its requirement table asks, submitted for review. */
+const submittedIndividual = async (context: BrowserContext, request: APIRequestContext, name: string) => {
+  const q = (p: Profile) => `?profileId=${p.profileId}`;
+  let profile = await api<Profile>(context, 'PATCH', '/subscription/profile/patch-profile', {
+    type: 'INDIVIDUAL',
+    header: { displayName: name, taxStatus: 'NOT_USC', taxJurisdictions: [{ country: 'GB', tin: 'GB-TIN-4411' }] },
+  });
+  profile = await api<Profile>(context, 'PATCH', `/subscription/profile/patch-individual-meta-info${q(profile)}`, {
+    version: profile.version,
+    meta: {
+      firstName: 'Ian',
+      lastName: 'Investor',
+      dateOfBirth: '1980-04-12',
+      nationality: 'GB',
+      countryOfResidence: 'GB',
+      idDocument: { type: 'PASSPORT', number: 'P1234567', issuingCountry: 'GB' },
+    },
+  });
+  profile = await api<Profile>(context, 'PATCH', `/subscription/profile/patch-meta-address-info${q(profile)}`, {
+    version: profile.version,
+    type: 'RESIDENTIAL',
+    address: { line1: '1 Example Street', city: 'London', country: 'GB' },
+  });
+  profile = await api<Profile>(context, 'PATCH', `/subscription/profile/patch-meta-bank-info${q(profile)}`, {
+    version: profile.version,
+    account: {
+      kind: 'BANK',
+      bankName: 'Example Bank',
+      accountName: 'Ian Investor',
+      accountNumber: '12345678',
+      currency: 'USD',
+      bankCountry: 'GB',
+    },
+  });
+  for (const [kind, file] of [
+    ['PROOF_OF_IDENTITY', 'passport.pdf'],
+    ['PROOF_OF_ADDRESS', 'utility-bill.pdf'],
+  ] as const) {
+    const fileName = await upload(context, request, file);
+    await api(
+      context,
+      'POST',
+      `/profiles/${profile.profileId}/documents`,
+      { fileName, kind, ...(kind === 'PROOF_OF_IDENTITY' ? { idDocumentType: 'PASSPORT' } : {}) },
+      201,
+    );
+  }
+  profile = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(profile)}`);
+  await api(context, 'POST', `/subscription/profile/submit-profile${q(profile)}`, { version: profile.version });
+  return profile.profileId;
+};
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const continueStep = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+test('an investor invests through the default scenario, the manager approves from the queue, the investor sees it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const run = Date.now() % 1_000_000;
+  const investor = await browser.newContext();
+  const admin = await browser.newContext();
+  await signIn(investor, INVESTOR);
+  await signIn(admin, ADMIN);
+  try {
+    const profileName = `Ian subscriptions ${run}`;
+    await submittedIndividual(investor, request, profileName);
+    const lp = await investor.newPage();
+    const gp = await admin.newPage();
+
+    // ---- From the fund page: Invest, as the new profile, for an amount.
+    await lp.goto('/');
+    await lp.getByRole('link', { name: FUND }).first().click();
+    await lp.getByRole('link', { name: 'Invest', exact: true }).click();
+    await expect(lp.getByRole('heading', { level: 1, name: `Invest: ${FUND}` })).toBeVisible();
+    await lp.getByRole('combobox', { name: 'Investing as' }).selectOption({ label: profileName });
+    const amount = `${300_000 + (run % 1000)}`;
+    await lp.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+    await lp.getByRole('button', { name: 'Start investing' }).click();
+
+    // ---- The runner: the details step, then the investment step prefilled with the amount.
+    await expect(stepHeading(lp, 'Your details')).toBeVisible({ timeout: 30_000 });
+    await expect(lp.getByText('Step 1 of 5')).toBeVisible();
+    await lp.getByRole('textbox', { name: 'Full name' }).fill('Ian Investor');
+    await lp.getByRole('textbox', { name: 'Email address' }).fill(INVESTOR);
+    await lp.getByRole('checkbox', { name: 'These details are correct' }).check();
+    await continueStep(lp);
+    await expect(stepHeading(lp, 'Your investment')).toBeVisible();
+    await expect(lp.getByRole('textbox', { name: 'Amount' })).toHaveValue(amount);
+    // Filled in for the investor, so theirs to confirm before continuing.
+    await expect(
+      lp.getByRole('checkbox', { name: 'I confirm the details filled in for me are correct' }),
+    ).toBeVisible();
+    await lp.getByRole('combobox', { name: 'Source of funds' }).selectOption('SAVINGS');
+
+    // ---- Save and exit; the home page offers to continue; the step comes back with its draft.
+    await lp.getByRole('button', { name: 'Save and exit' }).click();
+    await expect(lp).toHaveURL(/\/home$/);
+    const mine = lp
+      .getByRole('region', { name: 'Your subscriptions' })
+      .getByRole('listitem')
+      .filter({ hasText: amount.slice(0, 3) });
+    await expect(mine.first()).toContainText('Continue where you left off');
+    await mine.first().getByRole('link', { name: FUND }).click();
+    await expect(stepHeading(lp, 'Your investment')).toBeVisible();
+    await expect(lp.getByRole('combobox', { name: 'Source of funds' })).toHaveValue('SAVINGS');
+    await expect(lp.getByRole('textbox', { name: 'Amount' })).toHaveValue(amount);
+    await lp.getByRole('radio', { name: 'Reinvest' }).check();
+    await continueStep(lp);
+
+    // ---- The questionnaire, the declarations, the signing step.
+    await expect(stepHeading(lp, 'Suitability questionnaire')).toBeVisible();
+    await lp.getByRole('radio', { name: '3 years or more' }).check();
+    await lp
+      .getByRole('radiogroup', { name: /bear the loss/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await lp
+      .getByRole('radiogroup', { name: /fund term/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await lp.getByRole('button', { name: 'Send my answers' }).click();
+    await expect(stepHeading(lp, 'Declarations')).toBeVisible();
+    await continueStep(lp);
+    await expect(lp.getByText('Tick this to continue.').first()).toBeVisible();
+    await lp.getByRole('checkbox', { name: 'I have read the fund documents' }).check();
+    await lp.getByRole('checkbox', { name: 'The information I gave is accurate' }).check();
+    await continueStep(lp);
+    await expect(stepHeading(lp, 'Sign the subscription agreement')).toBeVisible();
+    await lp.getByRole('checkbox', { name: 'I have read the document and agree to it' }).check();
+    await continueStep(lp);
+
+    // ---- The review: the NIGO check stops the package while the profile is under review.
+    await expect(stepHeading(lp, 'Review and submit')).toBeVisible({ timeout: 30_000 });
+    await lp.getByRole('button', { name: 'Check my subscription' }).click();
+    const problems = lp.getByRole('alert').filter({ hasText: 'Some things need fixing first' });
+    await expect(problems).toContainText('The investor profile has not been verified yet.');
+    await expect(problems.getByRole('link', { name: 'Open your profile' }).first()).toBeVisible();
+    await expect(lp.getByRole('button', { name: 'Submit my subscription' })).toHaveCount(0);
+
+    // ---- The manager: Add manually for this investor, the signed order, approval from the queue.
+    await gp.goto('/gp/products');
+    await gp.goto('/');
+    await gp.getByRole('link', { name: FUND }).first().click();
+    await gp.getByRole('link', { name: 'Add manually' }).click();
+    await expect(gp.getByRole('heading', { level: 1, name: 'Add manually' })).toBeVisible();
+    await gp.getByRole('combobox', { name: 'Investor' }).fill('investor2');
+    await gp.getByRole('option', { name: /investor2@alpine\.example/ }).click();
+    const paper = `${400_000 + (run % 1000)}`;
+    await gp.getByRole('textbox', { name: /^Amount/ }).fill(paper);
+    await gp.getByRole('button', { name: 'Add the subscription' }).click();
+    await expect(gp.getByRole('heading', { level: 2, name: 'Signed order' })).toBeVisible();
+    await expect(gp.getByText('Offline signing', { exact: true })).toBeVisible();
+    // The signed order's upload waits for the files API to take the team's uploads (docs/subscriptions.md).
+
+    // ---- The manager approves a submitted subscription from the queue; its investor sees it approved.
+    await gp.getByRole('link', { name: 'Back to subscriptions' }).click();
+    await gp.getByRole('combobox', { name: 'Status' }).selectOption('SUBMITTED');
+    const row = gp.getByRole('row').filter({ hasText: 'Ingrid Investor' }).filter({ hasText: FUND });
+    await row.first().getByRole('checkbox').check();
+    await gp.getByRole('button', { name: 'Approve 1 subscription' }).click();
+    await expect(gp.getByText('1 subscription approved.')).toBeVisible();
+
+    const owner = await browser.newContext();
+    try {
+      await signIn(owner, 'investor1@alpine.example');
+      const home = await owner.newPage();
+      await home.goto('/home');
+      const approved = home
+        .getByRole('region', { name: 'Your subscriptions' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Approved' });
+      await expect(approved.first()).toContainText(FUND);
+      await expect(approved.first()).toContainText('Nothing to do');
+    } finally {
+      await owner.close();
+    }
+  } finally {
+    await investor.close();
+    await admin.close();
+  }
+});
