@@ -5,6 +5,7 @@ import type {
   FileExport,
   InvestorCall,
   NavLine,
+  Redemption,
   ShareClassNav,
   Statistics,
   Transaction,
@@ -251,6 +252,16 @@ describe('a capital call', () => {
       ['PAYMENT', 'TRANSFER_FUNDS', 'RECEIVED', '300000.05'],
       ['CALL', 'TRANSFER_FUNDS', 'PENDING', '500000.05'],
     ]);
+    const backwards = await call<{ items: Transaction[] }>(investor, '/transactions', {
+      query: { from: '2026-02-01', to: '2026-01-01' },
+    });
+    expect(ok(backwards).items).toEqual([]);
+    const march = ok(
+      await call<{ items: Transaction[] }>(investor, '/transactions', {
+        query: { from: '2026-03-01', to: '2026-03-31' },
+      }),
+    );
+    expect(march.items.map((t) => t.amount)).toEqual(['200000.00', '300000.05']);
     const csv = ok(await call<FileExport>(investor, '/transactions/export'));
     expect(csv.content.split('\r\n')[0]).toBe(
       'Date,Fund,Investment,Type,Status,Amount,Currency,Units,Capital call,Reverses',
@@ -462,5 +473,73 @@ describe('the stored ledger', () => {
       },
     );
     expect((await readLedger(tenant.tenantId, subscriptionId)).map((e) => e.kind)).toEqual(['COMMITMENT', 'CALL']);
+  });
+});
+
+describe('a redemption', () => {
+  it('is requested within the holding, sent back for changes, amended by amount and confirmed', async () => {
+    const request = (body: object) => call<Redemption>(investor, '/redemptions', { method: 'POST', body });
+    const idle = newId();
+    await open(idle, userOf(tenant, 'LP').userId, '100000.00');
+    const nothing = await request({ subscriptionId: idle, units: '1' });
+    expect([nothing.status, err(nothing).code]).toEqual([422, 'subscriptionIsNotInvested']);
+    const foreign = await request({ subscriptionId: subs.second, units: '1' });
+    expect([foreign.status, err(foreign).code]).toEqual([404, 'investmentNotExists']);
+    const over = await request({ subscriptionId: subs.lp, units: '500000.060000' });
+    expect([over.status, err(over).code, err(over).details?.field]).toEqual([422, 'redemptionOverHolding', 'units']);
+
+    const made = ok(await request({ subscriptionId: subs.lp, units: '100000' }), 201);
+    expect([made.state, made.units, made.full, made.estimatedValue]).toEqual([
+      'REQUESTED',
+      '100000.000000',
+      false,
+      '110000.00',
+    ]);
+    // Forward pricing: a dealing date at a period end at least 30 days away.
+    expect(Date.parse(made.dealingDate) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    // What is already asked for is reserved: the rest of the holding is 400,000.05 units.
+    const second = await request({ subscriptionId: subs.lp, units: '400000.06' });
+    expect([second.status, err(second).details?.held]).toEqual([422, '400000.05']);
+
+    const path = `/gp/redemptions/${made.redemptionId}/decision`;
+    const bare = await call(admin, path, { method: 'POST', body: { event: 'REQUEST_CHANGES' } });
+    expect([bare.status, err(bare).code]).toEqual([422, 'redemptionCommentRequired']);
+    const sentBack = ok(
+      await call<Redemption>(admin, path, {
+        method: 'POST',
+        body: { event: 'REQUEST_CHANGES', comment: 'Please redeem by amount' },
+      }),
+    );
+    expect(sentBack.state).toBe('NEEDS_CHANGES');
+    await eventually(
+      async () =>
+        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
+          (m) => m.kind === 'REDEMPTION_CHANGES_REQUIRED',
+        ),
+      (m) => m !== undefined,
+      'the amend task',
+    );
+    const amended = ok(
+      await call<Redemption>(investor, `/redemptions/${made.redemptionId}/actions`, {
+        method: 'POST',
+        body: { event: 'AMEND', amount: '110000.00' },
+      }),
+    );
+    expect([amended.state, amended.units, amended.amount]).toEqual(['REQUESTED', '100000.000000', '110000.00']);
+    const confirmed = ok(await call<Redemption>(owner, path, { method: 'POST', body: { event: 'CONFIRM' } }));
+    expect(confirmed.state).toBe('CONFIRMED');
+    const again = await call(investor, `/redemptions/${made.redemptionId}/actions`, {
+      method: 'POST',
+      body: { event: 'WITHDRAW' },
+    });
+    expect([again.status, err(again).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
+
+    const seen = ok(await call<Redemption>(investor, `/redemptions/${made.redemptionId}/submitted-redemption`));
+    expect(seen.state).toBe('CONFIRMED');
+    const outsider = await call(
+      await signedIn(alpine, 'GP_OWNER'),
+      `/redemptions/${made.redemptionId}/submitted-redemption`,
+    );
+    expect([outsider.status, err(outsider).code]).toEqual([404, 'redemptionNotExists']);
   });
 });

@@ -72,6 +72,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // A draft capital call without investors (issue 14), written for this test file: read by every
       // route; the examples return it to draft, or pay or confirm it, which its state refuses (409).
       return capitalCallFixtures.get(tenant.prefix)!;
+    case 'redemptionId':
+      // A confirmed redemption request of the tenant's first investor (issue 14), written for this test
+      // file: read by every route; the examples confirm or withdraw it, which its state refuses (409).
+      return redemptionFixtures.get(tenant.prefix)!;
     default:
       throw new Error(`No seeded id for ${name}: add it to test/support/examples.ts`);
   }
@@ -406,6 +410,46 @@ const capitalCallFixtures = new Map(
   await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeCapitalCall(t)] as const)),
 );
 
+/** A confirmed redemption request per tenant (issue 14), of the first investor (whom signedIn picks). */
+const makeRedemption = async (tenant: Tenant): Promise<string> => {
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { keys } = await import('../../functions/src/_lib/db/keys.js');
+  const { newId } = await import('../../functions/src/_lib/ids.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const redemptionId = newId();
+  const at = new Date().toISOString();
+  const investorId = tenant.users.find((u) => u.role === 'LP')!.userId;
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.redemption(tenant.tenantId, redemptionId),
+        ...keys.redemptionIndexes(tenant.tenantId, investorId, at, redemptionId),
+        type: 'REDEMPTION',
+        redemptionId,
+        subscriptionId: newId(),
+        investorId,
+        productId: tenant.productIds[0]!,
+        shareClassId: tenant.shareClassIds[0]!,
+        fund: 'Route fixture fund',
+        currency: 'USD',
+        state: 'CONFIRMED',
+        units: '1.000000',
+        full: false,
+        dealingDate: '2026-12-31',
+        noticeDays: 30,
+        requestedAt: at,
+        updatedAt: at,
+        version: 1,
+      },
+    }),
+  );
+  return redemptionId;
+};
+const redemptionFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeRedemption(t)] as const)),
+);
+
 /**
  * A submitted subscription per tenant (issue 13, subscription.routes.ts), written as the service
  * stores one (subscriptionItem), so the route-wide tests need not walk a journey to SUBMITTED.
@@ -507,6 +551,8 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   confirmCallReceipt: { subscriptionId: '01J00000000000000000000000' },
   postNav: { navDate: '2999-12-31', navPerUnit: '1.000000' },
   uploadNav: { csv: 'not a NAV line' },
+  decideRedemption: { event: 'CONFIRM' },
+  changeRedemption: { event: 'WITHDRAW' },
   // The fixture product as it is: a no-op for whoever may edit it (a 409 elsewhere, never a change).
   updateProduct: { ...PRODUCT_FIXTURE, version: 1 },
   updateShareClass: { ...SHARE_CLASS_FIXTURE, version: 1 },

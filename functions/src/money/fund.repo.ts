@@ -17,6 +17,7 @@ export interface Fund {
   name: string;
   fundType: FundType;
   currency: Currency;
+  dealingFrequency: string;
 }
 
 export const readFund = async (tenantId: string, productId: string): Promise<Fund> => {
@@ -25,7 +26,7 @@ export const readFund = async (tenantId: string, productId: string): Promise<Fun
       TableName: tableName(),
       Key: keys.product(tenantId, productId),
       ConsistentRead: true,
-      ProjectionExpression: '#n, fundType, currency',
+      ProjectionExpression: '#n, fundType, currency, dealingFrequency',
       ExpressionAttributeNames: { '#n': 'name' },
     }),
   );
@@ -35,6 +36,7 @@ export const readFund = async (tenantId: string, productId: string): Promise<Fun
     name: String((Item.name as { en?: string } | undefined)?.en ?? ''),
     fundType: Item.fundType as FundType,
     currency: Item.currency as Currency,
+    dealingFrequency: String(Item.dealingFrequency ?? ''),
   };
 };
 

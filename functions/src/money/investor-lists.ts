@@ -78,9 +78,11 @@ export const transactions = async (
   tenantId: string,
   userId: string,
   range: { from?: string; to?: string },
-): Promise<{ items: Transaction[] }> => ({
-  items: (await ledgerOfInvestor(tenantId, userId, range)).map(transactionOf),
-});
+): Promise<{ items: Transaction[] }> => {
+  // A range that ends before it starts holds no entry (DynamoDB would refuse the BETWEEN).
+  if (range.from && range.to && range.to < range.from) return { items: [] };
+  return { items: (await ledgerOfInvestor(tenantId, userId, range)).map(transactionOf) };
+};
 
 export const transactionsCsv = async (
   tenantId: string,

@@ -81,4 +81,12 @@ export const MONEY_EVENTS_CATALOGUE = {
   },
   /** A pending NAV was discarded by its preparer or an admin. */
   NAV_DISCARDED: { subject: 'product', version: 1, payload: z.looseObject({ shareClassId: Id, navDate: IsoDate }) },
+  /** The manager turned a redemption request down (the inbox's events cover confirm and ask-for-changes). */
+  REDEMPTION_REJECTED: {
+    subject: 'redemption',
+    version: 1,
+    payload: z.looseObject({ refId: Id, comment: z.string().max(1000).optional() }),
+  },
+  /** The investor withdrew a request before it was confirmed. */
+  REDEMPTION_WITHDRAWN: { subject: 'redemption', version: 1, payload: z.looseObject({ refId: Id }) },
 } as const;

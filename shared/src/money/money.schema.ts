@@ -3,6 +3,7 @@ import * as z from '../lazy-zod.js';
 import { AmountSchema, CurrencySchema } from '../money.js';
 import { CAPITAL_CALL_EVENTS, CAPITAL_CALL_STATES } from './capital-call-state.js';
 import { CALL_NOTICE_STATES, LEDGER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './money-enums.js';
+import { REDEMPTION_EVENTS, REDEMPTION_STATES } from './redemption-state.js';
 
 /**
  * The money API (issue 14; routes in shared/src/http/routes/money.routes.ts, handlers in
@@ -330,3 +331,64 @@ export const InProgressSchema = z.object({
   ),
 });
 export type InProgress = z.infer<typeof InProgressSchema>;
+
+// ---- Redemptions
+
+/** Units with up to 6 decimals. */
+export const UnitsSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,17})(\.\d{1,6})?$/, 'Must be a number of units such as 1500.25');
+
+export const RedemptionIdParamsSchema = z.strictObject({ redemptionId: IdSchema });
+
+/**
+ * A request: the whole holding (`full`), a number of units, or an amount (converted to units at the
+ * class's latest NAV, rounded down). Exactly one of the three; the service names the field otherwise.
+ */
+export const RequestRedemptionBodySchema = z.strictObject({
+  subscriptionId: IdSchema,
+  full: z.boolean().optional(),
+  units: UnitsSchema.optional(),
+  amount: AmountSchema.optional(),
+});
+export type RequestRedemptionBody = z.infer<typeof RequestRedemptionBodySchema>;
+
+export const ChangeRedemptionBodySchema = z.strictObject({
+  event: z.enum(['AMEND', 'WITHDRAW']),
+  full: z.boolean().optional(),
+  units: UnitsSchema.optional(),
+  amount: AmountSchema.optional(),
+});
+
+export const DecideRedemptionBodySchema = z.strictObject({
+  event: z.enum(['CONFIRM', 'REQUEST_CHANGES', 'REJECT']),
+  comment: safeText({ max: 1000, multiline: true }).optional(),
+});
+
+export const RedemptionSchema = z.object({
+  redemptionId: IdSchema,
+  subscriptionId: IdSchema,
+  investorId: z.string(),
+  productId: IdSchema,
+  shareClassId: IdSchema,
+  fund: z.string(),
+  currency: CurrencySchema,
+  state: z.enum(REDEMPTION_STATES),
+  /** The units asked for (an amount is converted at the NAV below). */
+  units: z.string(),
+  full: z.boolean(),
+  amount: AmountSchema.optional(),
+  /** Units x the latest NAV per unit when requested: an estimate, dealing is at the dealing date's NAV. */
+  estimatedValue: AmountSchema.optional(),
+  navDate: IsoDateSchema.optional(),
+  /** The first dealing date whose notice period the request meets (forward pricing). */
+  dealingDate: IsoDateSchema,
+  noticeDays: z.number().int(),
+  comment: z.string().optional(),
+  requestedAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  version: z.number().int(),
+  allowedEvents: z.array(z.enum(REDEMPTION_EVENTS)),
+});
+export type Redemption = z.infer<typeof RedemptionSchema>;
+export const RedemptionListSchema = z.object({ items: z.array(RedemptionSchema) });
