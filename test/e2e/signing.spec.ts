@@ -227,7 +227,11 @@ test('a manager sends a two-signer project; the investor signs on a phone after 
 
     // ---- The investor signs on a 390 px phone.
     const lp = await investor.newPage();
-    await lp.goto(`/signing/${projectId}/${lpSigner?.signerId}`);
+    // From the inbox task "Documents out for signing" to the signer's page.
+    await lp.goto('/inbox');
+    await lp.getByRole('link', { name: `Documents out for signing: ${project}` }).click();
+    await lp.getByRole('link', { name: 'Sign', exact: true }).click();
+    await expect(lp).toHaveURL(new RegExp(`/signing/${projectId}/${lpSigner?.signerId}$`));
     await expect(lp.getByRole('heading', { level: 1, name: project })).toBeVisible();
     await signAs(lp, INVESTOR, project);
     await expect(lp.getByRole('heading', { name: 'Thank you, you have signed' })).toBeVisible();
