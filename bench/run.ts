@@ -12,7 +12,7 @@
  *  (f) screening one name against a 20,000-entry sanctions list (bench/screening.ts).
  *  (g) completing and sealing a signed 20-page PDF, beside pdf-lib's load+save (bench/signing.ts).
  *  (h) money: an investor dashboard's computation and a 5,000-investor capital call (bench/money.ts).
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing|money|lighthouse (comma
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing|money|scenario|lighthouse (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +31,7 @@ import { benchCatalogue } from './catalogue.js';
 import { benchEvents } from './events.js';
 import { benchInbox } from './inbox.js';
 import { benchMoney } from './money.js';
+import { benchScenario } from './scenario.js';
 import { benchScreening } from './screening.js';
 import { benchSigning } from './signing.js';
 
@@ -208,6 +209,8 @@ if (wanted('signing')) await benchSigning(row);
 if (wanted('money')) benchMoney(row);
 // BENCH_ONLY=screening: one name against a 20,000-entry sanctions list (bench/screening.ts); no stack needed.
 if (wanted('screening')) benchScreening(row);
+// BENCH_ONLY=scenario: validating and compiling a 100-node scenario (bench/scenario.ts); no stack needed.
+if (wanted('scenario')) benchScenario(row);
 // BENCH_ONLY=lighthouse: LCP, CLS and TBT of the landing and a fund page, mobile profile, judged
 // against issue 9's budgets here, where nothing else runs (test/perf/lighthouse.ts prints its table).
 if (wanted('lighthouse')) {

@@ -5,6 +5,7 @@ import {
   type FormElementKind,
   isDisplayElement,
   isHumanKind,
+  type ScenarioEdge,
   type ScenarioGraph,
   type ScenarioIssue,
   type ScenarioNode,
@@ -145,6 +146,21 @@ const covers = (branches: readonly { when: Condition }[], values: readonly (stri
 
 export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
   const out: ScenarioIssue[] = [];
+  // Adjacency once (each node's successors and predecessors): the checks below walk the graph many
+  // times, and scanning the edge list at every step made a 100-node scenario take a quarter second.
+  const outgoingOf = new Map<string, ScenarioEdge[]>();
+  for (const edge of graph.edges) outgoingOf.set(edge.from, [...(outgoingOf.get(edge.from) ?? []), edge]);
+  const nextOf = new Map<string, string[]>();
+  const previousOf = new Map<string, string[]>();
+  for (const node of graph.nodes) {
+    const next =
+      node.kind === 'ROUTER'
+        ? [...new Set([...node.branches.map((b) => b.to), ...(node.otherwise ? [node.otherwise] : [])])]
+        : (outgoingOf.get(node.id) ?? []).map((e) => e.to);
+    nextOf.set(node.id, next);
+    for (const to of next) previousOf.set(to, [...(previousOf.get(to) ?? []), node.id]);
+  }
+  const successorsOf = (node: ScenarioNode): string[] => nextOf.get(node.id) ?? [];
   const byId = new Map<string, ScenarioNode>();
   for (const node of graph.nodes) {
     if (byId.has(node.id)) out.push(issue('duplicateNode', `Node ${node.id} appears twice`, { nodeId: node.id }));
@@ -184,7 +200,7 @@ export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
   }
 
   for (const node of graph.nodes) {
-    const outgoing = graph.edges.filter((e) => e.from === node.id);
+    const outgoing = outgoingOf.get(node.id) ?? [];
     if (node.kind === 'END') {
       if (outgoing.length)
         out.push(issue('endHasNext', `End node ${node.id} cannot lead anywhere`, { nodeId: node.id }));
@@ -267,7 +283,7 @@ export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
       if (reachable.has(id)) continue;
       reachable.add(id);
       const node = byId.get(id);
-      if (node) stack.push(...successors(graph, node).filter((s) => byId.has(s)));
+      if (node) stack.push(...successorsOf(node).filter((s) => byId.has(s)));
     }
     for (const node of graph.nodes) {
       if (!reachable.has(node.id))
@@ -280,7 +296,7 @@ export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
     for (const node of graph.nodes) {
       if (reachesEnd.has(node.id)) continue;
       // A router is only safe when every branch reaches an end; any other node has one successor.
-      const next = successors(graph, node);
+      const next = successorsOf(node);
       if (next.length && next.every((s) => reachesEnd.has(s))) {
         reachesEnd.add(node.id);
         changed = true;
@@ -288,7 +304,7 @@ export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
     }
   }
   for (const node of graph.nodes) {
-    if (node.kind !== 'END' && reachable.has(node.id) && !reachesEnd.has(node.id) && successors(graph, node).length) {
+    if (node.kind !== 'END' && reachable.has(node.id) && !reachesEnd.has(node.id) && successorsOf(node).length) {
       out.push(issue('noPathToEnd', `Some path from ${node.id} never reaches an end`, { nodeId: node.id }));
     }
   }
@@ -298,7 +314,7 @@ export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
   const visit = (id: string): boolean => {
     colour.set(id, 1);
     const node = byId.get(id);
-    for (const s of node ? successors(graph, node) : []) {
+    for (const s of node ? successorsOf(node) : []) {
       if (!byId.has(s)) continue;
       if (colour.get(s) === 1) {
         out.push(issue('cycle', `Node ${id} leads back to ${s}: a journey only moves forward`, { nodeId: s }));
@@ -317,10 +333,10 @@ export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
     const stack = [target];
     while (stack.length) {
       const id = stack.pop()!;
-      for (const n of graph.nodes) {
-        if (!found.has(n.id) && successors(graph, n).includes(id)) {
-          found.add(n.id);
-          stack.push(n.id);
+      for (const from of previousOf.get(id) ?? []) {
+        if (!found.has(from)) {
+          found.add(from);
+          stack.push(from);
         }
       }
     }
