@@ -86,6 +86,8 @@ const S3_GRANTS: Record<string, string[]> = {
   getSigningPdf: [`s3:GetObject ${SU}`, `s3:GetObject ${SS}`, list('uploads/tenants/*')],
   // The presigned GET of a sealed file.
   downloadSigningFile: [`s3:GetObject ${SL}`],
+  // The signer's presigned GETs: each source PDF, and the sealed one once it exists.
+  getSignDetail: [`s3:GetObject ${SS}`, `s3:GetObject ${SL}`],
 };
 
 /** GET routes that write the table: they audit the download link they hand out. */
@@ -98,6 +100,8 @@ const AUDITING_GETS = [
   // Records an arrived source PDF (pdf-files.service.ts), and audits a sealed file's link.
   'getSigningPdf',
   'downloadSigningFile',
+  // Records the signer's first view of the documents (signer/view.service.ts).
+  'getSignDetail',
 ];
 
 const DATA_ROOM_ARN = /DataRoom[0-9A-F]{8}Arn/;

@@ -317,6 +317,15 @@ describe('signing in order: an emailed code, consent, then the signature', () =>
       (m) => m !== undefined,
       'the sender’s completed notice',
     );
+    // The account-less signer, still holding their ticket, gets the sealed PDF from /sign/detail.
+    const after = await call<SignDetail>(anonymous(alpine), '/sign/detail', {
+      query: ref,
+      headers: headersOf(link, ticket),
+    });
+    const sealedUrl = after.body.documents[0]?.sealedUrl;
+    expect(sealedUrl, JSON.stringify(after.body)).toBeDefined();
+    const pdf = Buffer.from(await (await fetch(sealedUrl as string)).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // Signing closed the task.
     await eventually(
       async () => (await inbox(lp.caller as Caller)).body.items.find((m) => m.messageId === task?.messageId),

@@ -165,6 +165,12 @@ export const SignDetailSchema = z.object({
       /** A short-lived GET of the source PDF, for pdf.js. */
       sourceUrl: z.string(),
       sourceUrlExpiresAt: IsoDateTimeSchema,
+      /**
+       * Once the completed project is sealed: a short-lived GET of the sealed PDF, so a signer without an
+       * account (no session for downloadSigningFile) can keep the signed document.
+       */
+      sealedUrl: z.string().optional(),
+      sealedUrlExpiresAt: IsoDateTimeSchema.optional(),
     }),
   ),
 });

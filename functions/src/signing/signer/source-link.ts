@@ -14,3 +14,10 @@ export const sourcePdfUrl = (
     fileName: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`,
     contentType: 'application/pdf',
   });
+
+/** The sealed PDF's five-minute GET, named as the manager's download names it ("<name> (signed).pdf"). */
+export const sealedPdfUrl = (key: string, name: string): Promise<{ url: string; expiresAt: string }> =>
+  presignDownload(key, {
+    fileName: `${name.replace(/\.pdf$/i, '').trim() || 'document'} (signed).pdf`,
+    contentType: 'application/pdf',
+  });

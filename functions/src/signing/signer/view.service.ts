@@ -15,7 +15,7 @@ import { getTenant } from '../../tenant/tenant.repo.js';
 import { consentText } from './consent.js';
 import { identifySigner, identifyVerifiedSigner } from './identity.js';
 import { type ProjectParts, signerSelf, turnsOf } from './signer.repo.js';
-import { sourcePdfUrl } from './source-link.js';
+import { sealedPdfUrl, sourcePdfUrl } from './source-link.js';
 import { actorOf, fieldsOf, type RequestFacts } from './steps.js';
 
 /**
@@ -101,6 +101,7 @@ export const getDetail = async (req: RequestFacts, ref: SignerRef): Promise<Sign
   const documents = await Promise.all(
     caller.documents.map(async (d) => {
       const link = await sourcePdfUrl(req.tenantId, d.fileId, d.name);
+      const sealed = d.sealed ? await sealedPdfUrl(d.sealed.key, d.name) : undefined;
       return {
         documentId: d.documentId,
         name: d.name,
@@ -122,6 +123,7 @@ export const getDetail = async (req: RequestFacts, ref: SignerRef): Promise<Sign
           })),
         sourceUrl: link.url,
         sourceUrlExpiresAt: link.expiresAt,
+        ...(sealed ? { sealedUrl: sealed.url, sealedUrlExpiresAt: sealed.expiresAt } : {}),
       };
     }),
   );

@@ -1,3 +1,4 @@
+import { DATA_ROOM_KEYS } from '../../infra/data-room.js';
 import {
   CodeSentSchema,
   CodeValidatedSchema,
@@ -95,12 +96,17 @@ export const SIGN_ROUTES = {
     path: '/sign/detail',
     handler: 'signing/signer/get-detail',
     summary:
-      "The documents to sign with this signer's fields and a short-lived link to each source PDF (after the code); the first view is recorded",
+      "The documents to sign with this signer's fields, a short-lived link to each source PDF and, once sealed, to the signed PDF (after the code); the first view is recorded",
     tags: ['signing'],
     auth: 'public',
     roles: [],
     // Records the first view (an audit event) and presigns the source PDF's GET.
-    needs: { table: 'readWrite', dataRoom: [{ actions: ['s3:GetObject'], prefixes: ['tenants/*/signing/sources/*'] }] },
+    needs: {
+      table: 'readWrite',
+      dataRoom: [
+        { actions: ['s3:GetObject'], prefixes: [DATA_ROOM_KEYS.signingSources, DATA_ROOM_KEYS.signingSealed] },
+      ],
+    },
     query: SignerRefSchema,
     response: SignDetailSchema,
     errors: [...SIGNER_ERRORS, 'signingVerificationRequired'],
