@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose, lettersOf, pdf, saveAndContinue, stepHeading } from './profile-wizard';
-import { expect, signIn, test } from './support';
+import { checkAccessibility, expect, signIn, test } from './support';
 
 /**
  * Issue 11's browser check, the investor's and the manager's story in one test: the investor builds an
@@ -32,6 +32,8 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
   try {
     const lp = await investor.newPage();
     const gp = await admin.newPage();
+    // Both browsers are contexts of the test's own, which the fixture's automatic axe run does not
+    // see: each page is checked here where it has settled (serious or critical findings fail).
 
     // ---- The investor builds the entity profile in the wizard.
     await lp.goto('/profiles');
@@ -47,6 +49,7 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
       .selectOption({ label: 'Private company limited by shares' });
     // The sandbox identity check reads the registration number's last digit: 7 passes.
     await lp.getByLabel('Incorporation number').fill(`CR-${run}7`);
+    await checkAccessibility(lp);
     await saveAndContinue(lp);
 
     await expect(stepHeading(lp, 'People of the entity')).toBeVisible();
@@ -74,6 +77,7 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
       await expect(dialog).toHaveCount(0);
     }
     await expect(lp.getByText('Ownership declared: 100%')).toBeVisible();
+    await checkAccessibility(lp);
     await saveAndContinue(lp);
 
     await expect(stepHeading(lp, 'Tax')).toBeVisible();
@@ -101,6 +105,7 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
     await choose(lp, 'Investor classification', 'professional', 'Corporate professional investor (Hong Kong)');
     await lp.keyboard.press('Escape');
     await saveAndContinue(lp);
+    await checkAccessibility(lp);
 
     await expect(stepHeading(lp, 'Documents')).toBeVisible();
     for (const [kind, label] of [
@@ -119,6 +124,7 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
     await saveAndContinue(lp);
 
     await expect(stepHeading(lp, 'Review and submit')).toBeVisible();
+    await checkAccessibility(lp);
     await lp.getByRole('button', { name: 'Submit for review' }).click();
     await expect(lp.getByText('Submitted for review.').first()).toBeVisible();
     const profileId = /\/profiles\/([0-9A-Z]{26})/.exec(lp.url())?.[1] as string;
@@ -132,12 +138,14 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
       await expect(row).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 45_000 });
     await expect(row.getByText('High', { exact: true })).toBeVisible();
+    await checkAccessibility(gp);
     await row.getByRole('link', { name: legalName }).click();
     await expect(gp).toHaveURL(/\/gp\/kyc\/[0-9A-Z]{26}$/);
     await expect(gp.getByRole('heading', { level: 1, name: `KYC case: ${legalName}` })).toBeVisible();
     const match = gp.locator('[data-entry="TEST-P-002"]');
     await expect(match.getByRole('heading', { name: 'John Robert Fictitious' })).toBeVisible();
     await expect(match.getByRole('table').getByRole('row', { name: /Date of birth/ })).toContainText('1975');
+    await checkAccessibility(gp);
 
     // It asks for a document.
     await gp.getByRole('button', { name: 'Request documents' }).click();
@@ -148,6 +156,7 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
     await ask
       .getByRole('textbox', { name: /^Reason/ })
       .fill('The owner shares a listed name and birth year: a passport copy tells them apart.');
+    await checkAccessibility(gp);
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(ask).toBeHidden();
     await expect(statusOf(gp)).toContainText('Documents requested');
@@ -163,6 +172,7 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
     await task.click();
     await expect(lp.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(lp.getByText(/please upload: Additional documents/)).toBeVisible();
+    await checkAccessibility(lp);
     await lp.getByRole('link', { name: 'Upload' }).click();
     await expect(lp).toHaveURL(new RegExp(`/profiles/${profileId}/documents$`));
     await expect(lp.getByRole('heading', { level: 1, name: 'Profile documents' })).toBeVisible();
@@ -177,6 +187,7 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
     await expect(refused).toBeVisible({ timeout: 20_000 });
     await expect(refused).toContainText('The malware scan found a threat in this file');
     await expect(table.getByText('eicar.pdf')).toHaveCount(0);
+    await checkAccessibility(lp);
     // Then the clean copy.
     await input.setInputFiles({
       name: 'owner-passport-copy.pdf',
@@ -201,11 +212,13 @@ test('an entity with a listed owner: flagged, a document asked for and uploaded 
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(approve).toBeHidden();
     await expect(statusOf(gp)).toContainText('Approved');
+    await checkAccessibility(gp);
 
     // ---- The investor sees the profile verified ("Pass", the spec's word) in the list.
     await lp.goto('/profiles');
     const mine = lp.getByRole('row', { name: new RegExp(name) });
     await expect(mine.getByText('Pass', { exact: true })).toBeVisible();
+    await checkAccessibility(lp);
   } finally {
     await investor.close();
     await admin.close();

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
+import { BADGE_WARNING } from '@/components/badge-colors';
 import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
 import { useBankAccountReview, useDecideBankAccount } from '@/features/bank-accounts/api/bank-account-review';
@@ -16,7 +17,7 @@ import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 
 // Pending stands out (nothing may be paid to it); dark shades keep 4.5:1 on white.
-const STATUS_COLOR = { PENDING: 'orange.9', OPEN: 'teal.9', CLOSED: 'gray.7' } as const;
+const STATUS_COLOR = { PENDING: BADGE_WARNING, OPEN: 'teal.9', CLOSED: 'gray.7' } as const;
 
 /**
  * A bank account of an investor profile as the team reviews it (where the GP_BANK_CHANGE_APPROVAL task

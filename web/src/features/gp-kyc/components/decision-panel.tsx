@@ -146,7 +146,14 @@ const DecisionDialog = ({
   });
 
   return (
-    <Modal opened onClose={onClose} title={t(`gpKyc.decision.dialog.${decision}.title`, { name })} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`gpKyc.decision.dialog.${decision}.title`, { name })}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('gpKyc.decision.close') }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <Text size="sm">{t(`gpKyc.decision.dialog.${decision}.body`)}</Text>
@@ -167,6 +174,7 @@ const DecisionDialog = ({
                     error={errorOf('kinds')}
                     searchable
                     clearable
+                    clearButtonProps={{ 'aria-label': t('gpKyc.decision.clearKinds') }}
                     comboboxProps={{ withinPortal: true }}
                   />
                 )}

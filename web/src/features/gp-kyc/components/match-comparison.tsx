@@ -1,6 +1,7 @@
 import { Group, Mark, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ScreeningRating } from '@tranche/shared/profile/kyc-risk';
 import { useTranslation } from 'react-i18next';
+import { BADGE_WARNING } from '@/components/badge-colors';
 import {
   type Agreement,
   type CompareValue,
@@ -18,7 +19,7 @@ import { ScoreMeter } from './score-meter';
 // speaks for the investor (teal). The word is always printed; the colour only repeats it.
 const AGREEMENT_COLORS: Record<Agreement, string> = {
   match: 'red.9',
-  near: 'orange.9',
+  near: BADGE_WARNING,
   mismatch: 'teal.9',
   unknown: 'gray.8',
 };

@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core';
 import { KYC_CASE_LIFECYCLE, type KycCaseStatus } from '@tranche/shared/profile/kyc-case-lifecycle';
+import { BADGE_WARNING } from '@/components/badge-colors';
 import classes from '@/components/cell-badge.module.css';
 import { useLang } from '@/i18n/use-lang';
 
 // Dark shades on white (at least 4.5:1); the lifecycle's own label says the status.
 const COLORS: Record<KycCaseStatus, string> = {
   IN_REVIEW: 'blue.9',
-  DOCUMENTS_REQUESTED: 'orange.9',
+  DOCUMENTS_REQUESTED: BADGE_WARNING,
   DOCUMENTS_UPLOADED: 'violet.9',
   SALES_SUPPORT: 'grape.9',
   APPROVED: 'teal.9',

@@ -116,6 +116,8 @@ export const gpKycEn = {
       note: 'Message to the investor',
       noteHint: 'Optional when you pick document kinds: anything else they should send or know.',
       cancel: 'Cancel',
+      close: 'Close the dialog',
+      clearKinds: 'Clear the documents to ask for',
       done: {
         APPROVE: 'Case approved.',
         REJECT: 'Case rejected.',

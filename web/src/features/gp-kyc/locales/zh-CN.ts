@@ -117,6 +117,8 @@ export const gpKycZhCN: Messages<typeof gpKycEn> = {
       note: '给投资者的留言',
       noteHint: '已选择文件类型时可不填：投资者还需提供或了解的其他信息。',
       cancel: '取消',
+      close: '关闭对话框',
+      clearKinds: '清除要补充的文件',
       done: {
         APPROVE: '案例已批准。',
         REJECT: '案例已拒绝。',

@@ -289,7 +289,7 @@ const SubjectMatches = ({ subject }: { subject: KycSubject }) => {
         </div>
         <Group gap="xs">
           <RiskBadge rating={subject.rating} />
-          <Badge variant="light" color="gray.7" radius="sm">
+          <Badge variant="outline" color="gray.7" radius="sm">
             {t('gpKyc.case.subjectMatches', { count: subject.matches.length })}
           </Badge>
         </Group>

@@ -26,6 +26,7 @@ import type { CertificateView, Profile } from '@tranche/shared/profile/profile.s
 import { INVESTOR_CLASSIFICATION_LABELS, PROFILE_VALIDATION_MESSAGES } from '@tranche/shared/profile/profile-enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BADGE_WARNING } from '@/components/badge-colors';
 import { useProfileDocuments } from '@/features/documents';
 import { useStoreProfile } from '@/features/profiles/api/keys';
 import { saveCertificate } from '@/features/profiles/api/mutations';
@@ -49,7 +50,7 @@ const OUTCOME_COLOR: Record<EligibilityOutcome, string> = {
   ELIGIBLE: 'teal.9',
   BELOW_THRESHOLD: 'red.9',
   EXPIRED: 'red.9',
-  NOT_YET_VALID: 'orange.9',
+  NOT_YET_VALID: BADGE_WARNING,
 };
 
 const today = () => new Date().toISOString().slice(0, 10);

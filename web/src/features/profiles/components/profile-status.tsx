@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { VALIDATION_STATUS_LABELS, type ValidationStatus } from '@tranche/shared/profile/profile-enums';
 import { PROFILE_LIFECYCLE, type ProfileState } from '@tranche/shared/profile/profile-lifecycle';
+import { BADGE_WARNING } from '@/components/badge-colors';
 import { useLang } from '@/i18n/use-lang';
 
 // Outlined in dark shades: 4.5:1 and more on white whatever the tenant's brand colour (as the home page's steps).
@@ -8,7 +9,7 @@ const STATUS_COLOR: Record<ValidationStatus, string> = {
   SUCCESS: 'teal.9',
   FAILED: 'red.9',
   SALES_SUPPORT: 'grape.9',
-  EXPIRED: 'orange.9',
+  EXPIRED: BADGE_WARNING,
   UNVERIFIED: 'gray.7',
 };
 

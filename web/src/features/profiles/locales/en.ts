@@ -34,6 +34,7 @@ export const profilesEn = {
       'The draft and everything saved in it are removed. People you entered stay available for your other profiles.',
     deleteConfirm: 'Delete the draft',
     deleteCancel: 'Keep it',
+    deleteClose: 'Close the dialog',
     deleted: 'Draft {{name}} deleted',
     deleteConflictTitle: 'The profile changed',
     deleteConflictBody:

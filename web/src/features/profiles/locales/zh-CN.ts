@@ -31,6 +31,7 @@ export const profilesZhCN: Messages<typeof profilesEn> = {
     deleteBody: '草稿及其中保存的所有内容将被删除。您录入的人员仍可用于您的其他档案。',
     deleteConfirm: '删除草稿',
     deleteCancel: '保留',
+    deleteClose: '关闭对话框',
     deleted: '已删除草稿{{name}}',
     deleteConflictTitle: '档案已变更',
     deleteConflictBody: '加载此列表后该档案已被保存或提交，因此未删除。请重新加载列表查看其当前状态。',

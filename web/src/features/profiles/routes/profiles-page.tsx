@@ -175,6 +175,7 @@ export const ProfilesPage = () => {
         onClose={closeDelete}
         title={deleting ? t('profiles.deleteTitle', { name: nameOf(deleting) }) : ''}
         centered
+        closeButtonProps={{ 'aria-label': t('profiles.deleteClose') }}
       >
         <Stack gap="md">
           <Text size="sm">{t('profiles.deleteBody')}</Text>

@@ -28,6 +28,7 @@ import type { RequirementTable } from '@tranche/shared/profile/requirement-level
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BADGE_WARNING } from '@/components/badge-colors';
 import { RevealAccountNumber } from '@/features/bank-accounts';
 import { useStoreProfile } from '@/features/profiles/api/keys';
 import { addBankAccount, changeBankAccount, closeBankAccount } from '@/features/profiles/api/mutations';
@@ -77,7 +78,7 @@ const TYPED: (keyof BankValues)[] = [
 const REQUIRED: (keyof BankValues)[] = ['bankName', 'accountName', 'accountNumber', 'currency', 'bankCountry'];
 
 // Pending is the state that matters here (no payout until approved): it stands out; dark shades keep 4.5:1.
-const STATUS_COLOR: Record<AccountStatus, string> = { PENDING: 'orange.9', OPEN: 'teal.9', CLOSED: 'gray.7' };
+const STATUS_COLOR: Record<AccountStatus, string> = { PENDING: BADGE_WARNING, OPEN: 'teal.9', CLOSED: 'gray.7' };
 
 /**
  * A change starts from the account's details as saved, except the numbers: they are never sent back to

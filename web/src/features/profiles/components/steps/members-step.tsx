@@ -108,74 +108,78 @@ export const MembersStep = ({ table, ...props }: StepProps & { table: Requiremen
           {t('profiles.members.empty')}
         </Text>
       ) : (
-        <ul aria-label={t('profiles.members.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          <Stack gap="sm">
-            {profile.members.map((member) => {
-              const name = personName(member.person) || t('profiles.unnamed');
-              return (
-                <li key={member.memberId}>
-                  <Paper withBorder radius="md" p="md">
-                    <Group justify="space-between" align="flex-start" gap="sm">
-                      <Stack gap={4} miw={0}>
-                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {name}
+        // The Stack is the list itself (a ul whose children are the li items), so the list's semantics hold.
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label={t('profiles.members.listLabel')}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {profile.members.map((member) => {
+            const name = personName(member.person) || t('profiles.unnamed');
+            return (
+              <li key={member.memberId}>
+                <Paper withBorder radius="md" p="md">
+                  <Group justify="space-between" align="flex-start" gap="sm">
+                    <Stack gap={4} miw={0}>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {name}
+                      </Text>
+                      <Group gap={6} wrap="wrap">
+                        {(member.roles ?? []).map((role) => (
+                          <Badge key={role} variant="outline" color="gray.7" radius="sm">
+                            {ENTITY_PERSON_ROLE_LABELS[role][lang]}
+                          </Badge>
+                        ))}
+                        {(member.controllerTypes ?? []).map((type) => (
+                          <Badge key={type} variant="outline" color="brand.8" radius="sm">
+                            {BENEFICIAL_OWNER_TYPE_LABELS[type][lang]}
+                          </Badge>
+                        ))}
+                      </Group>
+                      {(member.ownershipPercent !== undefined || member.position) && (
+                        <Text size="sm" c="dimmed">
+                          {[
+                            member.ownershipPercent !== undefined
+                              ? `${t('profiles.members.ownershipShort')}: ${formatPercent(String(member.ownershipPercent), lang)}`
+                              : undefined,
+                            member.position,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </Text>
-                        <Group gap={6} wrap="wrap">
-                          {(member.roles ?? []).map((role) => (
-                            <Badge key={role} variant="outline" color="gray.7" radius="sm">
-                              {ENTITY_PERSON_ROLE_LABELS[role][lang]}
-                            </Badge>
-                          ))}
-                          {(member.controllerTypes ?? []).map((type) => (
-                            <Badge key={type} variant="outline" color="brand.8" radius="sm">
-                              {BENEFICIAL_OWNER_TYPE_LABELS[type][lang]}
-                            </Badge>
-                          ))}
-                        </Group>
-                        {(member.ownershipPercent !== undefined || member.position) && (
-                          <Text size="sm" c="dimmed">
-                            {[
-                              member.ownershipPercent !== undefined
-                                ? `${t('profiles.members.ownershipShort')}: ${formatPercent(String(member.ownershipPercent), lang)}`
-                                : undefined,
-                              member.position,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Text>
-                        )}
-                      </Stack>
-                      {!props.readOnly && (
-                        <Group gap="xs">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => setEditing({ memberId: member.memberId })}
-                            aria-label={t('profiles.members.editNamed', { name })}
-                          >
-                            {t('profiles.members.edit')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => {
-                              setRemoveError(undefined);
-                              setRemoving(member);
-                            }}
-                            aria-label={t('profiles.members.removeNamed', { name })}
-                          >
-                            {t('profiles.members.remove')}
-                          </Button>
-                        </Group>
                       )}
-                    </Group>
-                  </Paper>
-                </li>
-              );
-            })}
-          </Stack>
-        </ul>
+                    </Stack>
+                    {!props.readOnly && (
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing({ memberId: member.memberId })}
+                          aria-label={t('profiles.members.editNamed', { name })}
+                        >
+                          {t('profiles.members.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => {
+                            setRemoveError(undefined);
+                            setRemoving(member);
+                          }}
+                          aria-label={t('profiles.members.removeNamed', { name })}
+                        >
+                          {t('profiles.members.remove')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Group>
+                </Paper>
+              </li>
+            );
+          })}
+        </Stack>
       )}
       {profile.members.length > 0 && (
         <Text size="sm" c={ownershipOver(profile.members) ? 'red.8' : 'dimmed'} role="status">
