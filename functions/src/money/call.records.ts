@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { Currency } from '@tranche/shared/currency';
 import type { CallComponent } from '@tranche/shared/money/allocation';
@@ -11,6 +10,7 @@ import type { CallNotice, CapitalCall, CapitalCallSummary, FileExport } from '@t
 import type { CallNoticeState } from '@tranche/shared/money/money-enums';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand, QueryCommand } from '#lib/db/commands';
 import type { Step } from '#lib/db/commit';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';

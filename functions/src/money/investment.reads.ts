@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@tranche/shared/currency';
 import type { FundType } from '@tranche/shared/enums';
 import type { Balances, LedgerEntry } from '@tranche/shared/money/ledger';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 
