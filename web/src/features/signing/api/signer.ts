@@ -60,6 +60,10 @@ export const useSignStatus = (ref: SignerRef, creds: SignerCredentials, enabled:
     { refreshInterval: poll ? 3000 : 0 },
   );
 
+/** The documents once more (fresh short-lived links), e.g. for the sealed PDF's link after signing. */
+export const readSignDetail = (ref: SignerRef, creds: SignerCredentials) =>
+  apiFetch('getSignDetail', { query: ref, headers: headersOf(creds) });
+
 export const sendCode = (ref: SignerRef, creds: SignerCredentials) =>
   apiFetch('sendSigningCode', { body: ref, headers: headersOf(creds) });
 

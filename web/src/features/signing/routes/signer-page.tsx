@@ -9,8 +9,8 @@ import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { signInPath } from '@/features/session';
-import { downloadSealed } from '@/features/signing/api/projects';
-import { type SignerCredentials, useSignProject, useSignStatus } from '@/features/signing/api/signer';
+import { downloadSealed, saveLink } from '@/features/signing/api/projects';
+import { readSignDetail, type SignerCredentials, useSignProject, useSignStatus } from '@/features/signing/api/signer';
 import { CodeStep } from '@/features/signing/components/code-step';
 import { SignStep } from '@/features/signing/components/sign-step';
 import { useSigningLocales } from '@/features/signing/locales';
@@ -227,6 +227,17 @@ const Signed = ({
   const tryDownload = () =>
     download('sealed', async () => {
       setFailure(null);
+      // While the ticket lasts, /sign/detail carries a short-lived link to the sealed file: the way a
+      // signer without an account (no session) downloads it. Otherwise the session's downloadSigningFile.
+      if (creds.ticket) {
+        const detail = await readSignDetail(signerRef, creds);
+        const doc = detail.documents[0] as { name: string; sealedUrl?: string } | undefined;
+        if (doc?.sealedUrl) {
+          saveLink(doc.sealedUrl, `${doc.name}.pdf`);
+          setSealed(true);
+          return;
+        }
+      }
       try {
         await downloadSealed(signerRef.projectId);
         setSealed(true);
