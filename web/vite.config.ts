@@ -28,7 +28,9 @@ export default defineConfig({
         // we use types `.js` as JavaScript, and a module worker served as anything else is refused
         // under `X-Content-Type-Options: nosniff` (docs/signing.md "Web").
         assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.mjs')) ? 'assets/[name]-[hash].js' : 'assets/[name]-[hash][extname]',
+          asset.names.some((name) => name.endsWith('.mjs'))
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },
