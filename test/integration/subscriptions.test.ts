@@ -23,6 +23,7 @@ const { applySubscriptionEvent, recordScenarioProgress } = await import(
   '../../functions/src/subscription/subscription.service.js'
 );
 const { CONSUMERS } = await import('../../functions/src/events/consumers.js');
+const { commit, eventOf } = await import('../../functions/src/_lib/db/commit.js');
 /** Whether the scenario part reports each journey's gaps (its consumer), which the NIGO check then holds. */
 const journeysReport = CONSUMERS.some((c) => c.name === 'scenarioPackage');
 
@@ -501,6 +502,31 @@ describe('the two-step submission and the manager’s decisions', () => {
   });
 });
 
+describe('signatures from the journey', () => {
+  it("records the holder's signature when the journey's sign node completes, once", async () => {
+    const sub = expectStatus(
+      await create(other, { productId: investFund.productId, type: 'INVEST_SUBSCRIPTION', amount: '150000' }),
+      201,
+    );
+    const completed = () =>
+      eventOf('SCENARIO_NODE_COMPLETED', sub.subscriptionId, {
+        refId: sub.subscriptionId,
+        journeyId: newId(),
+        scenarioId: newId(),
+        version: 1,
+        nodeId: 'sign',
+        kind: 'SIGN',
+      });
+    await commit(systemActor(), { steps: [], events: [completed(), completed()], result: undefined });
+    const signed = await eventually(
+      () => get(other, sub.subscriptionId),
+      (r) => r.body.signatures.length > 0,
+      'the signature',
+    );
+    expect(signed.body.signatures).toEqual([{ signerId: otherId, role: 'HOLDER', signedAt: expect.any(String) }]);
+  });
+});
+
 describe('Add manually, the documents loop and bulk approval', () => {
   const paperOrder = async () => {
     const made = expectStatus(
@@ -610,15 +636,25 @@ describe('reserving against a fund’s capacity', () => {
       await create(other, { productId: smallFund.productId, type: 'RESERVE_SUBSCRIPTION', amount: '200000' }),
       201,
     );
+    // A reservation request starts its own short journey, whose report moves the version: act on what is current.
+    const settled = (r: CallResult<Subscription>) =>
+      r.body.waitlistPosition === 1 && (!journeysReport || r.body.scenario !== undefined);
     const waiting = await eventually(
       () => get(other, second.subscriptionId),
-      (r) => r.body.waitlistPosition === 1,
+      settled,
       'the second request on the waitlist',
     );
     expect(waiting.body.status).toBe('REVIEW');
-    const allocated = expectStatus(await act(admin, first, 'ALLOCATE'), 200);
+    const firstNow = (
+      await eventually(
+        () => get(investor, first.subscriptionId),
+        (r) => !journeysReport || r.body.scenario !== undefined,
+        'the first request',
+      )
+    ).body;
+    const allocated = expectStatus(await act(admin, firstNow, 'ALLOCATE'), 200);
     expect(allocated).toMatchObject({ status: 'RESERVED', holdsCapacity: true });
-    const full = await act(admin, second, 'ALLOCATE');
+    const full = await act(admin, waiting.body, 'ALLOCATE');
     expect(full.status).toBe(422);
     expect(errorOf(full)).toMatchObject({ code: 'reservationCapacityFull', details: { field: 'amount', position: 1 } });
     // The first investor walks away: the place goes to the next in the queue.
@@ -628,7 +664,7 @@ describe('reserving against a fund’s capacity', () => {
       (r) => r.body.waitlistPosition === undefined,
       'the waitlist to move up',
     );
-    const mine = expectStatus(await act(admin, second, 'ALLOCATE'), 200);
+    const mine = expectStatus(await act(admin, waiting.body, 'ALLOCATE'), 200);
     expect(mine.status).toBe('RESERVED');
     const opened = (await auditActions(second.subscriptionId)).find((e) => e.action === 'RESERVATION_OPENED');
     expect(opened?.data).toMatchObject({ userIds: [otherId], productId: smallFund.productId });

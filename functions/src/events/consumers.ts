@@ -14,6 +14,7 @@ import { scenarioLinks } from './scenario-links.js';
 import { scenarioEmails } from './scenario-messages.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 import { signingLinks } from './signing-links.js';
+import { subscriptionSignatures } from './subscription-signatures.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
 export const CONSUMERS: readonly Consumer[] = [
@@ -29,6 +30,7 @@ export const CONSUMERS: readonly Consumer[] = [
   personCorrections,
   // Issue 13: the fund's reservation waitlist.
   reservationPlans,
+  subscriptionSignatures,
   // Issue 13: scenario journeys start with the subscription; the journey's completeness for the NIGO check.
   scenarioJourneys,
   scenarioPackage,

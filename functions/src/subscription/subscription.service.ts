@@ -559,6 +559,27 @@ export const recordScenarioProgress = (actor: Actor, subscriptionId: string, mis
     return { steps: [putSubscription(actor.tenantId, next, r.version, false)], events: [], result: next };
   });
 
+/**
+ * A signature the investor side gave outside the status steps (a scenario's sign node, confirmed by
+ * the holder, a co-holder or a signatory through their link), recorded once per signer and role; no
+ * status change. The NIGO check then counts it.
+ */
+export const recordSignature = (actor: Actor, subscriptionId: string, signer: { signerId: string; role: SignerRole }) =>
+  commit(actor, async () => {
+    const r = await getSubscriptionRecord(actor.tenantId, subscriptionId);
+    if (!r) throw new DomainError('SUBSCRIPTION_NOT_EXISTS');
+    if (r.signatures.some((s) => s.signerId === signer.signerId && s.role === signer.role)) {
+      return { steps: [], events: [], result: r };
+    }
+    const next = {
+      ...r,
+      signatures: [...r.signatures, { ...signer, signedAt: actor.at }],
+      version: r.version + 1,
+      updatedAt: actor.at,
+    };
+    return { steps: [putSubscription(actor.tenantId, next, r.version, false)], events: [], result: next };
+  });
+
 // ---- Two-step submission (spec: SUCCESS, REPEATED_SUBMIT)
 
 export const submitSubscription = async (
