@@ -543,3 +543,119 @@ describe('a redemption', () => {
     expect([outsider.status, err(outsider).code]).toEqual([404, 'redemptionNotExists']);
   });
 });
+
+describe('a countersigned subscription', () => {
+  it('opens its commitment, and its status follows the call: outstanding, funds received, invested', async () => {
+    const { subscriptionItem, getSubscriptionRecord } = await import(
+      '../../functions/src/subscription/subscription.repo.js'
+    );
+    const { commit: commitChange, eventOf } = await import('../../functions/src/_lib/db/commit.js');
+    const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    // A fund of its own, so the call is shared by this investment alone.
+    const fund = ok(
+      await call<GpProduct>(admin, '/gp/products', {
+        method: 'POST',
+        body: fundInput({ name: { en: 'Status Fund' } }),
+      }),
+      201,
+    );
+    const classId = ok(
+      await call<{ shareClassId: string }>(admin, `/gp/products/${fund.productId}/share-classes`, {
+        method: 'POST',
+        body: shareClassInput(),
+      }),
+      201,
+    ).shareClassId;
+    const subscriptionId = newId();
+    const at = new Date().toISOString();
+    // The subscription as issue 13 stores it once countersigned (its journey is that issue's test).
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: subscriptionItem(tenant.tenantId, {
+          subscriptionId,
+          productId: fund.productId,
+          shareClassId: classId,
+          type: 'COMMON_SUBSCRIPTION',
+          status: 'COMMITTED',
+          version: 7,
+          investorUserId: userOf(tenant, 'LP').userId,
+          investorName: 'LP',
+          amount: '250000.00',
+          currency: 'USD',
+          fund: 'Status Fund',
+          createdAt: at,
+          createdBy: userOf(tenant, 'LP').userId,
+          updatedAt: at,
+          signatures: [],
+          holdsCapacity: false,
+        }),
+      }),
+    );
+    await commitChange(actorOf(tenant), {
+      steps: [],
+      events: [
+        eventOf('SUBSCRIPTION_COUNTERSIGNED', subscriptionId, {
+          refId: subscriptionId,
+          event: 'COUNTERSIGN',
+          from: 'APPROVED',
+          to: 'COMMITTED',
+        }),
+      ],
+      result: undefined,
+    });
+    const opened = await eventually(
+      () => readInvestment(tenant.tenantId, subscriptionId),
+      (i) => i !== undefined,
+      'the commitment',
+    );
+    expect([opened!.balances.committed, opened!.shareClassId, opened!.fundType]).toEqual([
+      '250000.00',
+      classId,
+      'CLOSE_ENDED',
+    ]);
+    const statusIs = (status: string) =>
+      eventually(
+        async () => (await getSubscriptionRecord(tenant.tenantId, subscriptionId))?.status,
+        (s) => s === status,
+        `the subscription ${status}`,
+      );
+
+    const made = ok(
+      await call<CapitalCall>(admin, '/gp/capital-calls', {
+        method: 'POST',
+        body: {
+          productId: fund.productId,
+          currency: 'USD',
+          basis: 'PERCENTAGE',
+          percent: '10',
+          managementFee: '500.00',
+        },
+      }),
+      201,
+    );
+    expect(made.notices.map((n) => [n.items.investment, n.items.managementFee, n.amount])).toEqual([
+      ['25000.00', '500.00', '25500.00'],
+    ]);
+    ok(await call(owner, `/gp/capital-calls/${made.callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
+    ok(await call(owner, `/gp/capital-calls/${made.callId}/issue`, { method: 'POST', body: {} }));
+    await statusIs('CAPITAL_CALL_OUTSTANDING');
+    ok(
+      await call(member, `/gp/capital-calls/${made.callId}/payments`, {
+        method: 'POST',
+        body: { subscriptionId, amount: '25500.00', currency: 'USD', receivedOn: '2026-04-01' },
+      }),
+    );
+    await statusIs('FUND_RECEIVED');
+    ok(await call(owner, `/gp/capital-calls/${made.callId}/receipts`, { method: 'POST', body: { subscriptionId } }));
+    await statusIs('INVESTED');
+    const after = (await readInvestment(tenant.tenantId, subscriptionId))!;
+    expect([after.balances.paidIn, after.balances.fees, after.balances.invested, after.balances.undrawn]).toEqual([
+      '25500.00',
+      '500.00',
+      '25000.00',
+      '224500.00',
+    ]);
+  });
+});
