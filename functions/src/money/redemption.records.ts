@@ -1,10 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tranche/shared/auth/roles';
 import { isGp } from '@tranche/shared/auth/roles';
 import type { Redemption } from '@tranche/shared/money/money.schema';
 import { REDEMPTION_LIFECYCLE, type RedemptionState } from '@tranche/shared/money/redemption-state';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, type EventDraft, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
