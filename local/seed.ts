@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { gpRole, type MemberRole, type Role } from '@tranche/shared/auth/roles';
 import type { CountryCode } from '@tranche/shared/country/iso-3166';
 import type { Lang } from '@tranche/shared/i18n/langs';
@@ -214,8 +214,11 @@ export const tenantConfigItems = (
   return { items, policyIds: policies.map((p) => p.policyId) };
 };
 
+/** The SDK's document client, or the handlers' own (functions/src/_lib/db/commands.ts), as tests pass it. */
+type BatchWriter = { send(command: BatchWriteCommand): Promise<BatchWriteCommandOutput> };
+
 /** Writes items 25 at a time, resending what DynamoDB left unprocessed. */
-export const batchWrite = async (doc: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) => {
+export const batchWrite = async (doc: BatchWriter, tableName: string, items: Record<string, unknown>[]) => {
   for (let i = 0; i < items.length; i += 25) {
     let pending = { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
     while (pending[tableName]?.length) {

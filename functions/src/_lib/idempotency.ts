@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_WINDOW_SECONDS,
@@ -8,6 +7,7 @@ import {
 } from '@tranche/shared/http/idempotency';
 import type { RouteDef } from '@tranche/shared/http/route-def';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '#lib/db/commands';
 import { db, isConditionFailure, tableName } from './db/client.js';
 import { keys } from './db/keys.js';
 import { DomainError } from './errors.js';

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '#lib/db/commands';
 import { clock } from './clock.js';
 import { db, isConditionFailure, tableName } from './db/client.js';
 import type { TransactItem } from './db/commit.js';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BatchGetCommand, DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, type Role } from '@tranche/shared/auth/roles';
+import { BatchGetCommand, DeleteCommand, TransactWriteCommand, UpdateCommand } from '#lib/db/commands';
 import { clock } from './clock.js';
 import { CSRF_COOKIE, clearCookie, refreshCookieName, serializeCookie, sessionCookieName } from './cookies.js';
 import { db, isConditionFailure, tableName } from './db/client.js';

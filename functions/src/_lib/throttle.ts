@@ -1,5 +1,5 @@
 import { isIP, isIPv4 } from 'node:net';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '#lib/db/commands';
 import { clock } from './clock.js';
 import { db, isConditionFailure, tableName } from './db/client.js';
 import { keys } from './db/keys.js';

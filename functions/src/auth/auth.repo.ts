@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MfaMethod } from '@tranche/shared/enums';
 import { clock } from '#lib/clock';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { GetCommand, PutCommand, UpdateCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newOpaqueToken, sha256 } from '#lib/secrets';

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tranche/shared/auth/roles';
 import {
   BANK_ACCOUNT_LIFECYCLE,
@@ -8,6 +7,7 @@ import {
 import type { BankDecisionBody, GpBankAccount } from '@tranche/shared/profile/bank-approval.schema';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, type EventDraft, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvestorOrder, InvestorSummary } from '@tranche/shared/console/console.schema';
 import type { AccountInviteStatus } from '@tranche/shared/enums';
 import { db, tableName } from '#lib/db/client';
+import { QueryCommand } from '#lib/db/commands';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { matchesTokens, normaliseText, searchTokens } from '../product/catalogue.js';

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ELIGIBILITY_BASIS_LABELS,
   ELIGIBILITY_TEST_RULES,
@@ -8,6 +7,7 @@ import {
   renewalDueOn,
 } from '@tranche/shared/profile/eligibility';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 

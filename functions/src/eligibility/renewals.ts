@@ -1,8 +1,8 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { EligibilityEvidence } from '@tranche/shared/profile/eligibility';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
+import { DeleteCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

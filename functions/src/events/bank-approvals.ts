@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '@tranche/shared/events/catalogue';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { event as eventDraft } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { logger } from '#lib/logger';

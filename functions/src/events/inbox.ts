@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '@tranche/shared/events/catalogue';
 import {
   INBOX_CATALOGUE,
@@ -10,6 +9,7 @@ import {
 } from '@tranche/shared/inbox/catalogue';
 import type { InboxKind } from '@tranche/shared/inbox/kinds';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

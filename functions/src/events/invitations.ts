@@ -1,8 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PLATFORM_OPERATOR } from '@tranche/shared/auth/operator';
 import type { DomainEvent } from '@tranche/shared/events/catalogue';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
+import { TransactWriteCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
 import { newOpaqueToken, sha256 } from '#lib/secrets';
 import { LINK_TTL_SECONDS, linkPut, supersedeLink } from '../auth/auth.repo.js';

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainEvent } from '@tranche/shared/events/catalogue';
 import { clock } from '#lib/clock';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '#lib/db/commands';
 import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 

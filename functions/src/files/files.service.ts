@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CreateFileUpload,
   EXTENSION_OF,
@@ -14,6 +13,7 @@ import type { Actor } from '#lib/audit';
 import { copyObject, deleteObjects, headObject, objectTags, readFirstBytes } from '#lib/aws/s3';
 import { presignPost } from '#lib/aws/s3-post';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AddProfileDocument, ProfileDocument } from '@tranche/shared/files/files.schema';
 import type { Actor } from '#lib/audit';
 import { deleteObjects, presignDownload } from '#lib/aws/s3';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand, QueryCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

@@ -1,8 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IdSchema } from '@tranche/shared/common.schema';
 import * as z from 'zod';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
+import { PutCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
 import { newId } from '#lib/ids';
 

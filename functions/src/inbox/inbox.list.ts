@@ -1,6 +1,6 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { InboxKind, MessageCategory, TaskFilter } from '@tranche/shared/inbox/kinds';
 import { db, tableName } from '#lib/db/client';
+import { QueryCommand, type QueryCommandInput } from '#lib/db/commands';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { type MessageItem, messageItemOf } from './inbox.repo.js';

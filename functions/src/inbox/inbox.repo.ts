@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import { ACTION_LABELS, fill, INBOX_CATALOGUE, type InboxKindDef, renderKind } from '@tranche/shared/inbox/catalogue';
@@ -7,6 +6,7 @@ import type { InboxMessage, TaskView } from '@tranche/shared/inbox/inbox.schema'
 import { INBOX_KINDS, type InboxKind, type MessageCategory, type TaskStatus } from '@tranche/shared/inbox/kinds';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand, QueryCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 

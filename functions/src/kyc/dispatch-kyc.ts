@@ -1,4 +1,4 @@
-import { createQueueDispatcher } from '../events/dispatch.js';
+import { createQueueDispatcher } from '../events/delivery.js';
 import { KYC_CONSUMERS } from '../events/kyc.js';
 
 /**

@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tranche/shared/auth/roles';
 import type {
   IdentityCheck,
@@ -19,6 +18,7 @@ import {
 import type { IdentityOutcome, KycRiskRating, RiskFactor, ScreeningRating } from '@tranche/shared/profile/kyc-risk';
 import type { ProfileType, RequirementKind } from '@tranche/shared/profile/profile-enums';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand, QueryCommand } from '#lib/db/commands';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

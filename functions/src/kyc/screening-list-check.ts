@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { allTenantIds } from '#lib/db/tenant-ids';

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PLATFORM_OPERATOR } from '@tranche/shared/auth/operator';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { CreateTenant } from '@tranche/shared/platform/platform.schema';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand, QueryCommand } from '#lib/db/commands';
 import { commit, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { LocalizedText } from '@tranche/shared/common.schema';
 import type { ProductState } from '@tranche/shared/enums';
@@ -7,6 +6,7 @@ import type { ProductDocument } from '@tranche/shared/product/product.schema';
 import { assertProductEditable, isCatalogueState } from '@tranche/shared/product/product-state';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

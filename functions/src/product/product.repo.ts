@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductState } from '@tranche/shared/enums';
 import { isCatalogueState } from '@tranche/shared/product/product-state';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { BatchGetCommand, GetCommand, QueryCommand } from '#lib/db/commands';
 import type { TransactItem } from '#lib/db/commit';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';

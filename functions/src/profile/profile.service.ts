@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BankAccountView, MemberView, Profile, ProfileSummary } from '@tranche/shared/profile/profile.schema';
 import type { ProfileType } from '@tranche/shared/profile/profile-enums';
 import { PROFILE_TYPES } from '@tranche/shared/profile/profile-enums';
@@ -11,6 +10,7 @@ import {
 import { type RequirementLevels, resolveRequirements } from '@tranche/shared/profile/requirement-levels';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { type EventDraft, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   NodeValues,
   ScenarioGraph,
@@ -6,6 +5,7 @@ import type {
   ScenarioSubscriptionType,
 } from '@tranche/shared/scenario/scenario.schema';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

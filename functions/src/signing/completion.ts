@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SealedDocument, SigningField } from '@tranche/shared/signing/signing.schema';
 import type { Actor } from '#lib/audit';
 import { copyObject, deleteObjects, putLockedObject, readObject } from '#lib/aws/s3';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

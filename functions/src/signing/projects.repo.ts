@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   PageSize,
   SignerRole,
@@ -12,6 +11,7 @@ import type {
 } from '@tranche/shared/signing/signing.schema';
 import type { SignerState } from '@tranche/shared/signing/signing-state';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand, QueryCommand } from '#lib/db/commands';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

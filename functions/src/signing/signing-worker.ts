@@ -2,7 +2,7 @@ import type { DomainEvent } from '@tranche/shared/events/catalogue';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import type { Consumer } from '../events/consumer.js';
-import { createQueueDispatcher } from '../events/dispatch.js';
+import { createQueueDispatcher } from '../events/delivery.js';
 import { checkUploadedPdf, sealProject } from './completion.js';
 
 /**

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type {
   MandatoryDocList,
@@ -8,6 +7,7 @@ import type {
 } from '@tranche/shared/subscription/subscription.schema';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { QueryCommand } from '#lib/db/commands';
 import { commit } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvestmentPermission, ProductOpenness, ProductState, SubscriptionType } from '@tranche/shared/enums';
 import type { Amount, Currency } from '@tranche/shared/money';
 import type { ProfileType } from '@tranche/shared/profile/profile-enums';
@@ -14,6 +13,7 @@ import type {
   SubscriptionSummary,
 } from '@tranche/shared/subscription/subscription.schema';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand, QueryCommand } from '#lib/db/commands';
 import type { Step } from '#lib/db/commit';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';

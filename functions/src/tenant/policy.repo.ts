@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventName } from '@tranche/shared/events/catalogue';
 import type { GpPolicy, PolicyContent, PolicyVersion } from '@tranche/shared/tenant/policy.schema';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, eventOf, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

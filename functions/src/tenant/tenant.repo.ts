@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventName } from '@tranche/shared/events/catalogue';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { Currency } from '@tranche/shared/money';
@@ -13,6 +12,7 @@ import type {
 } from '@tranche/shared/tenant/tenant.schema';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, event, eventOf, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

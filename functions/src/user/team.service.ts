@@ -1,9 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { canAssignRole, canChangeRole } from '@tranche/shared/auth/permissions';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus } from '@tranche/shared/enums';
 import type { TeamMember } from '@tranche/shared/user/user.schema';
 import { db, tableName } from '#lib/db/client';
+import { QueryCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
 import { decodeCursor, encodeCursor, invalidCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';

@@ -1,4 +1,3 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { AccountInviteStatus, AccountState, MfaMethod } from '@tranche/shared/enums';
 import type { EventName } from '@tranche/shared/events/catalogue';
@@ -15,6 +14,7 @@ import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import type { SealedSecret } from '#lib/crypto/secret-box';
 import { db, isConditionFailure, tableName } from '#lib/db/client';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '#lib/db/commands';
 import { commit, event, eventOf } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';

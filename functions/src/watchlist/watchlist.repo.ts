@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PRODUCT_STATES, type ProductState } from '@tranche/shared/enums';
 import { isCatalogueState } from '@tranche/shared/product/product-state';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import type { TransactItem } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';

@@ -128,6 +128,16 @@ export const isRetryable = (error: unknown): boolean => {
 export const MAX_ATTEMPTS = 3;
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 100 * 2 ** attempt));
 
+/**
+ * Reads a failed answer's error: its name and message, and what else the caller reads on the
+ * error (DynamoDB's `CancellationReasons`), assigned onto it.
+ */
+export type ParseError = (
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+) => { name: string; message: string; extra?: Record<string, unknown> };
+
 export interface SignedRequest {
   method: string;
   /** The path as sent (already encoded). */
@@ -170,19 +180,19 @@ export const toHttpRequest = (service: AwsService, request: SignedRequest): Http
 export async function signedRequest(
   service: AwsService,
   request: SignedRequest,
-  parseError: (status: number, headers: Record<string, string>, body: string) => { name: string; message: string },
+  parseError: ParseError,
   stream: true,
 ): Promise<SignedResponse<Readable>>;
 export async function signedRequest(
   service: AwsService,
   request: SignedRequest,
-  parseError: (status: number, headers: Record<string, string>, body: string) => { name: string; message: string },
+  parseError: ParseError,
   stream?: false,
 ): Promise<SignedResponse<Uint8Array>>;
 export async function signedRequest(
   service: AwsService,
   request: SignedRequest,
-  parseError: (status: number, headers: Record<string, string>, body: string) => { name: string; message: string },
+  parseError: ParseError,
   stream = false,
 ): Promise<SignedResponse<Readable | Uint8Array>> {
   const body = typeof request.body === 'string' ? new TextEncoder().encode(request.body) : request.body;
@@ -201,12 +211,10 @@ export async function signedRequest(
         };
       }
       const text = response.body ? new TextDecoder().decode(await streamCollector(response.body)) : '';
-      const { name, message } = parseError(status, response.headers, text);
-      throw awsError(
-        name,
-        message,
-        status,
-        response.headers['x-amzn-requestid'] ?? response.headers['x-amz-request-id'],
+      const { name, message, extra } = parseError(status, response.headers, text);
+      throw Object.assign(
+        awsError(name, message, status, response.headers['x-amzn-requestid'] ?? response.headers['x-amz-request-id']),
+        extra,
       );
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;

@@ -1,6 +1,6 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorCode } from '@tranche/shared/errors/catalogue';
 import { EVENT_CATALOGUE, type EventName, type EventPayload } from '@tranche/shared/events/catalogue';
+import { TransactWriteCommand } from '#lib/db/commands';
 import type { Actor } from '../audit.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';

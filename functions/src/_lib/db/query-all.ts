@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '#lib/db/commands';
 import { db } from './client.js';
 
 /** Every item a query finds, all pages (for partitions of tens of items, not thousands). */

@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SEALING_KEY_PURPOSE } from '@tranche/shared/infra/secret-box';
 import type { Actor } from '#lib/audit';
 import { isSealedSecret, type SealedSecret, secretBox } from '#lib/crypto/secret-box';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { generateSealingCertificate, needsRenewal, type SealingCertificate } from './sealing-certificate.js';

@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SIGNER_LIFECYCLE } from '@tranche/shared/signing/signing-state';
 import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { type EventDraft, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { freshCodeState } from '../signing-code.js';
