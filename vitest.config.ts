@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FuzzLastSequencer } from './test/integration/sequencer.js';
 
 /**
  * Four projects: `unit` (pure code, no network), `web` (React components in happy-dom),
@@ -33,6 +34,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { sequencer: FuzzLastSequencer },
         },
       },
       {

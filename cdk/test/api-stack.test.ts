@@ -88,8 +88,12 @@ describe('Tranche-<tenant>-Api', () => {
     expect([...built.api.stepFunctions.keys()].sort()).toEqual(
       [...new Set(STATE_MACHINES.flatMap((m) => stepModules(m.definition)))].sort(),
     );
-    const workerIds = [...built.api.streamWorkers.values()].map((w) => logicalIdIn(w.function.fn));
-    expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents', 'kycEvents']);
+    const workerIds = [...built.api.streamWorkers.values(), ...built.api.queueWorkers.values()].map((w) =>
+      logicalIdIn(w.function.fn),
+    );
+    expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents']);
+    // Fed through their own queues by the dispatcher (docs/decisions.md, "Heavy event workers behind queues").
+    expect([...built.api.queueWorkers.keys()]).toEqual(['kycEvents', 'signingWorker']);
     // Scheduled jobs, webhooks and event-rule workers (the inbox's daily job, the KYC and eligibility
     // jobs, the malware scan's verdicts).
     const jobIds = [...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn));
@@ -118,7 +122,9 @@ describe('Tranche-<tenant>-Api', () => {
     // the stream workers (their size is the worker's, pinned by events.test.ts).
     const sized = new Set([
       ...Object.keys(ROUTE_SIZING).map((operationId) => logicalIdIn(built.api.routeFunctions.get(operationId)!.fn)),
-      ...[...built.api.streamWorkers.values()].map((w) => logicalIdIn(w.function.fn)),
+      ...[...built.api.streamWorkers.values(), ...built.api.queueWorkers.values()].map((w) =>
+        logicalIdIn(w.function.fn),
+      ),
       // The scheduled jobs (their timeout is the worker's: the inbox's daily job has 300 s).
       ...[...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn)),
     ]);
@@ -167,7 +173,7 @@ describe('Tranche-<tenant>-Api', () => {
         Array.isArray(s.Action) ? s.Action : [s.Action],
       );
       const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
-      expect(dynamo).toContain('dynamodb:GetItem');
+      expect(dynamo, routeKey(route)).toContain('dynamodb:GetItem');
       expect(dynamo).toContain('dynamodb:Query');
       expect(dynamo).not.toContain('dynamodb:Scan');
       const writes = dynamo.filter((a) => /Put|Update|Delete|Write/.test(a));

@@ -55,7 +55,6 @@ export const SCENARIO_ROUTES = {
     tags: ['scenario'],
     auth: 'session',
     roles: ANY_ROLE,
-    needs: { table: 'none' },
     response: CustomFieldCatalogueSchema,
   },
   listProductScenarios: {
@@ -143,7 +142,6 @@ export const SCENARIO_ROUTES = {
     tags: ['scenario'],
     auth: 'session',
     roles: PERMISSIONS.readProducts,
-    needs: { table: 'none' },
     body: ValidateScenarioSchema,
     response: ScenarioValidationSchema,
   },
