@@ -11,13 +11,7 @@ import {
   type Tenant,
   userOf,
 } from '../support/api.js';
-import {
-  exampleHeaders,
-  exampleRequest,
-  freshIdsFor,
-  isSignerRoute,
-  pathIdOf,
-} from '../support/examples.js';
+import { exampleHeaders, exampleRequest, freshIdsFor, isSignerRoute, pathIdOf } from '../support/examples.js';
 
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { emailHash } = await import('../../functions/src/_lib/secrets.js');

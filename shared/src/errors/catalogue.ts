@@ -360,11 +360,7 @@ export const ERROR_CATALOGUE = {
     'Confirm it is you with the code we email you before opening the documents.',
     '查看文件前，请先输入我们发送到您邮箱的验证码以确认身份。',
   ),
-  signingConsentRequired: e(
-    422,
-    'Agree to sign electronically before signing.',
-    '签署前，请先同意以电子方式签署。',
-  ),
+  signingConsentRequired: e(422, 'Agree to sign electronically before signing.', '签署前，请先同意以电子方式签署。'),
   signingNotYourTurn: e(
     409,
     'It is not your turn to sign yet: you will be told when the signers before you have signed.',
@@ -503,18 +499,22 @@ export const ERROR_CATALOGUE = {
     'This scenario cannot be published yet. Fix the nodes marked.',
     '此流程暂无法发布，请修正标出的节点。',
   ),
-  scenarioFormInvalid: e(422, 'Some answers are missing or invalid. See the fields marked.', '部分回答缺失或无效，请查看标出的字段。'),
+  scenarioFormInvalid: e(
+    422,
+    'Some answers are missing or invalid. See the fields marked.',
+    '部分回答缺失或无效，请查看标出的字段。',
+  ),
   SCENARIO_NODE_NOT_CURRENT: e(
     409,
     'This step is not the current one. Reload to continue where you left off.',
     '此步骤不是当前步骤，请刷新后从上次中断处继续。',
   ),
-  scenarioNodeNotDone: e(409, 'This step has not been completed, so you cannot go back to it.', '此步骤尚未完成，无法返回。'),
-  scenarioBackNotAllowed: e(
+  scenarioNodeNotDone: e(
     409,
-    'You cannot go back past a step that has been signed.',
-    '无法返回到已签署步骤之前。',
+    'This step has not been completed, so you cannot go back to it.',
+    '此步骤尚未完成，无法返回。',
   ),
+  scenarioBackNotAllowed: e(409, 'You cannot go back past a step that has been signed.', '无法返回到已签署步骤之前。'),
   scenarioJourneyNotRunning: e(409, 'This subscription has no steps in progress.', '此认购当前没有进行中的步骤。'),
   scenarioNodeForAnotherParty: e(
     403,
