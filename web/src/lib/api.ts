@@ -110,6 +110,10 @@ type IdempotentOperation = {
 const IDEMPOTENT: Readonly<Record<IdempotentOperation, true>> = {
   createProduct: true,
   createSubscription: true,
+  createCapitalCall: true,
+  recordCallPayment: true,
+  postNav: true,
+  requestRedemption: true,
 };
 
 /**

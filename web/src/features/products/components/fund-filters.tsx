@@ -70,11 +70,11 @@ export const FundFilters = ({
           onChange={(e) => onConditionsChange({ ...conditions, text: e.currentTarget.value })}
           style={{ flex: '1 1 260px' }}
         />
-        <div>
+        <div role="group" aria-labelledby={viewLabelId}>
           <VisuallyHidden>
             <Text id={viewLabelId}>{t('landing.viewType')}</Text>
           </VisuallyHidden>
-          <Button.Group aria-labelledby={viewLabelId} role="group">
+          <Button.Group>
             {(['CARD', 'LIST'] as const).map((v) => (
               <Button
                 key={v}
