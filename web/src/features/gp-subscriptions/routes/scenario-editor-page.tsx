@@ -189,7 +189,8 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
                 {t(`gpSubscriptions.editor.state.${state}`)}
               </Badge>
               {dirty && (
-                <Text size="sm" c="orange.9">
+                // orange.9 is 4.29:1 on white; this darker orange is 6.4:1 (WCAG AA for small text).
+                <Text size="sm" c="#a63d00">
                   {t('gpSubscriptions.editor.unsaved')}
                 </Text>
               )}

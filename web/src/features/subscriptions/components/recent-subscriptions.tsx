@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/error-state';
 import { useRecentSubscriptions } from '@/features/subscriptions/api/subscriptions';
-import { nextStepOf, opensRunner } from '@/features/subscriptions/lib/status';
+import { nextStepOf, opensRunner, TONE_COLOR } from '@/features/subscriptions/lib/status';
 import { useSubscriptionsLocales } from '@/features/subscriptions/locales';
 import { subscriptionPath } from '@/features/subscriptions/paths';
 import { useLang } from '@/i18n/use-lang';
@@ -56,7 +56,11 @@ export const RecentSubscriptions = ({ empty }: { empty: ReactNode }) => {
                     {SUBSCRIPTION_TYPE_LABELS[s.type][lang]}
                     {s.amount ? ` · ${formatMoney(s.amount, s.currency, lang)}` : ''}
                   </Text>
-                  <Text size="sm" fw={opensRunner(step) ? 600 : 400} c={opensRunner(step) ? 'orange.9' : undefined}>
+                  <Text
+                    size="sm"
+                    fw={opensRunner(step) ? 600 : 400}
+                    c={opensRunner(step) ? TONE_COLOR.investor : undefined}
+                  >
                     {t(`subscriptions.next.${step}`)}
                   </Text>
                 </Stack>

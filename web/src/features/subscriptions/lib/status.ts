@@ -39,9 +39,10 @@ export const STATUS_TONE: Record<SubscriptionStatus, StatusTone> = {
   CLOSE: 'ended',
 };
 
-// Dark shades on white (at least 4.5:1 for outline text); the label itself says the status.
+// Dark shades on white (at least 4.5:1 for outline text); the label itself says the status. Mantine's
+// darkest orange (orange.9, #d9480f) is 4.29:1 on white, so the investor's tone is a darker orange (6.4:1).
 export const TONE_COLOR: Record<StatusTone, string> = {
-  investor: 'orange.9',
+  investor: '#a63d00',
   manager: 'blue.9',
   binding: 'teal.9',
   redemption: 'violet.9',
