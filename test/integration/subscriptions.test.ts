@@ -670,3 +670,20 @@ describe('reserving against a fund’s capacity', () => {
     expect(opened?.data).toMatchObject({ userIds: [otherId], productId: smallFund.productId });
   });
 });
+
+describe('contract tags (/v2/contract-tags)', () => {
+  it("lists the template tags in the reader's language, for the manager's team only", async () => {
+    const gp = await signedIn(alpine, 'GP_ADMIN');
+    const en = await call<{ tags: { key: string; placeholder: string; label: string }[] }>(gp, '/v2/contract-tags');
+    expect(en.status).toBe(200);
+    const amount = en.body.tags.find((t) => t.key === 'SUBSCRIPTION_AMOUNT');
+    expect(amount).toMatchObject({ placeholder: '{{SUBSCRIPTION_AMOUNT}}' });
+    const zh = await call<typeof en.body>(gp, '/v2/contract-tags', { lang: 'zh-CN' });
+    expect(zh.body.tags.map((t) => t.key)).toEqual(en.body.tags.map((t) => t.key));
+    expect(zh.body.tags.find((t) => t.key === 'SUBSCRIPTION_AMOUNT')?.label).not.toBe(amount?.label);
+    // No bank detail is ever a tag (docs/subscriptions.md).
+    expect(en.body.tags.some((t) => /BANK|IBAN|ACCOUNT_NUMBER|SWIFT/.test(t.key))).toBe(false);
+    const lp = await call(await signedIn(alpine, 'LP'), '/v2/contract-tags');
+    expect(lp.status).toBe(403);
+  });
+});

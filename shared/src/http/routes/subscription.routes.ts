@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '../../auth/permissions.js';
+import { ContractTagListSchema } from '../../subscription/contract-tags.js';
 import {
   AddSubscriptionDocumentSchema,
   BulkApproveResultSchema,
@@ -177,6 +178,18 @@ export const SUBSCRIPTION_ROUTES = {
     successStatus: 201,
     errors: [...CHANGE_ERRORS, 'subscriptionDocumentNotAllowed', 'FILE_NOT_EXIST', 'fileNotScanned', 'FAIL'],
     ownedIds: ['subscriptionId'],
+  },
+  listContractTags: {
+    operationId: 'listContractTags',
+    method: 'GET',
+    path: '/v2/contract-tags',
+    handler: 'subscription/list-contract-tags',
+    summary:
+      "The named tags a signing template's fields are filled from (investor, subscription, fund, signing), in the reader's language",
+    tags: ['subscriptions'],
+    auth: 'session',
+    roles: PERMISSIONS.readProducts,
+    response: ContractTagListSchema,
   },
   getTenantMandatoryDocs: {
     operationId: 'getTenantMandatoryDocs',
