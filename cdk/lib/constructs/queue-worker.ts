@@ -1,11 +1,11 @@
 import type { EventQueueTrigger, WorkerDef } from '@tranche/shared/infra/workers';
 import { Duration } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type AccessTargets, accessEnvironment, grantAccess } from './access.js';
+import { deadLettersWithAlarm } from './dead-letters.js';
 import { TrancheFunction } from './tranche-function.js';
 
 export interface QueueWorkerProps {
@@ -15,8 +15,6 @@ export interface QueueWorkerProps {
   readonly targets: AccessTargets;
 }
 
-/** A message a day old in the dead-letter queue is still there two weeks later: time to look at it. */
-const DEAD_LETTER_RETENTION = Duration.days(14);
 /** Default Lambda timeout (tranche-function.ts), for the queue's visibility timeout. */
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
@@ -48,18 +46,14 @@ export class QueueWorker extends Construct {
     });
     grantAccess(this.function.role, worker.needs, targets);
 
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: DEAD_LETTER_RETENTION,
+    const dead = deadLettersWithAlarm(this, {
+      tenant: props.tenant,
+      worker: worker.name,
+      gaveUpOn: 'domain events',
+      role: "the worker's event queue",
     });
-    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason:
-          "This queue is the dead-letter queue of the worker's event queue; nothing consumes it automatically (an operator inspects and redrives), so it needs no dead-letter queue of its own.",
-      },
-    ]);
+    this.deadLetterQueue = dead.queue;
+    this.deadLetterAlarm = dead.alarm;
     this.queue = new sqs.Queue(this, 'Events', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -77,17 +71,5 @@ export class QueueWorker extends Construct {
         reportBatchItemFailures: true,
       }),
     );
-
-    this.deadLetterAlarm = new cloudwatch.Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: `Tranche ${props.tenant}: ${worker.name} gave up on domain events (dead-letter queue not empty)`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: cloudwatch.Stats.MAXIMUM,
-      }),
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      threshold: 0,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
   }
 }

@@ -1,13 +1,13 @@
 import type { TableStreamTrigger, WorkerDef } from '@tranche/shared/infra/workers';
 import { Duration } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type AccessTargets, accessEnvironment, grantAccess } from './access.js';
+import { deadLettersWithAlarm } from './dead-letters.js';
 import { TrancheFunction } from './tranche-function.js';
 
 export interface StreamWorkerProps {
@@ -17,9 +17,6 @@ export interface StreamWorkerProps {
   readonly environment: Record<string, string>;
   readonly targets: AccessTargets;
 }
-
-/** A message a day old in the dead-letter queue is still there two weeks later: time to look at it. */
-const DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
  * A consumer of the table's stream: its function (grants from the worker's `needs`), the event
@@ -48,18 +45,14 @@ export class StreamWorker extends Construct {
 
     // Lambda's on-failure destination for a stream holds the record's shard and sequence numbers,
     // not the item: nothing of an investor's data sits in the queue, SQS-managed encryption suffices.
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: DEAD_LETTER_RETENTION,
+    const dead = deadLettersWithAlarm(this, {
+      tenant: props.tenant,
+      worker: worker.name,
+      gaveUpOn: 'stream records',
+      role: "the stream's event source mapping",
     });
-    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason:
-          "This queue is the dead-letter destination of the stream's event source mapping; nothing consumes it automatically (an operator inspects and replays), so it needs no dead-letter queue of its own.",
-      },
-    ]);
+    this.deadLetterQueue = dead.queue;
+    this.deadLetterAlarm = dead.alarm;
 
     this.function.fn.addEventSource(
       new DynamoEventSource(table, {
@@ -91,18 +84,5 @@ export class StreamWorker extends Construct {
         ],
       }),
     );
-
-    this.deadLetterAlarm = new cloudwatch.Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: `Tranche ${props.tenant}: ${worker.name} gave up on stream records (dead-letter queue not empty)`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: cloudwatch.Stats.MAXIMUM,
-      }),
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      threshold: 0,
-      evaluationPeriods: 1,
-      // SQS reports no datapoint for an idle queue: that is an empty queue, not a reason to alarm.
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
   }
 }
