@@ -10,6 +10,8 @@ import { FuzzLastSequencer } from './test/integration/sequencer.js';
  */
 export default defineConfig({
   test: {
+    // A root option (Vitest ignores it inside a project): only the integration files' order changes.
+    sequence: { sequencer: FuzzLastSequencer },
     projects: [
       {
         test: {
@@ -34,7 +36,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          sequence: { sequencer: FuzzLastSequencer },
         },
       },
       {
