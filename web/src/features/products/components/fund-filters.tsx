@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, SimpleGrid, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, SimpleGrid, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ASSET_STRATEGIES, FUND_TYPES, OBJECTIVES, REGIONS, TARGET_RETURN_RANGES } from '@tranche/shared/enums';
 import { useId, useState } from 'react';
@@ -32,7 +32,6 @@ export const FundFilters = ({
   currencies,
 }: FundFiltersProps) => {
   const { t } = useTranslation();
-  const viewLabelId = useId();
   const filtersId = useId();
   const gridId = useId();
   // Small screens fold the seven selects away behind one button; wide ones always show them.
@@ -70,10 +69,8 @@ export const FundFilters = ({
           onChange={(e) => onConditionsChange({ ...conditions, text: e.currentTarget.value })}
           style={{ flex: '1 1 260px' }}
         />
-        <div role="group" aria-labelledby={viewLabelId}>
-          <VisuallyHidden>
-            <Text id={viewLabelId}>{t('landing.viewType')}</Text>
-          </VisuallyHidden>
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
+          <VisuallyHidden component="legend">{t('landing.viewType')}</VisuallyHidden>
           <Button.Group>
             {(['CARD', 'LIST'] as const).map((v) => (
               <Button
@@ -86,7 +83,7 @@ export const FundFilters = ({
               </Button>
             ))}
           </Button.Group>
-        </div>
+        </fieldset>
         {!wide && (
           <Button
             variant="default"
