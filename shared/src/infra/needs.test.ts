@@ -48,11 +48,15 @@ describe('the needs routes and workers declare', () => {
     // getFileScanResult records the inspection and the scan verdict it finds (files.service.ts).
     expect(writingGets.map((r) => r.operationId).sort()).toEqual([
       'downloadMarketingFolder',
+      // The sealed file's download link is audited; /pdffile/detail moves an arrived upload to CHECKING
+      // (functions/src/signing/).
+      'downloadSigningFile',
       'getFileScanResult',
       'getProductDocument',
       'getProfileDocument',
       // The signer's first view of the documents goes on the audit certificate (signer/view.service.ts).
       'getSignDetail',
+      'getSigningPdf',
     ]);
   });
 });
