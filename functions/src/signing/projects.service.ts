@@ -235,7 +235,10 @@ export const createProject = async (
 
 // ---- Settings and signers
 
-/** Checks that each signer's account exists in this tenant; 400 PARAMS_ERROR naming each bad one. */
+/**
+ * Checks that each signer's account exists in this tenant and that no signer is listed twice: 422
+ * signingSignersInvalid naming each bad one (the body is valid in shape; this is a business check).
+ */
 export const checkSignerAccounts = async (tenantId: string, signers: readonly SignerInput[]): Promise<void> => {
   const issues: FieldIssue[] = [];
   await Promise.all(
@@ -249,7 +252,7 @@ export const checkSignerAccounts = async (tenantId: string, signers: readonly Si
   ids.forEach((id, i) => {
     if (ids.indexOf(id) !== i) issues.push({ field: `signers.${i}.signerId`, rule: 'unique', message: 'Repeated' });
   });
-  if (issues.length) throw new DomainError('PARAMS_ERROR', { field: issues[0]?.field, fields: issues });
+  if (issues.length) throw new DomainError('signingSignersInvalid', { field: issues[0]?.field, fields: issues });
 };
 
 export const updateProject = async (

@@ -310,6 +310,12 @@ export const ERROR_CATALOGUE = {
     'The value of the field {field} cannot be placed on the document.',
     '字段 {field} 的值无法放置到文档上。',
   ),
+  /** A signer names an account this tenant does not have, or is listed twice (details.fields names each). */
+  signingSignersInvalid: e(
+    422,
+    'Check the signer at {field}: an account must belong to this portal, and each signer may appear once.',
+    '请检查 {field} 处的签署人：账户必须属于本门户，且每位签署人只能出现一次。',
+  ),
   // The signer's emailed code (functions/src/signing/signing-code.ts): single use, 10 minutes, 5 tries per link.
   signingCodeInvalid: e(
     400,

@@ -124,7 +124,7 @@ export const SIGNING_ROUTES = {
     roles: GP_ROLES,
     body: UpdateSigningProjectSchema,
     response: SigningProjectDetailSchema,
-    errors: ['signingProjectNotFound', 'signingProjectNotDraft', 'VERSION_CONFLICT'],
+    errors: ['signingProjectNotFound', 'signingProjectNotDraft', 'signingSignersInvalid', 'VERSION_CONFLICT'],
   },
   updateSigningProjectFiles: {
     operationId: 'updateSigningProjectFiles',
