@@ -39,7 +39,8 @@ const COGNITO: Record<string, string[]> = {
  * password changed) go out from the event dispatcher, which holds the mail grant instead
  * (cdk/test/events.test.ts).
  */
-const MAIL = ['signUp', 'signIn', 'sendMfaCode', 'forgotPassword'];
+// The signer's one-time code (issue 12) is emailed within the request, like the MFA code: the signer waits for it.
+const MAIL = ['signUp', 'signIn', 'sendMfaCode', 'forgotPassword', 'sendSigningCode'];
 const SMS = ['sendMfaCode', 'sendPhoneCode'];
 const KMS: Record<string, string[]> = {
   enrolTotp: ['kms:GenerateDataKey'],

@@ -11,6 +11,7 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
+import { suppressBucketDeploymentFindings } from '../constructs/bucket-deployment-nag.js';
 import { createLogBucket } from '../constructs/log-bucket.js';
 import { MalwareProtection } from '../constructs/malware-protection.js';
 import { DATA_ROOM_EXPIRY } from '../data-room.js';
@@ -108,6 +109,7 @@ export class DataStack extends Stack {
       prune: false,
       retainOnDelete: true,
     });
+    suppressBucketDeploymentFindings(this, this.dataRoomBucket, 'the screening sample list into the data room');
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       // Sign-up, invites and verification go through the API, which applies the spec's rules first.

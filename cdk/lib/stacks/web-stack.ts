@@ -12,6 +12,7 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
+import { suppressBucketDeploymentFindings } from '../constructs/bucket-deployment-nag.js';
 import { FORWARD_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../constructs/edge-functions.js';
 import { createLogBucket } from '../constructs/log-bucket.js';
 
@@ -235,38 +236,10 @@ export class WebStack extends Stack {
     }
     NagSuppressions.addResourceSuppressions(this.distribution, distributionFindings);
 
-    // BucketDeployment's provider: one CDK-owned singleton Lambda (with its own role) per stack.
-    const provider = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (!provider) throw new Error('BucketDeployment provider not found');
-    NagSuppressions.addResourceSuppressions(
-      provider,
-      [
-        {
-          id: 'AwsSolutions-IAM4',
-          reason:
-            'The CDK BucketDeployment provider role (created by aws-cdk-lib) uses AWSLambdaBasicExecutionRole for its own logs; it runs only during deployments.',
-          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-        },
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'BucketDeployment copies the web build from the CDK asset bucket into the site bucket and invalidates the distribution: it needs object wildcards on those two buckets, the s3 action groups aws-cdk-lib grants, and CreateInvalidation, which has no narrower resource here.',
-          appliesTo: [
-            'Action::s3:GetBucket*',
-            'Action::s3:GetObject*',
-            'Action::s3:List*',
-            'Action::s3:Abort*',
-            'Action::s3:DeleteObject*',
-            'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
-            `Resource::<${this.resolve(this.getLogicalId(this.siteBucket.node.defaultChild as s3.CfnBucket))}.Arn>/*`,
-            'Resource::*',
-          ],
-        },
-        {
-          id: 'AwsSolutions-L1',
-          reason: 'The BucketDeployment provider runtime is chosen and kept current by aws-cdk-lib, not by this app.',
-        },
-      ],
+    suppressBucketDeploymentFindings(
+      this,
+      this.siteBucket,
+      'the web build into the site bucket and invalidates the distribution',
       true,
     );
   }
