@@ -24,7 +24,10 @@ export const outbox = async (): Promise<OutboxMessage[]> =>
  * dispatcher, a moment after the request that caused them answered.
  */
 export const lastMessageTo = async (to: string, match: RegExp = /./): Promise<OutboxMessage> => {
-  for (let i = 0; i < 200; i++) {
+  // Up to 30 s: a notice that takes the dispatcher (or a queue-fed worker) a few seconds on a loaded
+  // machine is late, not missing; a missing one still fails well within the test's 60 s.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const found = (await outbox()).find((m) => m.to.includes(to) && match.test(`${m.subject}\n${m.text}`));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 50));
