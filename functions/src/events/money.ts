@@ -8,6 +8,7 @@ import { clock } from '#lib/clock';
 import { event as eventDraft } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { accountKindOfProfile } from '../money/account-kind.repo.js';
 import { readCall, readNotice } from '../money/call.records.js';
 import { noticeChange } from '../money/capital-call.service.js';
 import { investmentsOfProduct, readInvestment } from '../money/investment.repo.js';
@@ -63,8 +64,8 @@ export const moneyCommitments: Consumer = {
           shareClassId,
           currency: sub.currency,
           fundType: product.fundType,
-          // Custodian (IRA) accounts are not modelled by the profiles yet: every investment pays by bank.
-          accountKind: 'BANK',
+          // IRA when the profile pays only through IRA accounts: its calls open the Instruct task.
+          accountKind: await accountKindOfProfile(event.tenantId, sub.profileId, sub.currency),
           fund: sub.fund || product.name.en,
           amount: sub.amount,
           effectiveDate: event.at.slice(0, 10),

@@ -1,9 +1,16 @@
 import type { Currency } from '@tranche/shared/money';
 import { dec, toAmount } from '@tranche/shared/money/decimal';
+import { convertTotals, portfolioLine } from '@tranche/shared/money/display';
 import type { LedgerEntry } from '@tranche/shared/money/ledger';
 import type { InvestmentStatistics, NavLine, Statistics } from '@tranche/shared/money/money.schema';
 import { cashFlowsOf, multiples, xirr } from '@tranche/shared/money/performance';
 import { investmentSummary, type NavPoint, navLine } from '@tranche/shared/money/summary';
+import type { DisplayRates } from '@tranche/shared/tenant/display-currency';
+import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
+import { keys } from '#lib/db/keys';
+import { DomainError } from '#lib/errors';
+import { getTenant } from '../tenant/tenant.repo.js';
 import { type InvestmentRecord, investmentsOfInvestor, readLedger } from './investment.reads.js';
 import { todayOf } from './money-text.js';
 import { readPrices } from './nav.service.js';
@@ -47,14 +54,44 @@ const loadAll = async (tenantId: string, userId: string): Promise<Loaded[]> => {
   );
 };
 
+/**
+ * The display currency and the tenant's rates: the one asked for (which the tenant must offer:
+ * NotOfferedByTenant naming `currency`), else the investor's account currency, else the tenant's base.
+ */
+export const displayTarget = async (
+  tenantId: string,
+  userId: string,
+  asked?: Currency,
+): Promise<{ target: Currency; policy: DisplayRates }> => {
+  const tenant = await getTenant(tenantId);
+  const policy: DisplayRates = { baseCurrency: tenant.defaultCurrency, rates: tenant.displayRates ?? [] };
+  if (asked) {
+    if (!tenant.currencies.includes(asked))
+      throw new DomainError('NotOfferedByTenant', {
+        fields: [{ field: 'currency', rule: 'tenant', message: 'This portal does not offer that currency' }],
+      });
+    return { target: asked, policy };
+  }
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(tenantId, userId),
+      ProjectionExpression: 'currency',
+    }),
+  );
+  const own = Item?.currency as Currency | undefined;
+  return { target: own && tenant.currencies.includes(own) ? own : tenant.defaultCurrency, policy };
+};
+
 export const statistics = async (
   tenantId: string,
   userId: string,
   asOfQuery?: string,
   at?: string,
+  currency?: Currency,
 ): Promise<Statistics> => {
   const asOf = asOfQuery ?? todayOf(at ?? new Date().toISOString());
-  const loaded = await loadAll(tenantId, userId);
+  const [loaded, display] = await Promise.all([loadAll(tenantId, userId), displayTarget(tenantId, userId, currency)]);
   const investments: InvestmentStatistics[] = loaded.map(({ inv, entries, prices }) => {
     const s = investmentSummary(entries, inv.currency, prices, asOf);
     return {
@@ -120,7 +157,17 @@ export const statistics = async (
       xirr: xirr(flows),
     };
   });
-  return { asOf, investments, totals };
+  return {
+    asOf,
+    investments,
+    totals,
+    display: convertTotals(
+      totals.map((t) => ({ currency: t.currency, figures: t })),
+      ['committed', 'invested', 'undrawn', 'distributed', 'redeemed', 'nav'],
+      display.target,
+      display.policy,
+    ),
+  };
 };
 
 export const navLineGraph = async (
@@ -128,20 +175,19 @@ export const navLineGraph = async (
   userId: string,
   asOfQuery?: string,
   at?: string,
+  currency?: Currency,
 ): Promise<NavLine> => {
   const asOf = asOfQuery ?? todayOf(at ?? new Date().toISOString());
-  const loaded = await loadAll(tenantId, userId);
-  return {
-    asOf,
-    series: loaded.map(({ inv, entries, prices }) => ({
-      subscriptionId: inv.subscriptionId,
-      fund: inv.fund,
-      currency: inv.currency,
-      points: navLine(
-        entries.filter((e) => e.effectiveDate <= asOf),
-        prices.filter((p) => p.date <= asOf),
-        inv.currency,
-      ),
-    })),
-  };
+  const [loaded, display] = await Promise.all([loadAll(tenantId, userId), displayTarget(tenantId, userId, currency)]);
+  const series = loaded.map(({ inv, entries, prices }) => ({
+    subscriptionId: inv.subscriptionId,
+    fund: inv.fund,
+    currency: inv.currency,
+    points: navLine(
+      entries.filter((e) => e.effectiveDate <= asOf),
+      prices.filter((p) => p.date <= asOf),
+      inv.currency,
+    ),
+  }));
+  return { asOf, series, display: portfolioLine(series, display.target, display.policy) };
 };

@@ -248,7 +248,31 @@ export const TransactionsSchema = z.object({ items: z.array(TransactionSchema) }
 export const DashboardQuerySchema = z.strictObject({
   /** The valuation date; today when absent. */
   asOf: IsoDateSchema.optional(),
+  /** The display currency (one the tenant offers); the investor's account currency when absent. */
+  currency: CurrencySchema.optional(),
 });
+
+/** A display rate: units of `to` per one `from`, 8 decimals, as of the oldest tenant rate it used. */
+export const DisplayRateViewSchema = z.object({
+  from: CurrencySchema,
+  to: CurrencySchema,
+  rate: z.string(),
+  asOf: IsoDateSchema.optional(),
+});
+
+/**
+ * The dashboard in the investor's display currency (docs/money.md "Notices, currency, reversals"):
+ * indicative figures beside the native ones, converted with the tenant's display rates, never
+ * inside the ledger. `missingRates` names the native currencies without a rate; converted figures
+ * are given only when it is empty.
+ */
+const displayOf = <T extends z.ZodType>(figures: T) =>
+  z.object({
+    currency: CurrencySchema,
+    rates: z.array(DisplayRateViewSchema),
+    missingRates: z.array(CurrencySchema),
+    converted: figures.optional(),
+  });
 
 export const InvestmentStatisticsSchema = z.object({
   subscriptionId: IdSchema,
@@ -294,6 +318,17 @@ export const StatisticsSchema = z.object({
   asOf: IsoDateSchema,
   investments: z.array(InvestmentStatisticsSchema),
   totals: z.array(CurrencyTotalsSchema),
+  /** Each native currency's totals converted once (minor units, half to even), then added up. */
+  display: displayOf(
+    z.object({
+      committed: AmountSchema,
+      invested: AmountSchema,
+      undrawn: AmountSchema,
+      distributed: AmountSchema,
+      redeemed: AmountSchema,
+      nav: AmountSchema,
+    }),
+  ),
 });
 export type Statistics = z.infer<typeof StatisticsSchema>;
 
@@ -307,6 +342,8 @@ export const NavLineSchema = z.object({
       points: z.array(z.object({ date: IsoDateSchema, nav: AmountSchema })),
     }),
   ),
+  /** The portfolio's NAV line in the display currency: each series carried forward to every date. */
+  display: displayOf(z.array(z.object({ date: IsoDateSchema, nav: AmountSchema }))),
 });
 export type NavLine = z.infer<typeof NavLineSchema>;
 

@@ -147,3 +147,24 @@ export const convertPartsForDisplay = (
   }
   return { parts: result.map((v) => format(v, digits)), total };
 };
+
+/** How many decimals a shown rate has: enough for any pair of the ISO currencies the tenant offers. */
+export const RATE_DECIMALS = 8;
+
+/**
+ * The rate shown beside converted figures: units of `to` per one unit of `from` (through the base
+ * currency, as `convertForDisplay` converts), rounded once to RATE_DECIMALS, half to even, with the
+ * as-of date of the oldest rate used. Null when the policy has no rate for one of the two.
+ */
+export const displayRate = (
+  from: Currency,
+  to: Currency,
+  policy: DisplayRates,
+): { rate: string; asOf?: string } | null => {
+  const exact = exactConversion({ num: 1n, den: 1n }, from, to, policy);
+  if (!exact) return null;
+  return {
+    rate: format(roundHalfEven(exact.value, RATE_DECIMALS), RATE_DECIMALS),
+    ...(exact.asOf ? { asOf: exact.asOf } : {}),
+  };
+};

@@ -310,6 +310,7 @@ export const INVESTOR_MONEY_ROUTES = {
     roles: PERMISSIONS.ownInvestments,
     query: DashboardQuerySchema,
     response: StatisticsSchema,
+    errors: ['NotOfferedByTenant'],
   },
   getNavLineGraph: {
     operationId: 'getNavLineGraph',
@@ -322,6 +323,7 @@ export const INVESTOR_MONEY_ROUTES = {
     roles: PERMISSIONS.ownInvestments,
     query: DashboardQuerySchema,
     response: NavLineSchema,
+    errors: ['NotOfferedByTenant'],
   },
   getSubscriptionInProgress: {
     operationId: 'getSubscriptionInProgress',
