@@ -33,6 +33,8 @@ const GpBankAccountPage = lazy(() => import('@/features/bank-accounts/routes/gp-
 // Issue 12: the console's signing projects and the signer's page (pdf.js loads only inside them).
 const GpSigning = lazy(() => import('@/features/signing/routes/gp-signing'));
 const SignerPage = lazy(() => import('@/features/signing/routes/signer-page'));
+// Issue 14: the manager's capital calls, NAV and redemptions (recharts loads only with the NAV chart).
+const GpMoney = lazy(() => import('@/features/gp-money/routes/gp-money'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [
@@ -104,6 +106,11 @@ export const AppRoutes = () => {
               signingPage={
                 <Suspense fallback={fallback}>
                   <GpSigning />
+                </Suspense>
+              }
+              moneyPage={
+                <Suspense fallback={fallback}>
+                  <GpMoney />
                 </Suspense>
               }
             />

@@ -6,6 +6,7 @@ import type { currencyEn } from '@/features/currency/locales/en';
 import type { documentsEn } from '@/features/documents/locales/en';
 import type { gpConsoleEn } from '@/features/gp-console/locales/en';
 import type { gpKycEn } from '@/features/gp-kyc/locales/en';
+import type { gpMoneyEn } from '@/features/gp-money/locales/en';
 import type { gpProductsEn } from '@/features/gp-products/locales/en';
 import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
 import type { gpSubscriptionsEn } from '@/features/gp-subscriptions/locales/en';
@@ -40,7 +41,8 @@ declare module 'i18next' {
         typeof bankAccountsEn &
         typeof signingEn &
         typeof subscriptionsEn &
-        typeof gpSubscriptionsEn;
+        typeof gpSubscriptionsEn &
+        typeof gpMoneyEn;
     };
   }
 }

@@ -58,6 +58,13 @@ export const GpShell = ({ children }: { children: ReactNode }) => {
       active: within('/gp/subscriptions'),
       current: pathname === '/gp/subscriptions',
     },
+    // Money (issue 14): capital calls, NAV and redemptions; every team role reads them.
+    {
+      to: '/gp/money',
+      label: t('gpConsole.nav.money'),
+      active: within('/gp/money'),
+      current: pathname === '/gp/money',
+    },
     {
       to: '/gp/investors',
       label: t('gpConsole.nav.investors'),

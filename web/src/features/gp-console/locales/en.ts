@@ -8,6 +8,7 @@ export const gpConsoleEn = {
       kyc: 'KYC review',
       subscriptions: 'Subscriptions',
       signing: 'Signing',
+      money: 'Money',
     },
     status: {
       NOT_INVITE: 'Not invited',

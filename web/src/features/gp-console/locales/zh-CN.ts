@@ -10,6 +10,7 @@ export const gpConsoleZhCN: Messages<typeof gpConsoleEn> = {
       kyc: 'KYC 审核',
       subscriptions: '认购',
       signing: '电子签署',
+      money: '资金',
     },
     status: {
       NOT_INVITE: '未邀请',

@@ -20,6 +20,7 @@ const GpConsole = ({
   bankAccountPage,
   signingPage,
   subscriptionsPage,
+  moneyPage,
 }: {
   accountPage: ReactNode;
   productsPage: ReactNode;
@@ -32,6 +33,8 @@ const GpConsole = ({
   signingPage: ReactNode;
   /** The subscription queue, case pages and Add manually (issue 13). */
   subscriptionsPage: ReactNode;
+  /** Capital calls, NAV and redemptions (issue 14). */
+  moneyPage: ReactNode;
 }) => {
   // The overview, team and investors strings, and the sidebar's, before the shell's first `t()`.
   useGpConsoleLocales();
@@ -48,6 +51,7 @@ const GpConsole = ({
         <Route path="kyc/*" element={kycPage} />
         <Route path="subscriptions/*" element={subscriptionsPage} />
         <Route path="signing/*" element={signingPage} />
+        <Route path="money/*" element={moneyPage} />
         <Route path="profiles/:profileId/bank-accounts/:bankId" element={bankAccountPage} />
         {/* Where the emailed link of a team task lands (shared/src/inbox/paths.ts): the list with it open. */}
         <Route path="inbox/:messageId" element={tasksPage} />

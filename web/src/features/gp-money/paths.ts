@@ -1,0 +1,13 @@
+// features/gp-money's light entry: links into the manager's money screens (the console's menu, a
+// fund's page) without loading them.
+
+/** The money area: capital calls first. */
+export const GP_MONEY_PATH = '/gp/money';
+
+export const GP_CALLS_PATH = `${GP_MONEY_PATH}/calls`;
+export const GP_NEW_CALL_PATH = `${GP_CALLS_PATH}/new`;
+export const GP_NAV_PATH = `${GP_MONEY_PATH}/nav`;
+export const GP_REDEMPTIONS_PATH = `${GP_MONEY_PATH}/redemptions`;
+
+/** One capital call's page: its allocation, decisions, payments and receipts. */
+export const gpCallPath = (callId: string): string => `${GP_CALLS_PATH}/${callId}`;

@@ -1,0 +1,63 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { NotFoundPage } from '@/components/not-found-page';
+import { useGpMoneyLocales } from '@/features/gp-money/locales';
+import { GP_CALLS_PATH, GP_NAV_PATH, GP_REDEMPTIONS_PATH } from '@/features/gp-money/paths';
+import { CallPage } from './call-page';
+import { CallsPage } from './calls-page';
+import { NavPage } from './nav-page';
+import { NewCallPage } from './new-call-page';
+import { RedemptionsPage } from './redemptions-page';
+
+/** The money area's own sections, as links (each is a page with its own address). */
+const MoneyTabs = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const tabs = [
+    { to: GP_CALLS_PATH, label: t('gpMoney.tabs.calls') },
+    { to: GP_NAV_PATH, label: t('gpMoney.tabs.nav') },
+    { to: GP_REDEMPTIONS_PATH, label: t('gpMoney.tabs.redemptions') },
+  ];
+  return (
+    <nav aria-label={t('gpMoney.tabs.label')}>
+      <Group gap="xs" mb="lg" wrap="wrap">
+        {tabs.map((tab) => {
+          const active = pathname.startsWith(tab.to);
+          return (
+            <Button
+              key={tab.to}
+              component={Link}
+              to={tab.to}
+              size="compact-md"
+              variant={active ? 'filled' : 'default'}
+              aria-current={pathname === tab.to ? 'page' : undefined}
+            >
+              {tab.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </nav>
+  );
+};
+
+/** The console's money screens (issue 14), loaded on demand with the "Money" section. */
+const GpMoney = () => {
+  useGpMoneyLocales();
+  return (
+    <>
+      <MoneyTabs />
+      <Routes>
+        <Route index element={<Navigate to={GP_CALLS_PATH} replace />} />
+        <Route path="calls" element={<CallsPage />} />
+        <Route path="calls/new" element={<NewCallPage />} />
+        <Route path="calls/:callId" element={<CallPage />} />
+        <Route path="nav" element={<NavPage />} />
+        <Route path="redemptions" element={<RedemptionsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+};
+export default GpMoney;
