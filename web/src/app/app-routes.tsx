@@ -33,6 +33,12 @@ const GpBankAccountPage = lazy(() => import('@/features/bank-accounts/routes/gp-
 // Issue 12: the console's signing projects and the signer's page (pdf.js loads only inside them).
 const GpSigning = lazy(() => import('@/features/signing/routes/gp-signing'));
 const SignerPage = lazy(() => import('@/features/signing/routes/signer-page'));
+// Issue 14: the investor's money pages (portfolio, investment, transactions, calls, redemptions).
+const PortfolioPage = lazy(() => import('@/features/money-lp/routes/portfolio-page'));
+const InvestmentPage = lazy(() => import('@/features/money-lp/routes/investment-page'));
+const TransactionsPage = lazy(() => import('@/features/money-lp/routes/transactions-page'));
+const CapitalCallsPage = lazy(() => import('@/features/money-lp/routes/capital-calls-page'));
+const RedemptionsRoutes = lazy(() => import('@/features/money-lp/routes/redemptions-routes'));
 // Issue 14: the manager's capital calls, NAV and redemptions (recharts loads only with the NAV chart).
 const GpMoney = lazy(() => import('@/features/gp-money/routes/gp-money'));
 
@@ -54,6 +60,12 @@ const LP_PAGES = [
   ['profiles/*', ProfilesRoutes],
   ['signing/:projectId/:signerId', SignerPage],
   ['subscriptions/*', SubscriptionsRoutes],
+  ['portfolio', PortfolioPage],
+  ['investments/:subscriptionId', InvestmentPage],
+  ['investments/:subscriptionId/instruct', InvestmentPage],
+  ['transactions', TransactionsPage],
+  ['capital-calls', CapitalCallsPage],
+  ['redemptions/*', RedemptionsRoutes],
 ] as const;
 
 export const AppRoutes = () => {

@@ -12,6 +12,7 @@ import type { gpSettingsEn } from '@/features/gp-settings/locales/en';
 import type { gpSubscriptionsEn } from '@/features/gp-subscriptions/locales/en';
 import type { inboxEn } from '@/features/inbox/locales/en';
 import type { investorHomeEn } from '@/features/investor-home/locales/en';
+import type { moneyLpEn } from '@/features/money-lp/locales/en';
 import type { policiesEn } from '@/features/policies/locales/en';
 import type { productPageEn } from '@/features/products/locales/page-en';
 import type { profilesEn } from '@/features/profiles/locales/en';
@@ -41,6 +42,7 @@ declare module 'i18next' {
         typeof bankAccountsEn &
         typeof signingEn &
         typeof subscriptionsEn &
+        typeof moneyLpEn &
         typeof gpSubscriptionsEn &
         typeof gpMoneyEn;
     };

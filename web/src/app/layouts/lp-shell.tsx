@@ -49,6 +49,8 @@ export const LpShell = () => {
     ...(user?.role === 'LP' ? [{ to: '/profiles', label: t('nav.profiles'), end: false }] : []),
     // The investor's subscriptions (issue 13): where each stands, the journey to continue.
     ...(user?.role === 'LP' ? [{ to: '/subscriptions', label: t('nav.subscriptions'), end: false }] : []),
+    // The investor's money (issue 14): portfolio, transactions, capital calls, redemptions.
+    ...(user?.role === 'LP' ? [{ to: '/portfolio', label: t('nav.portfolio'), end: false }] : []),
   ];
   const navItems = [
     ...links.map((link) => (

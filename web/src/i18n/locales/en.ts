@@ -37,6 +37,7 @@ export const en = {
     funds: 'Funds',
     profiles: 'Profiles',
     subscriptions: 'Subscriptions',
+    portfolio: 'Portfolio',
     gpConsole: 'Manager console',
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',

@@ -32,6 +32,7 @@ export const zhCN: UiMessages = {
     funds: '基金',
     profiles: '档案',
     subscriptions: '认购',
+    portfolio: '投资组合',
     gpConsole: '管理人控制台',
     openMenu: '打开导航',
     closeMenu: '关闭导航',

@@ -36,9 +36,24 @@ describe('actionPage', () => {
     }
   });
 
+  it("opens issue 14's pages: the investment a capital call, NAV or redemption message names, the IRA instruction, the redemption to amend", () => {
+    for (const kind of [
+      'CAPITAL_CALL_CLOSE_ENDED',
+      'CAPITAL_CALL_OPEN_ENDED',
+      'CAPITAL_CALL_IRA',
+      'NAV_UPDATED',
+      'REDEMPTION_CONFIRMED',
+      'REDEMPTION_CHANGES_REQUIRED',
+    ] as const) {
+      if (!(kind in INBOX_CATALOGUE)) throw new Error(`${kind} is not in the inbox catalogue`);
+      const action = actionOf(kind);
+      expect(actionPage(action as never), `${kind} ${action.path}`).toBe(action.path);
+    }
+  });
+
   it('leaves pages that do not exist yet to the API (the button completes the task instead)', () => {
     expect(
-      actionPage({ action: 'VIEW_INVESTMENT', label: 'View', path: '/investments/01J0' } as never),
+      actionPage({ action: 'UPLOAD', label: 'Upload', path: '/redemptions/01J0/documents' } as never),
     ).toBeUndefined();
     expect(actionPage(undefined)).toBeUndefined();
   });

@@ -29,6 +29,11 @@ const PORTAL_PAGES = [
   // Issue 12: a signer's page (investors and GP users who sign) and the manager's signing project.
   '/signing/:projectId/:signerId',
   '/gp/signing/:projectId',
+  // Issue 14: the investor's investment (capital calls, NAV updates, redemption messages; the IRA
+  // call's custodian instruction) and the redemption to amend.
+  '/investments/:subscriptionId',
+  '/investments/:subscriptionId/instruct',
+  '/redemptions/:redemptionId/amend',
 ] as const;
 
 /** The portal path the action opens, or undefined when its page does not exist yet. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InvestmentsOverview } from '@/features/money-lp/home';
 import { RecentSubscriptions } from '@/features/subscriptions/home';
 import { EmptyState, HomeSection } from './home-section';
 
@@ -19,12 +20,21 @@ export const InterestSection = () => {
   );
 };
 
-/** The investor's holdings: commitments, calls, distributions and value, once investing exists. */
+/**
+ * The investor's holdings (issue 14): per currency the NAV, committed, invested and undrawn
+ * figures, and the way to the portfolio. With none, it says what will appear.
+ */
 export const InvestmentsSection = () => {
   const { t } = useTranslation();
   return (
     <HomeSection title={t('investorHome.investmentsHeading')}>
-      <EmptyState title={t('investorHome.investmentsEmptyTitle')}>{t('investorHome.investmentsEmptyBody')}</EmptyState>
+      <InvestmentsOverview
+        empty={
+          <EmptyState title={t('investorHome.investmentsEmptyTitle')}>
+            {t('investorHome.investmentsEmptyBody')}
+          </EmptyState>
+        }
+      />
     </HomeSection>
   );
 };

@@ -57,6 +57,9 @@ const serve = (user: CurrentUser | 401, initial: WatchlistItem[], subscriptions:
     if (path === '/api/tasks/query-tasks') return json(200, { items: [] });
     // The subscriptions section's list: the investor's, none unless a test gives some.
     if (path === '/api/product-subscription/subscriptions') return json(200, { items: subscriptions });
+    // The investments section's figures (issue 14): no investment yet.
+    if (path === '/api/dashboard/statistics-subscription')
+      return json(200, { asOf: '2026-03-03', investments: [], totals: [] });
     if (path === `/api/lp/watchlist/${FUND}` && init?.method === 'DELETE') {
       items = [];
       return json(200, { productId: FUND, saved: false });

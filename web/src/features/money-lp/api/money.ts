@@ -1,0 +1,77 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@tranche/shared/http/idempotency';
+import type { Redemption, RequestRedemptionBody } from '@tranche/shared/money/money.schema';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiFetch } from '@/lib/api';
+
+/**
+ * The investor's money reads (issue 14, /tmp/briefs/money-contract.md). Keys start with 'session'
+ * (sign-out revalidates the signed-in investor's answers by that filter), then 'money'. None of the
+ * routes takes an id: every answer is the session's own investments.
+ */
+export const moneyKeys = {
+  statistics: () => ['session', 'money', 'statistics'] as const,
+  navLine: () => ['session', 'money', 'nav-line'] as const,
+  inProgress: () => ['session', 'money', 'in-progress'] as const,
+  calls: () => ['session', 'money', 'calls'] as const,
+  transactions: (from: string, to: string) => ['session', 'money', 'transactions', from, to] as const,
+  redemptions: () => ['session', 'money', 'redemptions'] as const,
+  redemption: (redemptionId: string) => ['session', 'money', 'redemption', redemptionId] as const,
+};
+
+/** Per investment and per currency: every tile and measure, computed by the server from the ledger. */
+export const useStatistics = () =>
+  useSWR(moneyKeys.statistics(), () => apiFetch('getSubscriptionStatistics', { query: {} }));
+
+/** The NAV line of each investment (units held × NAV per unit at each price date). */
+export const useNavLine = () => useSWR(moneyKeys.navLine(), () => apiFetch('getNavLineGraph', { query: {} }));
+
+/** Investments with money still moving: undrawn commitment or an outstanding call. */
+export const useInProgress = () => useSWR(moneyKeys.inProgress(), () => apiFetch('getSubscriptionInProgress', {}));
+
+/** The investor's capital call notices, newest first. */
+export const useInvestorCalls = () => useSWR(moneyKeys.calls(), () => apiFetch('listInvestorCalls', {}));
+
+const rangeQuery = (from: string, to: string) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+
+/** The ledger's movements of the investor's investments between two dates (either may be open). */
+export const useTransactions = (from: string, to: string) =>
+  useSWR(moneyKeys.transactions(from, to), () => apiFetch('listTransactions', { query: rangeQuery(from, to) }));
+
+/** The same range as CSV, built by the server (spec types and statuses, formula-safe cells). */
+export const exportTransactions = (from: string, to: string) =>
+  apiFetch('exportTransactions', { query: rangeQuery(from, to) });
+
+export const useRedemptions = () => useSWR(moneyKeys.redemptions(), () => apiFetch('listRedemptions', {}));
+
+export const useRedemption = (redemptionId: string | undefined) =>
+  useSWR(redemptionId ? moneyKeys.redemption(redemptionId) : null, ([, , , id]) =>
+    apiFetch('getSubmittedRedemption', { params: { redemptionId: id } }),
+  );
+
+/**
+ * A redemption request. `idempotencyKey` names the intended request: a press repeated with the same
+ * answers (a lost response, a double click) gets the request already made, never a second one.
+ */
+export const requestRedemption = (body: RequestRedemptionBody, idempotencyKey: string) =>
+  apiFetch('requestRedemption', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+
+export type RedemptionChange =
+  | { event: 'WITHDRAW' }
+  | { event: 'AMEND'; full?: boolean; units?: string; amount?: string };
+
+export const changeRedemption = (redemptionId: string, body: RedemptionChange) =>
+  apiFetch('changeRedemption', { params: { redemptionId }, body });
+
+/**
+ * After a request or a change: the redemption's cache takes the answer, and the lists and figures it
+ * moves (the redemptions list, what the holding has left to redeem) are asked again.
+ */
+export const useStoreRedemption = () => {
+  const { mutate } = useSWRConfig();
+  return async (redemption: Redemption) => {
+    await mutate(moneyKeys.redemption(redemption.redemptionId), redemption, { revalidate: false });
+    void mutate(moneyKeys.redemptions());
+    void mutate(moneyKeys.statistics());
+    return redemption;
+  };
+};
