@@ -88,6 +88,10 @@ const S3_GRANTS: Record<string, string[]> = {
   downloadSigningFile: [`s3:GetObject ${SL}`],
   // The signer's presigned GETs: each source PDF, and the sealed one once it exists.
   getSignDetail: [`s3:GetObject ${SS}`, `s3:GetObject ${SL}`],
+  // The presigned GETs of the sealed PDFs for the emailed copy token.
+  getSignedCopy: [`s3:GetObject ${SL}`],
+  // The presigned GET of a subscription's sealed agreement (issue 13).
+  getSubscriptionAgreement: [`s3:GetObject ${SL}`],
 };
 
 /** GET routes that write the table: they audit the download link they hand out. */
@@ -102,6 +106,10 @@ const AUDITING_GETS = [
   'downloadSigningFile',
   // Records the signer's first view of the documents (signer/view.service.ts).
   'getSignDetail',
+  // Audits each sealed PDF's link it hands out (signer/copy.service.ts).
+  'getSignedCopy',
+  // Audits the sealed agreement's link on its project (subscription/agreement-link.ts).
+  'getSubscriptionAgreement',
 ];
 
 const DATA_ROOM_ARN = /DataRoom[0-9A-F]{8}Arn/;

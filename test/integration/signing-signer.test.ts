@@ -1,6 +1,12 @@
 import type { ErrorBody } from '@tranche/shared/errors/catalogue';
 import type { InboxPage } from '@tranche/shared/inbox/inbox.schema';
-import type { SignDetail, SignerSelf, SignProject, SignProjectStatus } from '@tranche/shared/signing/sign.schema';
+import type {
+  SignDetail,
+  SignedCopy,
+  SignerSelf,
+  SignProject,
+  SignProjectStatus,
+} from '@tranche/shared/signing/sign.schema';
 import type { SignerInput, SigningProjectDetail } from '@tranche/shared/signing/signing.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -326,6 +332,45 @@ describe('signing in order: an emailed code, consent, then the signature', () =>
     expect(sealedUrl, JSON.stringify(after.body)).toBeDefined();
     const pdf = Buffer.from(await (await fetch(sealedUrl as string)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Every signer is emailed the signed copy; the account-less signer's link carries a copy token of
+    // its own (30 days) that opens /sign/copy without a code, a ticket or the signing link.
+    const copyMail = await lastMessageTo(first.email, /Signed by everyone/);
+    const copyUrl = linkTokenIn(copyMail).url;
+    expect(copyUrl.pathname).toMatch(new RegExp(`/signing/${projectId}/first$`));
+    const copyToken = new URLSearchParams(copyUrl.hash.slice(1)).get('copy') ?? '';
+    expect(copyToken.length).toBeGreaterThan(20);
+    expect((await lastMessageTo(investor.email, /Signed by everyone/)).text).not.toContain('#copy=');
+    const copyOf = (r: { projectId: string; signerId: string }, token: string) =>
+      call<SignedCopy>(anonymous(alpine), '/sign/copy', { query: r, headers: { 'x-signing-copy': token } });
+    const copy = await copyOf(ref, copyToken);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect(copy.body.documents).toHaveLength(1);
+    const copied = Buffer.from(await (await fetch(copy.body.documents[0]?.url as string)).arrayBuffer());
+    expect(sha256Hex(copied)).toBe(copy.body.documents[0]?.sha256);
+    expect(Date.parse(copy.body.availableUntil) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(await trail(projectId, 'SIGNING_FILE_DOWNLOADED')).toHaveLength(1);
+    // Without it, with a wrong one, for another signer, from another tenant: 404.
+    expect(err(await copyOf(ref, '')).code).toBe('signingSignerNotFound');
+    expect(err(await copyOf(ref, `${copyToken}x`)).code).toBe('signingSignerNotFound');
+    expect(err(await copyOf({ projectId, signerId: 'lp' }, copyToken)).code).toBe('signingSignerNotFound');
+    const { project: another } = await sentProject('Another project, same signer id', [accountLess('first', 1)]);
+    expect(err(await copyOf({ projectId: another.projectId, signerId: 'first' }, copyToken)).code).toBe(
+      'signingSignerNotFound',
+    );
+    const beaconCopy = await call(anonymous(beacon), '/sign/copy', {
+      query: ref,
+      headers: { 'x-signing-copy': copyToken },
+    });
+    expect(beaconCopy.status).toBe(404);
+    // After its 30 days: 410, told apart from a wrong link so the page can say to ask the sender.
+    const stored = (await readItem(keys.signer(alpine.tenantId, projectId, 'first')))?.copy as { hash: string };
+    await patchItem(keys.signer(alpine.tenantId, projectId, 'first'), {
+      copy: { hash: stored.hash, expiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
+    const expired = await copyOf(ref, copyToken);
+    expect(expired.status).toBe(410);
+    expect(err(expired).code).toBe('signingCopyExpired');
     // Signing closed the task.
     await eventually(
       async () => (await inbox(lp.caller as Caller)).body.items.find((m) => m.messageId === task?.messageId),

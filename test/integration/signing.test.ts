@@ -403,6 +403,19 @@ describe('a project from draft to sealed PDF', SLOW, () => {
   });
 
   it('is sealed by the worker after the last signature, stored with its hash, and verifies', async () => {
+    // The tenant keeps sealed files 12 years (its GP setting; out of range is refused naming the field).
+    const settings = await call<{ settings: Record<string, unknown>; version: number }>(gp, '/v2/gp/tenant-settings');
+    const tooLong = await call(gp, '/v2/gp/tenant-settings', {
+      method: 'PUT',
+      body: { settings: { ...settings.body.settings, sealedRetentionYears: 31 }, version: settings.body.version },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(errorOf(tooLong).details?.fields?.map((f) => f.field)).toContain('body.settings.sealedRetentionYears');
+    const saved = await call(gp, '/v2/gp/tenant-settings', {
+      method: 'PUT',
+      body: { settings: { ...settings.body.settings, sealedRetentionYears: 12 }, version: settings.body.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const png = fixtures.signaturePng();
     await sign(alpine.tenantId, projectId, 'lp', png);
     await sign(alpine.tenantId, projectId, 'gp', png);
@@ -436,7 +449,19 @@ describe('a project from draft to sealed PDF', SLOW, () => {
     expect(doc?.sealed?.sha256).toBe(link.sha256);
     expect(doc?.sealed?.sourceSha256).toBe(detail.documents[0]?.sourceSha256);
     expect(doc?.sealed?.key).toContain(link.sha256);
-    expect(Date.parse(doc?.sealed?.retainUntil)).toBeGreaterThan(Date.now() + 6 * 365 * 86_400_000);
+    const completedAt = (
+      await db.send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.signingProject(alpine.tenantId, projectId),
+          ConsistentRead: true,
+        }),
+      )
+    ).Item?.completedAt as string;
+    // Completion + the tenant's 12 years, to the millisecond (the Object Lock date the worker sent).
+    const twelveYears = new Date(completedAt);
+    twelveYears.setUTCFullYear(twelveYears.getUTCFullYear() + 12);
+    expect(doc?.sealed?.retainUntil).toBe(twelveYears.toISOString());
 
     const path = write('sealed.pdf', bytes);
     const sig = run('pdfsig', [path]);

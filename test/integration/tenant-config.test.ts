@@ -548,6 +548,7 @@ describe('the settings area', () => {
       'capitalCallNoticeBusinessDays',
       'fourEyesApproval',
       'requireMfaForGp',
+      'sealedRetentionYears',
     ]);
     expect(gp.body.settings).not.toHaveProperty('openCountries');
   });

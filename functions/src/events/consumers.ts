@@ -13,6 +13,7 @@ import { scenarioJourneys, scenarioPackage, scenarioStatus } from './scenario-jo
 import { scenarioLinks } from './scenario-links.js';
 import { scenarioEmails } from './scenario-messages.js';
 import { lockAlerts, passwordChangedNotice } from './security-notices.js';
+import { signingCopies } from './signing-copies.js';
 import { signingLinks } from './signing-links.js';
 import { subscriptionSignatures } from './subscription-signatures.js';
 
@@ -44,6 +45,8 @@ export const CONSUMERS: readonly Consumer[] = [
   moneySubscriptionStatus,
   // Issue 12: signing links and reminders emailed to signers (the inbox tells account holders).
   signingLinks,
+  // Issue 12: every signer is emailed their way to the sealed PDF (a copy token for those without an account).
+  signingCopies,
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_SEALED_RETENTION_YEARS,
+  retainUntilOf,
+  sealedRetentionYearsOf,
+} from '@tranche/shared/signing/retention';
 import type { SealedDocument, SigningField } from '@tranche/shared/signing/signing.schema';
 import type { Actor } from '#lib/audit';
 import { copyObject, deleteObjects, putLockedObject, readObject } from '#lib/aws/s3';
@@ -33,14 +38,8 @@ import { signingObjectKeys } from './signing-object-keys.js';
  * Both are idempotent: a redelivered event finds the work recorded and does nothing.
  */
 
-/** How long a sealed document is kept unchangeable (S3 Object Lock, compliance mode), unless the tenant says. */
-export const DEFAULT_RETENTION_YEARS = 7;
-
-export const retainUntilOf = (completedAt: string, years = DEFAULT_RETENTION_YEARS): string => {
-  const d = new Date(completedAt);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  return d.toISOString();
-};
+/** Kept from this module's callers' point of view: the rule itself lives in shared/src/signing/retention.ts. */
+export { DEFAULT_SEALED_RETENTION_YEARS as DEFAULT_RETENTION_YEARS, retainUntilOf };
 
 const PDF_REFUSALS = new Set(['signingPdfTooLarge', 'signingPdfEncrypted', 'signingPdfMalformed']);
 
@@ -152,6 +151,23 @@ const tenantNameOf = async (tenantId: string): Promise<string> => {
   return name;
 };
 
+/**
+ * The tenant's retention for sealed files, in years (its GP settings' `sealedRetentionYears`; the
+ * default when unset). Read directly, like the name above, and consistently: a setting saved just
+ * before the last signature applies.
+ */
+const retentionYearsOf = async (tenantId: string): Promise<number> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.gpSettings(tenantId),
+      ProjectionExpression: 'settings',
+      ConsistentRead: true,
+    }),
+  );
+  return sealedRetentionYearsOf(Item?.settings);
+};
+
 const isPreconditionFailed = (error: unknown): boolean => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'PreconditionFailed' || e?.$metadata?.httpStatusCode === 412;
@@ -169,7 +185,8 @@ export const sealProject = async (actor: Actor, projectId: string): Promise<void
   const tenantName = await tenantNameOf(actor.tenantId);
   const certificate = await tenantSealingCertificate(actor, tenantName);
   const completedAt = bundle.project.completedAt ?? actor.at;
-  const retainUntil = retainUntilOf(completedAt);
+  const retentionYears = await retentionYearsOf(actor.tenantId);
+  const retainUntil = retainUntilOf(completedAt, retentionYears);
   const signers = signerAudits(bundle);
   const sealed: { documentId: string; sha256: string; sourceSha256: string }[] = [];
   for (const doc of bundle.documents) {

@@ -1,3 +1,4 @@
+import { sealedRetentionYearsOf } from '@tranche/shared/signing/retention';
 import type { SigningField } from '@tranche/shared/signing/signing.schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -169,6 +170,15 @@ describe('small rules', () => {
   it('keeps a sealed document seven years from completion by default', () => {
     expect(retainUntilOf('2026-11-24T02:00:00.000Z')).toBe('2033-11-24T02:00:00.000Z');
     expect(retainUntilOf('2028-02-29T00:00:00.000Z', 1)).toBe('2029-03-01T00:00:00.000Z');
+  });
+
+  it("takes the tenant's retention in years when it is a whole number from 1 to 30, else seven", () => {
+    expect(sealedRetentionYearsOf({ sealedRetentionYears: 12 })).toBe(12);
+    expect(sealedRetentionYearsOf({ sealedRetentionYears: 1 })).toBe(1);
+    expect(sealedRetentionYearsOf({ sealedRetentionYears: 30 })).toBe(30);
+    for (const bad of [0, 31, 2.5, '10', null]) expect(sealedRetentionYearsOf({ sealedRetentionYears: bad })).toBe(7);
+    expect(sealedRetentionYearsOf({ requireMfaForGp: true })).toBe(7);
+    expect(sealedRetentionYearsOf(undefined)).toBe(7);
   });
 
   it('names the download after the document, in any script', () => {

@@ -4,6 +4,7 @@ import type { Currency } from '@tranche/shared/money';
 import {
   type Branding,
   CONFIG_SECTIONS,
+  DEFAULT_SEALED_RETENTION_YEARS,
   type DisplayRate,
   FEATURES,
   type GpSettings,
@@ -46,6 +47,7 @@ export const DEFAULT_GP_SETTINGS: GpSettings = {
   requireMfaForGp: false,
   fourEyesApproval: true,
   capitalCallNoticeBusinessDays: 10,
+  sealedRetentionYears: DEFAULT_SEALED_RETENTION_YEARS,
 };
 
 /** Every feature but the IRA custodian, which needs a custodian agreement before it is switched on. */

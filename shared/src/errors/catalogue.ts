@@ -355,6 +355,13 @@ export const ERROR_CATALOGUE = {
     'Only an administrator or the owner may place the company seal.',
     '只有管理员或所有者可以放置公司印章。',
   ),
+  // Issue 12's rest: the signed copy's emailed link, and kept templates (docs/signing.md).
+  signingCopyExpired: e(
+    410,
+    'This download link has expired. Ask the sender for a copy of the signed document.',
+    '此下载链接已过期，请向发起人索取已签署文件的副本。',
+  ),
+  signingTemplateNotFound: e(404, 'This template does not exist or was deleted.', '该模板不存在或已被删除。'),
   // The signer's side (functions/src/signing/signer/, docs/signing.md "Signer side").
   signingLinkExpired: e(
     410,

@@ -33,6 +33,12 @@ export const SignerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Letters
 
 export const SIGNING_LINK_HEADER = 'x-signing-link';
 export const SIGNING_TICKET_HEADER = 'x-signing-ticket';
+/**
+ * The signed-copy token emailed to every signer without an account once the project is sealed
+ * (`#copy=` on their signing page): it opens only GET /sign/copy, for SIGNING_COPY_TTL_DAYS.
+ */
+export const SIGNING_COPY_HEADER = 'x-signing-copy';
+export const SIGNING_COPY_TTL_DAYS = 30;
 
 export const SignerRefSchema = z.strictObject({ projectId: IdSchema, signerId: SignerIdSchema });
 export type SignerRef = z.infer<typeof SignerRefSchema>;
@@ -187,3 +193,25 @@ export const SignerActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('DECLINE'), reason: safeText({ max: 1000, multiline: true }) }),
 ]);
 export type SignerAction = z.infer<typeof SignerActionSchema>;
+
+/**
+ * GET /sign/copy: the sealed PDFs of a completed project, for a signer holding the emailed copy token
+ * (no code, no session: the token is the proof, and it opens nothing else). Five-minute links.
+ */
+export const SignedCopySchema = z.object({
+  project: z.object({ projectId: z.string(), name: z.string(), sender: z.string() }),
+  signer: z.object({ signerId: z.string(), name: z.string() }),
+  /** Until when the emailed link works. */
+  availableUntil: IsoDateTimeSchema,
+  documents: z.array(
+    z.object({
+      documentId: z.string(),
+      name: z.string(),
+      fileName: z.string(),
+      sha256: z.string(),
+      url: z.string(),
+      expiresAt: IsoDateTimeSchema,
+    }),
+  ),
+});
+export type SignedCopy = z.infer<typeof SignedCopySchema>;

@@ -3,6 +3,7 @@ import { CountryCodeSchema } from '../country/iso-3166.js';
 import { MFA_METHODS } from '../enums.js';
 import * as z from '../lazy-zod.js';
 import { CurrencySchema } from '../money.js';
+import { DEFAULT_SEALED_RETENTION_YEARS, SEALED_RETENTION_YEARS_RANGE } from '../signing/retention.js';
 import { TENANT_PREFIX_PATTERN } from './prefix.js';
 
 export const FEATURES = [
@@ -342,8 +343,22 @@ export const GpSettingsSchema = z.strictObject({
   requireMfaForGp: z.boolean(),
   fourEyesApproval: z.boolean(),
   capitalCallNoticeBusinessDays: z.number().int().min(0).max(60),
+  /**
+   * How many years a sealed (e-signed) PDF is kept unchangeable under S3 Object Lock, counted from
+   * the project's completion (docs/signing.md). Optional so that documents stored before it existed,
+   * and clients that do not know it, stay valid: absent means `DEFAULT_SEALED_RETENTION_YEARS`.
+   * A change applies to documents sealed afterwards; Object Lock in compliance mode cannot shorten
+   * a retention already set.
+   */
+  sealedRetentionYears: z
+    .number()
+    .int()
+    .min(SEALED_RETENTION_YEARS_RANGE.min)
+    .max(SEALED_RETENTION_YEARS_RANGE.max)
+    .optional(),
 });
 export type GpSettings = z.infer<typeof GpSettingsSchema>;
+export { DEFAULT_SEALED_RETENTION_YEARS, SEALED_RETENTION_YEARS_RANGE };
 
 /** A settings document with its optimistic-concurrency version. */
 export const versioned = <T extends z.ZodType>(settings: T) => z.object({ settings, version: z.number().int().min(1) });

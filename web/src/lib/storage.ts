@@ -96,6 +96,8 @@ interface StoredValues {
    * the token out of the address (history, bookmarks) and a reload still opens the signer's page.
    */
   signingLinks: Record<string, string>;
+  /** Emailed signed-copy tokens by signer id (issue 12, `#copy=`), per tab, kept like `signingLinks`. */
+  signingCopies: Record<string, string>;
 }
 export type StorageKey = keyof StoredValues;
 
@@ -183,6 +185,7 @@ const SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
     accept: (v) => (Array.isArray(v) && v.every(isString) ? v : undefined),
   },
   signingLinks: { area: 'session', accept: stringRecord },
+  signingCopies: { area: 'session', accept: stringRecord },
 };
 
 export interface ClientStorage {

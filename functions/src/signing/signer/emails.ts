@@ -41,6 +41,18 @@ const TEMPLATES = {
       text: `${v.signer}，您好：\n\n${v.portal}的${v.project}仍在等待您签署。请通过以下链接打开：\n${v.link}\n\n该签署项目将于 ${v.expires}（UTC）过期。${v.note}`,
     }),
   },
+  // Once the project is sealed: a signer without an account gets a link with its own copy token; one
+  // with an account, their signing page (their session downloads it).
+  copy: {
+    en: (v) => ({
+      subject: `Signed by everyone: ${v.project}`,
+      text: `Hello ${v.signer},\n\nEveryone has signed ${v.project} from ${v.portal}. The signed PDF, sealed so that any PDF reader can check it has not been changed, is ready:\n${v.link}\n\n${v.until ? `The link is yours alone and works until ${v.until} (UTC). Download the file and keep it.` : 'Sign in to download it.'}`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `各方均已签署：${v.project}`,
+      text: `${v.signer}，您好：\n\n${v.portal}的${v.project}已由各方签署完毕。已签署的 PDF 已加盖电子印章，任何 PDF 阅读器均可核验其未被更改，现可下载：\n${v.link}\n\n${v.until ? `此链接仅供您本人使用，有效期至 ${v.until}（UTC）。请下载并妥善保存该文件。` : '请登录后下载。'}`,
+    }),
+  },
 } satisfies Record<string, Template>;
 
 /** A newer link replaces the older one: said in reminders and resends, so a signer uses the newest email. */

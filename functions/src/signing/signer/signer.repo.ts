@@ -19,6 +19,8 @@ export interface SignerRecord extends SignerItem {
   link?: StoredSecret;
   /** Proof of a passed code, for the calls after /sign/validate (hash only). */
   ticket?: StoredSecret;
+  /** The emailed signed-copy link of a completed, sealed project (hash only; copy.service.ts). */
+  copy?: StoredSecret;
   consentTextVersion?: string;
   remindedAt?: string;
 }

@@ -1,3 +1,4 @@
+import { SIGNING_COPY_TTL_DAYS } from '@tranche/shared/signing/sign.schema';
 import { matchesHash, newOpaqueToken, sha256 } from '#lib/secrets';
 
 /**
@@ -41,3 +42,10 @@ export const checkSecret = (
 };
 
 export const linkTtlMs = (): number => SIGNING_LINK_TTL_DAYS * 24 * 3600_000;
+
+/**
+ * The **copy token**, emailed to a signer without an account when the project is sealed: it opens
+ * only GET /sign/copy (the sealed PDFs) for SIGNING_COPY_TTL_DAYS. A token of its own, not a new link
+ * or ticket, because it must outlive both and must not reopen anything else.
+ */
+export const copyTtlMs = (): number => SIGNING_COPY_TTL_DAYS * 24 * 3600_000;

@@ -5,6 +5,7 @@ import {
   ProjectRefQuerySchema,
   SignCodeBodySchema,
   SignDetailSchema,
+  SignedCopySchema,
   SignerActionSchema,
   SignerParamsSchema,
   SignerRefSchema,
@@ -152,5 +153,22 @@ export const SIGN_ROUTES = {
       'TRANSITION_NOT_ALLOWED',
       'VERSION_CONFLICT',
     ],
+  },
+  getSignedCopy: {
+    operationId: 'getSignedCopy',
+    method: 'GET',
+    path: '/sign/copy',
+    handler: 'signing/signer/get-copy',
+    summary:
+      'The sealed PDFs of a completed project for a signer holding the emailed copy token (header x-signing-copy, 30 days): five-minute links; each link handed out is audited',
+    tags: ['signing'],
+    auth: 'public',
+    roles: [],
+    // Audits the links it hands out (an event on the project), and presigns the sealed PDFs' GETs.
+    needs: { table: 'readWrite', dataRoom: [{ actions: ['s3:GetObject'], prefixes: [DATA_ROOM_KEYS.signingSealed] }] },
+    query: SignerRefSchema,
+    response: SignedCopySchema,
+    errors: ['signingSignerNotFound', 'signingCopyExpired', 'signingNotSealed'],
+    ownedIds: ['projectId', 'signerId'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -29,6 +29,7 @@ import { useSave } from '@/features/gp-settings/lib/use-save';
 import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/validation';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
+import { RetentionForm } from './retention-form';
 import { formSectionProps, SettingsSection, useResetOnRevision } from './settings-section';
 import { SwitchField } from './switch-field';
 
@@ -39,12 +40,13 @@ export interface TabProps {
   onChanged: () => Promise<unknown>;
 }
 
-/** Languages, currencies with display rates, and feature toggles: three forms, each saved on its own. */
+/** Languages, currencies with display rates, feature toggles and sealed-file retention: forms each saved on its own. */
 export const GeneralTab = (props: TabProps) => (
   <Stack gap="lg">
     <LanguagesForm {...props} />
     <CurrenciesForm {...props} />
     <FeaturesForm {...props} />
+    <RetentionForm canEdit={props.canEdit} />
   </Stack>
 );
 

@@ -17,6 +17,8 @@ export const validationKey = (path: readonly PropertyKey[], code: string, isArra
   const segments = path.map(String);
   const field = segments.findLast((s) => !/^\d+$/.test(s)) ?? '';
   const indexed = /^\d+$/.test(segments.at(-1) ?? '');
+  // A number of years has one message for every way it can be wrong (empty, fractional, out of range).
+  if (field === 'sealedRetentionYears') return 'years';
   if (code === 'custom') {
     if (field === 'defaultLanguage') return 'defaultNotOffered';
     if (field === 'baseCurrency') return 'baseNotOffered';

@@ -194,6 +194,14 @@ export const gpSettingsEn = {
       host: 'Enter a host name such as invest.example.com.',
       colour: 'Enter a colour such as #1c4e80.',
       atLeastOne: 'Choose at least one.',
+      years: 'Enter a whole number of years from 1 to 30.',
+    },
+    retention: {
+      title: 'Signed documents',
+      description:
+        'How long each sealed e-signature PDF is kept locked against change or deletion, counted from the day its last signer signed. A change applies to documents sealed afterwards.',
+      years: 'Keep sealed PDFs for (years)',
+      hint: 'From 1 to 30 years; {{years}} unless you choose otherwise.',
     },
   },
 };

@@ -193,6 +193,14 @@ export const gpSettingsZhCN: Messages<typeof gpSettingsEn> = {
       host: '请输入域名，例如 invest.example.com。',
       colour: '请输入颜色，例如 #1c4e80。',
       atLeastOne: '请至少选择一项。',
+      years: '请输入 1 到 30 之间的整数年数。',
+    },
+    retention: {
+      title: '已签署文件',
+      description:
+        '每份已盖章的电子签名 PDF 自最后一位签署人签署之日起被锁定、不可更改或删除的保存期限。更改仅适用于之后盖章的文件。',
+      years: '已盖章 PDF 保存期限（年）',
+      hint: '1 至 30 年；如不另行选择，则为 {{years}} 年。',
     },
   },
 };

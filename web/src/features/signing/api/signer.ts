@@ -93,3 +93,15 @@ export const declineSigning = (ref: SignerRef, creds: SignerCredentials, reason:
     body: { action: 'DECLINE', reason },
     headers: headersOf(creds),
   });
+
+// Literal header name (sign.schema.ts SIGNING_COPY_HEADER), for the same reason as above.
+const copyHeaders = (token: string) => ({ 'x-signing-copy': token });
+
+/** The signed copy for the emailed copy token: short-lived links to each sealed PDF (GET /sign/copy). */
+export const readSignedCopy = (ref: SignerRef, token: string) =>
+  apiFetch('getSignedCopy', { query: ref, headers: copyHeaders(token) });
+
+export const useSignedCopy = (ref: SignerRef, token: string) =>
+  useSWR(['signer', 'copy', ref.projectId, ref.signerId, token] as const, () => readSignedCopy(ref, token), {
+    revalidateOnFocus: false,
+  });

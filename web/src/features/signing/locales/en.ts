@@ -193,6 +193,13 @@ export const signingEn = {
       onBehalf: 'You sign on behalf of {{entity}}.',
       personally: 'You sign personally.',
       reload: 'Reload',
+      copyByEmail:
+        'When the documents are sealed we email you a link to download the signed PDF. It works for 30 days.',
+      copyTitle: 'Your signed copy',
+      copyIntro: '“{{name}}” from {{sender}} is signed by everyone and sealed.',
+      copyUntil: 'This link works until {{date}}. Download the files and keep them.',
+      copyDocument: 'Download {{name}}',
+      copyLoading: 'Loading your signed copy…',
     },
     validation: {
       required: 'Required.',

@@ -191,6 +191,12 @@ export const signingZhCN: Messages<typeof signingEn> = {
       onBehalf: '您代表 {{entity}} 签署。',
       personally: '您以个人身份签署。',
       reload: '重新加载',
+      copyByEmail: '文件加封后，我们会通过邮件向您发送已签署 PDF 的下载链接，30 天内有效。',
+      copyTitle: '您的已签署副本',
+      copyIntro: '{{sender}}的“{{name}}”已由各方签署并加封。',
+      copyUntil: '此链接有效期至 {{date}}。请下载并妥善保存文件。',
+      copyDocument: '下载{{name}}',
+      copyLoading: '正在加载您的已签署副本…',
     },
     validation: {
       required: '必填。',

@@ -10,39 +10,50 @@ import { NoticePanel } from '@/components/notice-panel';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { signInPath } from '@/features/session';
 import { downloadSealed, saveLink } from '@/features/signing/api/projects';
-import { readSignDetail, type SignerCredentials, useSignProject, useSignStatus } from '@/features/signing/api/signer';
+import {
+  readSignDetail,
+  readSignedCopy,
+  type SignerCredentials,
+  useSignedCopy,
+  useSignProject,
+  useSignStatus,
+} from '@/features/signing/api/signer';
 import { CodeStep } from '@/features/signing/components/code-step';
 import { SignStep } from '@/features/signing/components/sign-step';
 import { useSigningLocales } from '@/features/signing/locales';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
 import { useClientStorage } from '@/lib/storage-context';
 import { useDownload } from '@/lib/use-download';
 
 /**
- * The emailed link token of a signer without an account: read from the address (`#link=` preferred,
- * as a fragment never reaches a server or a Referer; `?link=` accepted), then removed from it and
- * kept for this tab only (client storage, `signingLinks`), so a reload still works and the token is
- * not left in the history or a bookmark.
+ * An emailed token of a signer without an account: read from the address (`#link=` preferred, as a
+ * fragment never reaches a server or a Referer; `?link=` accepted), then removed from it and kept for
+ * this tab only (client storage), so a reload still works and the token is not left in the history or
+ * a bookmark. `link`: the signing link (`signingLinks`); `copy`: the signed copy's (`signingCopies`).
  */
-const useLinkToken = (signerId: string) => {
+const TOKEN_STORES = { link: 'signingLinks', copy: 'signingCopies' } as const;
+
+const useEmailedToken = (signerId: string, name: keyof typeof TOKEN_STORES) => {
   const location = useLocation();
   const navigate = useNavigate();
   const storage = useClientStorage();
+  const store = TOKEN_STORES[name];
   const fromUrl = useMemo(() => {
-    const hash = new URLSearchParams(location.hash.replace(/^#/, '')).get('link');
-    const query = new URLSearchParams(location.search).get('link');
+    const hash = new URLSearchParams(location.hash.replace(/^#/, '')).get(name);
+    const query = new URLSearchParams(location.search).get(name);
     return hash ?? query;
-  }, [location.hash, location.search]);
-  const [stored] = useState(() => storage.get('signingLinks')?.[signerId] ?? null);
+  }, [location.hash, location.search, name]);
+  const [stored] = useState(() => storage.get(store)?.[signerId] ?? null);
   useEffect(() => {
     if (!fromUrl) return;
-    storage.set('signingLinks', { ...(storage.get('signingLinks') ?? {}), [signerId]: fromUrl });
+    storage.set(store, { ...(storage.get(store) ?? {}), [signerId]: fromUrl });
     const search = new URLSearchParams(location.search);
-    search.delete('link');
+    search.delete(name);
     const rest = search.toString();
     navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: '' }, { replace: true });
-  }, [fromUrl, signerId, storage, location.pathname, location.search, navigate]);
+  }, [fromUrl, signerId, storage, store, name, location.pathname, location.search, navigate]);
   // Kept once read: after the address is cleaned, the stored (or first-read) token still applies.
   const [token, setToken] = useState(fromUrl ?? stored);
   useEffect(() => {
@@ -54,15 +65,23 @@ const useLinkToken = (signerId: string) => {
 /**
  * A signer's page (investor portal, `/signing/<projectId>/<signerId>`, where the task and the email
  * lead): confirm it is you with the emailed code, consent, review, sign or decline; then the outcome,
- * and the sealed PDF once everyone has signed.
+ * and the sealed PDF once everyone has signed. Opened from the "signed by everyone" email of a signer
+ * without an account (`#copy=`): their signed copy, without a code (the copy token is the proof).
  */
-const SignerPage = () => {
+const SignerRoute = () => {
   useSigningLocales();
+  const { signerId = '' } = useParams();
+  const copy = useEmailedToken(signerId, 'copy');
+  return copy ? <CopyPage token={copy} /> : <SignerPage />;
+};
+export default SignerRoute;
+
+const SignerPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('signing.signer.title'));
   const { projectId = '', signerId = '' } = useParams();
   const signerRef = useMemo(() => ({ projectId, signerId }), [projectId, signerId]);
-  const link = useLinkToken(signerId);
+  const link = useEmailedToken(signerId, 'link');
   const [ticket, setTicket] = useState<string | null>(null);
   const creds: SignerCredentials = useMemo(() => ({ link, ticket }), [link, ticket]);
   const head = useSignProject(signerRef, { link, ticket: null });
@@ -125,7 +144,14 @@ const SignerPage = () => {
     if (locked || signer.state === 'LOCKED')
       return <Outcome title={t('signing.signer.lockedTitle')} body={t('signing.signer.lockedBody')} alert />;
     if (signer.state === 'SIGNED')
-      return <Signed signerRef={signerRef} creds={creds} completedAtFirst={project.status === 'COMPLETED'} />;
+      return (
+        <Signed
+          signerRef={signerRef}
+          creds={creds}
+          completedAtFirst={project.status === 'COMPLETED'}
+          accountLess={link !== null}
+        />
+      );
     if (signer.state === 'DECLINED')
       return <Outcome title={t('signing.signer.declinedTitle')} body={t('signing.signer.declinedBody')} />;
     if (signer.state === 'CANCELLED' || ['VOIDED', 'EXPIRED', 'DECLINED'].includes(project.status))
@@ -163,7 +189,6 @@ const SignerPage = () => {
     </Frame>
   );
 };
-export default SignerPage;
 
 const Frame = ({ children }: { children: React.ReactNode }) => (
   <Container size="md" px={{ base: 'xs', sm: 'md' }} py="md">
@@ -212,10 +237,13 @@ const Signed = ({
   signerRef,
   creds,
   completedAtFirst,
+  accountLess,
 }: {
   signerRef: { projectId: string; signerId: string };
   creds: SignerCredentials;
   completedAtFirst: boolean;
+  /** Reached by the emailed link: no session to download with once the ticket is gone (a reload). */
+  accountLess: boolean;
 }) => {
   const { t } = useTranslation();
   const [sealed, setSealed] = useState(false);
@@ -264,7 +292,11 @@ const Signed = ({
             ))}
           </Stack>
         )}
-        {completed && (
+        {accountLess && !creds.ticket ? (
+          // After a reload the code cannot be asked again (they signed): the emailed copy link is the way.
+          <Text size="sm">{t('signing.signer.copyByEmail')}</Text>
+        ) : null}
+        {completed && (!accountLess || creds.ticket) && (
           <Group>
             <Button onClick={() => void tryDownload()} loading={busy === 'sealed'}>
               {t('signing.signer.download')}
@@ -284,4 +316,66 @@ const Signed = ({
 const SignerStateText = ({ state }: { state: SignerSelf['state'] }) => {
   const lang = useLang();
   return <>{SIGNER_LIFECYCLE.stateLabel(state, lang)}</>;
+};
+
+/**
+ * The signed copy of a signer without an account, from the "signed by everyone" email (`#copy=`):
+ * GET /sign/copy with the copy token answers short-lived links to each sealed PDF. A wrong or another
+ * project's token says so (404), an expired one says to ask the sender (410).
+ */
+const CopyPage = ({ token }: { token: string }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  useDocumentTitle(t('signing.signer.copyTitle'));
+  const { projectId = '', signerId = '' } = useParams();
+  const copy = useSignedCopy({ projectId, signerId }, token);
+  const { busy, download } = useDownload();
+
+  if (copy.error) {
+    if (isApiError(copy.error) && copy.error.status < 500 && copy.error.code !== 'NETWORK_ERROR')
+      return (
+        <Frame>
+          <NoticePanel title={t('signing.signer.copyTitle')} headingOrder={1} role="alert">
+            <ErrorMessage error={copy.error} />
+          </NoticePanel>
+        </Frame>
+      );
+    return (
+      <Frame>
+        <Title order={1}>{t('signing.signer.copyTitle')}</Title>
+        <LoadError error={copy.error} onRetry={() => void copy.mutate()} />
+      </Frame>
+    );
+  }
+  if (!copy.data) return <PageSkeleton label={t('signing.signer.copyLoading')} />;
+  const { project, documents, availableUntil } = copy.data;
+  return (
+    <Frame>
+      <Stack gap={4}>
+        <Title order={1}>{t('signing.signer.copyTitle')}</Title>
+        <Text>{t('signing.signer.copyIntro', { name: project.name, sender: project.sender })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('signing.signer.copyUntil', { date: formatDate(availableUntil, lang) })}
+        </Text>
+      </Stack>
+      <Stack gap="sm" align="flex-start">
+        {documents.map((d) => (
+          <Button
+            key={d.documentId}
+            loading={busy === d.documentId}
+            onClick={() =>
+              void download(d.documentId, async () => {
+                // The links in hand last five minutes: a fresh answer for each download.
+                const fresh = await readSignedCopy({ projectId, signerId }, token);
+                const doc = fresh.documents.find((x) => x.documentId === d.documentId) ?? d;
+                saveLink(doc.url, doc.fileName);
+              })
+            }
+          >
+            {t('signing.signer.copyDocument', { name: d.name })}
+          </Button>
+        ))}
+      </Stack>
+    </Frame>
+  );
 };
