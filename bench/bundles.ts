@@ -23,6 +23,7 @@ import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROUTE_LIST } from '@tranche/shared/http/routes';
+import { WORKERS } from '@tranche/shared/infra/workers';
 import { build, type Metafile } from 'esbuild';
 import { addCommonPasswordsAsset } from '../cdk/lib/constructs/common-passwords-asset.mjs';
 import { HANDLER_ESBUILD_OPTIONS } from '../cdk/lib/constructs/handler-bundling.js';
@@ -35,11 +36,8 @@ export const LOAD_TARGET_MS = 120;
  * Handlers with a budget of their own, each a worker no request waits on. The signing worker
  * (issue 12, docs/signing.md "Bundle size") carries pdf-lib with its standard fonts, node-forge and
  * @signpdf to check and seal PDFs (~700 KB of the bundle, which no choice of signing library brings
- * under 400 KB), and ~300 KB more because functions/src/events/dispatch.ts, whose createDispatcher it
- * uses, also exports the shared dispatcher's handler with every consumer (zod's payload checks,
- * decimal.js, the inbox catalogue): measured 1,299 KB, ~200 ms CPU to load. It runs on an event,
- * never on an API path; the budget keeps it from growing unseen (moving createDispatcher to a module
- * of its own would take ~300 KB off it and off the KYC worker).
+ * under 400 KB): ~1.0 MB in all. It runs on an event, never on an API path; the budget keeps it from
+ * growing unseen.
  */
 export const OWN_BUDGETS: Record<string, { bytes: number; loadMs: number }> = {
   'signing/signing-worker': { bytes: 1350 * 1024, loadMs: 600 },
@@ -71,6 +69,8 @@ export const handlerNames = () => [
     'meta/not-found',
     'flow/start-scenario',
     'flow/open-human-step',
+    // The workers (stream and queue consumers, schedules, Step Functions tasks) pay a cold start too.
+    ...WORKERS.map((w) => w.handler),
     ...Object.keys(OWN_BUDGETS),
   ]),
 ];

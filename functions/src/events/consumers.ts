@@ -4,7 +4,6 @@ import { eligibilityIndex } from './eligibility.js';
 import { eventQueueConsumers } from './event-queues.js';
 import { inboxNotifications, inboxRecords } from './inbox.js';
 import { invitations } from './invitations.js';
-import { capitalCallNotices, moneyCommitments, moneySubscriptionStatus, navHolders } from './money.js';
 import { personCorrections } from './person-corrections.js';
 import { policyNotice } from './policy-notice.js';
 import { productNews } from './product-news.js';
@@ -38,11 +37,8 @@ export const CONSUMERS: readonly Consumer[] = [
   scenarioStatus,
   scenarioLinks,
   scenarioEmails,
-  // Issue 14: commitments, call notices, NAV updates, and the subscription statuses that follow the money.
-  moneyCommitments,
-  capitalCallNotices,
-  navHolders,
-  moneySubscriptionStatus,
+  // Issue 14's consumers (commitments, call notices, NAV updates, the subscription statuses that follow
+  // the money) run in the money worker, fed through its queue: functions/src/money/dispatch-money.ts.
   // Issue 12: signing links and reminders emailed to signers (the inbox tells account holders).
   signingLinks,
   // Issue 12: every signer is emailed their way to the sealed PDF (a copy token for those without an account).
@@ -50,6 +46,6 @@ export const CONSUMERS: readonly Consumer[] = [
   // In this order: the notifications read the messages the records consumer created.
   inboxRecords,
   inboxNotifications,
-  // The hand-over to the workers fed through a queue of their own (sealing, screening): event-queues.ts.
+  // The hand-over to the workers fed through a queue of their own (sealing, screening, money): event-queues.ts.
   ...eventQueueConsumers(),
 ];

@@ -191,3 +191,11 @@ export const moneySubscriptionStatus: Consumer = {
     });
   },
 };
+
+/** The money worker's consumers (WORKERS `moneyEvents`, functions/src/money/dispatch-money.ts). */
+export const MONEY_CONSUMERS: readonly Consumer[] = [
+  moneyCommitments,
+  capitalCallNotices,
+  navHolders,
+  moneySubscriptionStatus,
+];

@@ -209,6 +209,36 @@ export const WORKERS = [
     memoryMb: 1536,
   },
   {
+    // Issue 14's consumers (functions/src/events/money.ts) in a Lambda of their own: their decimal
+    // maths and ledger services took the shared dispatcher over the 400 KB budget, and a capital
+    // call's fan-out to every investor should not hold up other events' emails.
+    name: 'moneyEvents',
+    handler: 'money/dispatch-money',
+    description:
+      'Opens investments on countersigned subscriptions, writes call notices, tells holders of a NAV, and moves subscription statuses with the money',
+    trigger: {
+      kind: 'eventQueue',
+      // Exactly the events MONEY_CONSUMERS listen to (functions/src/events/event-queues.test.ts holds them equal).
+      events: [
+        'SUBSCRIPTION_COUNTERSIGNED',
+        'CAPITAL_CALL_RELEASED',
+        'NAV_POSTED',
+        'CAPITAL_CALL_ISSUED',
+        'CAPITAL_CALL_PAYMENT_RECORDED',
+        'FUNDS_RECEIVED',
+        'CAPITAL_CALL_RECEIPT_CONFIRMED',
+      ],
+      batchSize: 10,
+      maxBatchingWindowSeconds: 1,
+      maxReceiveCount: 5,
+    },
+    // Reads calls, investments, products and subscriptions; commits notices, ledger entries, subscription
+    // status changes and their events (the inbox's consumers in the shared dispatcher tell the investors).
+    needs: { table: 'readWrite' },
+    // A call's notices fan out eight commits at a time; 5,000 investors is well past 10 seconds.
+    timeoutSeconds: 300,
+  },
+  {
     name: 'screeningListCheck',
     handler: 'kyc/screening-list-check',
     description:
