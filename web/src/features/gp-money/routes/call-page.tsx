@@ -121,7 +121,7 @@ const CallView = ({ call }: { call: CapitalCall }) => {
         <CallStateBadge state={call.state} />
       </Group>
       <Section title={t('gpMoney.call.facts')}>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
+        <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
           <Fact label={t('gpMoney.call.basis')}>
             {call.basis === 'PERCENTAGE' && call.percent
               ? t('gpMoney.call.byPercent', { percent: formatPercent(call.percent, lang) })
@@ -420,7 +420,7 @@ const Allocation = ({ call }: { call: CapitalCall }) => {
         columns={columns}
         rows={call.notices}
         rowKey={(n) => n.subscriptionId}
-        minWidth={1040}
+        minWidth={900}
         {...(anyAction ? { rowActions: actionsOf } : {})}
       />
       <Text size="sm" role="note" aria-label={t('gpMoney.call.sumsTitle')}>

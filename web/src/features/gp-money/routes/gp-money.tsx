@@ -29,7 +29,7 @@ const MoneyTabs = () => {
               key={tab.to}
               component={Link}
               to={tab.to}
-              size="compact-md"
+              size="compact-sm"
               variant={active ? 'filled' : 'default'}
               aria-current={pathname === tab.to ? 'page' : undefined}
             >
