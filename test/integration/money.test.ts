@@ -659,3 +659,265 @@ describe('a countersigned subscription', () => {
     ]);
   });
 });
+
+// ---- Notices, currency, reversals (docs/money.md "Notices, currency, reversals")
+type LedgerCorrection = import('@tranche/shared/money/money.schema').LedgerCorrection;
+type InvestmentLedger = import('@tranche/shared/money/money.schema').InvestmentLedger;
+
+describe('the dashboard in a display currency', () => {
+  it('converts the totals and the portfolio NAV line beside the native figures, with the rate', async () => {
+    const { Decimal } = await import('decimal.js');
+    const current = ok(await call<{ revision: string }>(owner, '/currency-policy'));
+    ok(
+      await call(owner, '/currency-policy', {
+        method: 'PUT',
+        body: {
+          baseCurrency: 'USD',
+          currencies: ['USD', 'HKD'],
+          rates: [{ currency: 'HKD', rate: '7.8125', asOf: '2026-04-01' }],
+          revision: current.revision,
+        },
+      }),
+    );
+    const stats = ok(
+      await call<Statistics>(investor, '/dashboard/statistics-subscription', { query: { currency: 'HKD' } }),
+    );
+    const usd = stats.totals.find((t) => t.currency === 'USD')!;
+    const hkd = (amount: string) =>
+      new Decimal(amount).mul('7.8125').toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toFixed(2);
+    expect(stats.display).toEqual({
+      currency: 'HKD',
+      rates: [{ from: 'USD', to: 'HKD', rate: '7.81250000', asOf: '2026-04-01' }],
+      missingRates: [],
+      converted: {
+        committed: hkd(usd.committed),
+        invested: hkd(usd.invested),
+        undrawn: hkd(usd.undrawn),
+        distributed: hkd(usd.distributed),
+        redeemed: hkd(usd.redeemed),
+        nav: hkd(usd.nav),
+      },
+    });
+    // The native figures are untouched; without a currency the investor's own (USD) needs no rate.
+    const own = ok(await call<Statistics>(investor, '/dashboard/statistics-subscription'));
+    expect(own.totals).toEqual(stats.totals);
+    expect(own.display).toMatchObject({ currency: 'USD', rates: [], missingRates: [] });
+    expect(own.display.converted?.committed).toBe(usd.committed);
+
+    const line = ok(await call<NavLine>(investor, '/dashboard/nav-line-graph', { query: { currency: 'HKD' } }));
+    const last = line.display.converted?.at(-1);
+    const lastDate = line.series
+      .flatMap((s) => s.points.map((p) => p.date))
+      .sort()
+      .at(-1);
+    const native = line.series.reduce((sum, s) => sum.add(s.points.at(-1)?.nav ?? '0'), new Decimal(0));
+    expect(last).toEqual({ date: lastDate, nav: hkd(native.toFixed(2)) });
+
+    const foreign = await call(investor, '/dashboard/statistics-subscription', { query: { currency: 'EUR' } });
+    expect([foreign.status, err(foreign).code, err(foreign).details?.fields?.[0]?.field]).toEqual([
+      422,
+      'NotOfferedByTenant',
+      'currency',
+    ]);
+  });
+});
+
+describe('a ledger correction', () => {
+  it('reverses an entry and appends the corrected one, with four eyes when money moved', async () => {
+    const sid = newId();
+    const lp = userOf(tenant, 'LP').userId;
+    await open(sid, lp, '100000.00');
+    const correct = (caller: Caller, body: object, headers: Record<string, string> = {}) =>
+      call<LedgerCorrection>(caller, `/gp/investments/${sid}/corrections`, { method: 'POST', body, headers });
+    const decide = (caller: Caller, correctionId: string, event: string) =>
+      call<LedgerCorrection>(caller, `/gp/ledger-corrections/${correctionId}/decision`, {
+        method: 'POST',
+        body: { event },
+      });
+
+    // A member's correction of the commitment waits for an admin; replayed, it is made once.
+    const key = { 'idempotency-key': `fix-${newId()}` };
+    const body = { seq: 1, reason: 'Commitment was 120k', corrected: { amount: '120000' } };
+    const pending = ok(await correct(member, body, key), 201);
+    expect(ok(await correct(member, body, key), 201).correctionId).toBe(pending.correctionId);
+    expect(pending).toMatchObject({ state: 'PENDING', movesMoney: false, canDecide: false });
+    expect((await decide(member, pending.correctionId, 'APPROVE')).status).toBe(403);
+    const posted = ok(await decide(owner, pending.correctionId, 'APPROVE'));
+    expect([posted.state, posted.postedSeqs]).toEqual(['POSTED', [2, 3]]);
+    expect((await readInvestment(tenant.tenantId, sid))!.balances.committed).toBe('120000.00');
+    const again = await decide(owner, pending.correctionId, 'APPROVE');
+    expect([again.status, err(again).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
+
+    // Entry 1 is reversed now, entry 2 is a reversal: neither can be corrected; 99 does not exist.
+    for (const seq of [1, 2]) {
+      const refused = await correct(admin, { seq, reason: 'again' });
+      expect([refused.status, err(refused).code, err(refused).details?.field]).toEqual([
+        422,
+        'ledgerReversalInvalid',
+        'seq',
+      ]);
+    }
+    const missing = await correct(admin, { seq: 99, reason: 'none' });
+    expect([missing.status, err(missing).code]).toEqual([404, 'ledgerEntryNotExists']);
+
+    // Money that moved (a payment outside any call) needs a second person, whoever prepared it.
+    const inv = (await readInvestment(tenant.tenantId, sid))!;
+    const append = appendSteps(tenant.tenantId, new Date().toISOString(), inv, await readLedger(tenant.tenantId, sid), [
+      { kind: 'PAYMENT', amount: '5000.00', effectiveDate: '2026-02-02' },
+    ]);
+    await commit(actorOf(tenant), { steps: append.steps, events: [], result: undefined });
+    const payment = ok(
+      await correct(admin, { seq: 4, reason: 'Paid 4,000, not 5,000', corrected: { amount: '4000.00' } }),
+      201,
+    );
+    expect([payment.state, payment.movesMoney]).toEqual(['PENDING', true]);
+    const self = await decide(admin, payment.correctionId, 'APPROVE');
+    expect([self.status, err(self).code]).toEqual([403, 'ledgerCorrectionFourEyes']);
+    ok(await decide(owner, payment.correctionId, 'APPROVE'));
+    expect((await readInvestment(tenant.tenantId, sid))!.balances.paidIn).toBe('4000.00');
+
+    // An admin's correction of a claim (no money moved) posts at once, without a corrected entry.
+    const direct = ok(await correct(admin, { seq: 3, reason: 'No commitment after all' }), 201);
+    expect(direct.state).toBe('POSTED');
+    const ledger = ok(await call<InvestmentLedger>(admin, `/gp/investments/${sid}/ledger`));
+    expect(ledger.investment.balances.committed).toBe('0.00');
+    expect(ledger.entries.map((e) => [e.seq, e.kind, e.amount, e.reversed, e.reverses !== undefined])).toEqual([
+      [1, 'COMMITMENT', '100000.00', true, false],
+      [2, 'COMMITMENT', '100000.00', false, true],
+      [3, 'COMMITMENT', '120000.00', true, false],
+      [4, 'PAYMENT', '5000.00', true, false],
+      [5, 'PAYMENT', '5000.00', false, true],
+      [6, 'PAYMENT', '4000.00', false, false],
+      [7, 'COMMITMENT', '120000.00', false, true],
+    ]);
+    // The investor's transactions show the reversal as negative; the rejected list stays apart.
+    const tx = ok(await call<{ items: Transaction[] }>(investor, '/transactions')).items.filter(
+      (t) => t.subscriptionId === sid && t.kind === 'PAYMENT',
+    );
+    expect(tx.map((t) => t.amount).sort()).toEqual(['-5000.00', '4000.00', '5000.00']);
+    const list = ok(
+      await call<{ items: LedgerCorrection[] }>(admin, '/gp/ledger-corrections', { query: { state: 'POSTED' } }),
+    );
+    expect(list.items.filter((c) => c.subscriptionId === sid)).toHaveLength(3);
+
+    // A capital call's entries are corrected on the call.
+    const callEntry = (await readLedger(tenant.tenantId, subs.lp)).find((e) => e.kind === 'CALL')!;
+    const ofCall = await call(admin, `/gp/investments/${subs.lp}/corrections`, {
+      method: 'POST',
+      body: { seq: callEntry.seq, reason: 'Wrong call' },
+    });
+    expect([ofCall.status, err(ofCall).code, err(ofCall).details?.callId]).toEqual([
+      409,
+      'ledgerEntryOfCall',
+      callEntry.callId,
+    ]);
+  });
+});
+
+describe('an IRA investment', () => {
+  it('opens as IRA when the profile pays only through an IRA account, and its call opens the Instruct task', async () => {
+    const { subscriptionItem } = await import('../../functions/src/subscription/subscription.repo.js');
+    const { eventOf } = await import('../../functions/src/_lib/db/commit.js');
+    const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+    const { keys } = await import('../../functions/src/_lib/db/keys.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const fund = ok(
+      await call<GpProduct>(admin, '/gp/products', { method: 'POST', body: fundInput({ name: { en: 'IRA Fund' } }) }),
+      201,
+    );
+    const classId = ok(
+      await call<{ shareClassId: string }>(admin, `/gp/products/${fund.productId}/share-classes`, {
+        method: 'POST',
+        body: shareClassInput(),
+      }),
+      201,
+    ).shareClassId;
+    const lp = userOf(tenant, 'LP');
+    const profileId = newId();
+    const subscriptionId = newId();
+    const at = new Date().toISOString();
+    // The profile's accounts as issue 11 stores them: an open IRA account in USD and a closed bank account.
+    const bank = (bankId: string, kind: string, status: string) =>
+      db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...keys.profilePart(tenant.tenantId, profileId, `BANK#${bankId}`),
+            type: 'PROFILE_BANK',
+            profileId,
+            bankId,
+            kind,
+            status,
+            currency: 'USD',
+            bankName: 'Custodian Bank',
+            accountName: 'LP IRA',
+            bankCountry: 'US',
+            last4: '1234',
+            updatedAt: at,
+          },
+        }),
+      );
+    await Promise.all([bank(newId(), 'IRA', 'OPEN'), bank(newId(), 'BANK', 'CLOSED')]);
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: subscriptionItem(tenant.tenantId, {
+          subscriptionId,
+          productId: fund.productId,
+          shareClassId: classId,
+          type: 'COMMON_SUBSCRIPTION',
+          status: 'COMMITTED',
+          version: 7,
+          investorUserId: lp.userId,
+          investorName: 'LP',
+          profileId,
+          amount: '100000.00',
+          currency: 'USD',
+          fund: 'IRA Fund',
+          createdAt: at,
+          createdBy: lp.userId,
+          updatedAt: at,
+          signatures: [],
+          holdsCapacity: false,
+        }),
+      }),
+    );
+    await commit(actorOf(tenant), {
+      steps: [],
+      events: [
+        eventOf('SUBSCRIPTION_COUNTERSIGNED', subscriptionId, {
+          refId: subscriptionId,
+          event: 'COUNTERSIGN',
+          from: 'APPROVED',
+          to: 'COMMITTED',
+        }),
+      ],
+      result: undefined,
+    });
+    const opened = await eventually(
+      () => readInvestment(tenant.tenantId, subscriptionId),
+      (i) => i !== undefined,
+      'the IRA commitment',
+    );
+    expect(opened!.accountKind).toBe('IRA');
+
+    const made = ok(
+      await call<CapitalCall>(admin, '/gp/capital-calls', {
+        method: 'POST',
+        body: { productId: fund.productId, currency: 'USD', basis: 'AMOUNT', investment: '10000.00' },
+      }),
+      201,
+    );
+    ok(await call(owner, `/gp/capital-calls/${made.callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
+    ok(await call(owner, `/gp/capital-calls/${made.callId}/issue`, { method: 'POST', body: {} }));
+    const task = await eventually(
+      async () =>
+        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
+          (m) => m.kind === 'CAPITAL_CALL_IRA',
+        ),
+      (m) => m !== undefined,
+      'the IRA Instruct task',
+    );
+    expect(task).toBeDefined();
+  });
+});

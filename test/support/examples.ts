@@ -72,6 +72,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // A draft capital call without investors (issue 14), written for this test file: read by every
       // route; the examples return it to draft, or pay or confirm it, which its state refuses (409).
       return capitalCallFixtures.get(tenant.prefix)!;
+    case 'correctionId':
+      // A posted ledger correction (issue 14) of the fixture investment: read by every route; the
+      // decision example approves it, which its state refuses (409).
+      return investmentFixtures.get(tenant.prefix)!.correctionId;
     case 'redemptionId':
       // A confirmed redemption request of the tenant's first investor (issue 14), written for this test
       // file: read by every route; the examples confirm or withdraw it, which its state refuses (409).
@@ -451,6 +455,97 @@ const redemptionFixtures = new Map(
 );
 
 /**
+ * An investment per tenant (issue 14) whose only entry is a capital call's CALL, and a posted
+ * correction of it (docs/money.md "Notices, currency, reversals"): the ledger routes read it; the
+ * correction example names entry 1, which belongs to a call (409), so nothing is ever appended.
+ */
+const makeInvestment = async (tenant: Tenant): Promise<{ subscriptionId: string; correctionId: string }> => {
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { keys } = await import('../../functions/src/_lib/db/keys.js');
+  const { newId } = await import('../../functions/src/_lib/ids.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const subscriptionId = newId();
+  const correctionId = newId();
+  const at = new Date().toISOString();
+  const investorId = tenant.users.find((u) => u.role === 'LP')!.userId;
+  const productId = tenant.productIds[0]!;
+  const shareClassId = tenant.shareClassIds[0]!;
+  const call = { kind: 'CALL', amount: '1.00', currency: 'USD', effectiveDate: '2026-01-02', callId: newId() };
+  const zero = '0.00';
+  const put = (Item: Record<string, unknown>) => db.send(new PutCommand({ TableName: tableName(), Item }));
+  await Promise.all([
+    put({
+      ...keys.investment(tenant.tenantId, subscriptionId),
+      type: 'INVESTMENT',
+      subscriptionId,
+      investorId,
+      productId,
+      shareClassId,
+      currency: 'USD',
+      fundType: 'CLOSE_ENDED',
+      accountKind: 'BANK',
+      fund: 'Route fixture fund',
+      openedAt: at,
+      updatedAt: at,
+      seq: 1,
+      balances: {
+        currency: 'USD',
+        committed: zero,
+        called: '1.00',
+        paidIn: zero,
+        fees: zero,
+        invested: zero,
+        outstanding: '1.00',
+        undrawn: zero,
+        distributed: zero,
+        recallableDistributed: zero,
+        redeemed: zero,
+        units: '0',
+      },
+    }),
+    put({
+      ...keys.ledgerEntry(tenant.tenantId, subscriptionId, 1),
+      type: 'LEDGER_ENTRY',
+      id: newId(),
+      seq: 1,
+      investorId,
+      subscriptionId,
+      productId,
+      shareClassId,
+      ...call,
+    }),
+    put({
+      ...keys.ledgerCorrection(tenant.tenantId, correctionId),
+      ...keys.ledgerCorrectionsIndex(tenant.tenantId, at, correctionId),
+      type: 'LEDGER_CORRECTION',
+      correctionId,
+      subscriptionId,
+      investorId,
+      fund: 'Route fixture fund',
+      currency: 'USD',
+      seq: 1,
+      entry: { kind: 'CALL', amount: '1.00', effectiveDate: '2026-01-02' },
+      reason: 'Route fixture',
+      movesMoney: false,
+      state: 'POSTED',
+      preparedBy: tenant.users.find((u) => u.role === 'GP_MEMBER')!.userId,
+      postedSeqs: [],
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    }),
+  ]);
+  return { subscriptionId, correctionId };
+};
+const investmentFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeInvestment(t)] as const)),
+);
+/** The money routes whose `subscriptionId` is an investment's (issue 14), not a subscription record's. */
+const INVESTMENT_FIXTURE_ROUTES = new Set(['getInvestmentLedger', 'createLedgerCorrection']);
+const investmentIdOf = (tenant: Tenant, name: string): string =>
+  name === 'subscriptionId' ? investmentFixtures.get(tenant.prefix)!.subscriptionId : ownedIdOf(tenant, name);
+
+/**
  * A submitted subscription per tenant (issue 13, subscription.routes.ts), written as the service
  * stores one (subscriptionItem), so the route-wide tests need not walk a journey to SUBMITTED.
  */
@@ -552,6 +647,10 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   postNav: { navDate: '2999-12-31', navPerUnit: '1.000000' },
   uploadNav: { csv: 'not a NAV line' },
   decideRedemption: { event: 'CONFIRM' },
+  // Ledger corrections (issue 14): entry 1 of the fixture investment is a call's (409); the fixture
+  // correction is already posted (409).
+  createLedgerCorrection: { seq: 1, reason: 'Route fixture' },
+  decideLedgerCorrection: { event: 'APPROVE' },
   changeRedemption: { event: 'WITHDRAW' },
   // The fixture product as it is: a no-op for whoever may edit it (a 409 elsewhere, never a change).
   updateProduct: { ...PRODUCT_FIXTURE, version: 1 },
@@ -672,11 +771,13 @@ export const pathIdOf = (route: RouteDef): ((tenant: Tenant, name: string) => st
       ? (tenant) => fixturesOf(tenant).inbox.messageId
       : route.operationId === 'downloadSigningFile'
         ? signingDocumentIdOf
-        : PRODUCT_FIXTURE_ROUTES.has(route.operationId)
-          ? productFixtureIdOf
-          : route.method === 'DELETE'
-            ? disposableIdOf
-            : ownedIdOf;
+        : INVESTMENT_FIXTURE_ROUTES.has(route.operationId)
+          ? investmentIdOf
+          : PRODUCT_FIXTURE_ROUTES.has(route.operationId)
+            ? productFixtureIdOf
+            : route.method === 'DELETE'
+              ? disposableIdOf
+              : ownedIdOf;
 
 /**
  * Fresh records for a route that deletes, made through the API by the tenant's owner: a delete

@@ -446,6 +446,24 @@ export const ERROR_CATALOGUE = {
     '该份额类别尚未公布净值：请改为按份额数申请赎回。',
   ),
   redemptionCommentRequired: e(422, 'Say what the investor should change.', '请说明投资者需要修改的内容。'),
+  // Money extras (issue 14, docs/money.md "Notices, currency, reversals"): ledger corrections, notice PDFs.
+  ledgerEntryNotExists: e(404, 'The ledger entry {field} names does not exist.', '{field} 所指的账目不存在。'),
+  ledgerEntryOfCall: e(
+    409,
+    'This entry belongs to capital call {callId}: correct it on the call.',
+    '此账目属于催缴 {callId}：请在该催缴中更正。',
+  ),
+  ledgerCorrectionNotExists: e(404, 'Ledger correction does not exist.', '账目更正不存在。'),
+  ledgerCorrectionFourEyes: e(
+    403,
+    'Someone other than the preparer must approve this correction.',
+    '此更正须由编制人以外的人员批准。',
+  ),
+  callNoticeNotReady: e(
+    409,
+    'The notice PDF is still being prepared: try again in a moment.',
+    '催缴通知 PDF 仍在生成中，请稍后重试。',
+  ),
   // ---- Subscriptions (issue 13; docs/subscriptions.md): Tranche's own refusals of a new subscription.
   subscriptionTypeNotOffered: e(422, 'This fund does not offer {type} now.', '该基金目前不提供{type}。'),
   subscriptionAmountRequired: e(422, 'Enter the amount you wish to subscribe.', '请输入认购金额。'),

@@ -89,4 +89,30 @@ export const MONEY_EVENTS_CATALOGUE = {
   },
   /** The investor withdrew a request before it was confirmed. */
   REDEMPTION_WITHDRAWN: { subject: 'redemption', version: 1, payload: z.looseObject({ refId: Id }) },
+  /**
+   * A ledger correction was prepared (docs/money.md "Notices, currency, reversals"): a reversal of one
+   * entry and, optionally, the corrected entry, waiting for a second person when it moves money.
+   */
+  LEDGER_CORRECTION_PREPARED: {
+    subject: 'investment',
+    version: 1,
+    payload: z.looseObject({
+      correctionId: Id,
+      subscriptionId: Id,
+      seq: z.number().int(),
+      reason: z.string().max(500),
+    }),
+  },
+  /** The correction's entries were appended: the reversal (and the corrected entry). */
+  LEDGER_CORRECTION_POSTED: {
+    subject: 'investment',
+    version: 1,
+    payload: z.looseObject({ correctionId: Id, subscriptionId: Id, seqs: z.array(z.number().int()) }),
+  },
+  /** An admin turned the correction down; the ledger is as it was. */
+  LEDGER_CORRECTION_REJECTED: {
+    subject: 'investment',
+    version: 1,
+    payload: z.looseObject({ correctionId: Id, subscriptionId: Id }),
+  },
 } as const;

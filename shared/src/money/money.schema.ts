@@ -429,3 +429,109 @@ export const RedemptionSchema = z.object({
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
 export const RedemptionListSchema = z.object({ items: z.array(RedemptionSchema) });
+
+// ---- Ledger corrections and notice PDFs (manager; docs/money.md "Notices, currency, reversals")
+
+export const InvestmentIdParamsSchema = z.strictObject({ subscriptionId: IdSchema });
+export const CorrectionIdParamsSchema = z.strictObject({ correctionId: IdSchema });
+
+/** One investment's position and every entry, for the manager choosing what to correct. */
+export const InvestmentLedgerSchema = z.object({
+  investment: z.object({
+    subscriptionId: IdSchema,
+    investorId: IdSchema,
+    productId: IdSchema,
+    shareClassId: IdSchema,
+    fund: z.string(),
+    currency: CurrencySchema,
+    accountKind: z.enum(['BANK', 'IRA']),
+    balances: z.record(z.string(), z.string()),
+  }),
+  entries: z.array(
+    z.object({
+      entryId: z.string(),
+      seq: z.number().int(),
+      kind: z.enum(LEDGER_KINDS),
+      amount: AmountSchema,
+      currency: CurrencySchema,
+      units: z.string().optional(),
+      effectiveDate: IsoDateSchema,
+      callId: IdSchema.optional(),
+      /** The entry this one reverses. */
+      reverses: z.string().optional(),
+      /** Whether a later entry reverses this one. */
+      reversed: z.boolean(),
+    }),
+  ),
+});
+export type InvestmentLedger = z.infer<typeof InvestmentLedgerSchema>;
+
+const CorrectedEntrySchema = z.strictObject({
+  amount: AmountSchema,
+  /** The corrected entry's economic date; the original's when absent. */
+  effectiveDate: IsoDateSchema.optional(),
+  /** Units (open-ended PAYMENT / REDEMPTION_DEALT), 6 decimals at most. */
+  units: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,17})(\.\d{1,6})?$/, 'Must be a non-negative number of units')
+    .optional(),
+});
+
+export const CreateCorrectionBodySchema = z.strictObject({
+  /** The entry to reverse (its `seq` in the investment's ledger). */
+  seq: z.number().int().positive(),
+  reason: safeText({ max: 500 }),
+  /** The entry as it should have been, appended after the reversal (same kind). */
+  corrected: CorrectedEntrySchema.optional(),
+});
+export type CreateCorrectionBody = z.infer<typeof CreateCorrectionBodySchema>;
+
+export const DecideCorrectionBodySchema = z.strictObject({
+  event: z.enum(['APPROVE', 'REJECT']),
+  comment: safeText({ max: 500 }).optional(),
+});
+
+export const CorrectionListQuerySchema = z.strictObject({
+  state: z.enum(['PENDING', 'POSTED', 'REJECTED']).optional(),
+});
+
+export const LedgerCorrectionSchema = z.object({
+  correctionId: IdSchema,
+  subscriptionId: IdSchema,
+  investorId: IdSchema,
+  fund: z.string(),
+  currency: CurrencySchema,
+  seq: z.number().int(),
+  entry: z.object({
+    kind: z.enum(LEDGER_KINDS),
+    amount: AmountSchema,
+    effectiveDate: IsoDateSchema,
+    units: z.string().optional(),
+  }),
+  corrected: z.object({ amount: AmountSchema, effectiveDate: IsoDateSchema, units: z.string().optional() }).optional(),
+  reason: z.string(),
+  /** Whether the entry recorded money that moved: then a second person approves. */
+  movesMoney: z.boolean(),
+  state: z.enum(['PENDING', 'POSTED', 'REJECTED']),
+  preparedBy: IdSchema,
+  decidedBy: IdSchema.optional(),
+  comment: z.string().optional(),
+  /** The `seq` of the reversal (and of the corrected entry) once posted. */
+  postedSeqs: z.array(z.number().int()).optional(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  version: z.number().int(),
+  /** This user may approve or reject it now. */
+  canDecide: z.boolean(),
+});
+export type LedgerCorrection = z.infer<typeof LedgerCorrectionSchema>;
+export const LedgerCorrectionListSchema = z.object({ items: z.array(LedgerCorrectionSchema) });
+
+/** A short-lived link to one investor's capital call notice (PDF, rendered by the notice worker). */
+export const NoticePdfLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: IsoDateTimeSchema,
+  fileName: z.string(),
+});
+export const InvestorNoticeParamsSchema = z.strictObject({ callId: IdSchema });
+export const CallNoticePdfParamsSchema = z.strictObject({ callId: IdSchema, subscriptionId: IdSchema });

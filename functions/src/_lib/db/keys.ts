@@ -154,6 +154,15 @@
  *                                          | RESULT#<nodeId> (values, DRAFT/DONE/FAILED); one Query reads all
  * 47a. Temp-token link of a party        PK=T#<tid>#TEMPTOKEN#<sha256(token)>  SK=#META (subscription, node,
  *                                          party, expiry; `ttl`; the token itself is never stored)
+ *
+ * Money extras (issue 14, docs/money.md "Notices, currency, reversals"):
+ * 51. A ledger correction                PK=T#<tid>#LEDGERCORRECTION#<correctionId>  SK=#META (the entry it
+ *                                          reverses, the corrected entry, state; versioned; its audit events sit
+ *                                          in the investment's partition, pattern 43); GP list:
+ *                                          GSI2PK=T#<tid>#LEDGERCORRECTIONS  GSI2SK=<createdAt>#<correctionId>
+ * 51a. A call notice's PDF               PK=T#<tid>#CAPITALCALL#<callId> (pattern 44's partition)
+ *                                          SK=NOTICEPDF#<subscriptionId> (object key, rendered at; written by the
+ *                                          notice worker once the PDF is stored)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -536,6 +545,21 @@ export const keys = {
   }),
   redemptionsOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#REDEMPTIONS`,
   redemptionsPk: (tenantId: string) => `${t(tenantId)}#REDEMPTIONS`,
+  // ---- Money extras (patterns 51-51a, issue 14, docs/money.md "Notices, currency, reversals")
+  ledgerCorrection: (tenantId: string, correctionId: string) => ({
+    PK: `${t(tenantId)}#LEDGERCORRECTION#${correctionId}`,
+    SK: '#META',
+  }),
+  /** On a correction's #META (pattern 51). */
+  ledgerCorrectionsIndex: (tenantId: string, createdAt: string, correctionId: string) => ({
+    GSI2PK: `${t(tenantId)}#LEDGERCORRECTIONS`,
+    GSI2SK: `${createdAt}#${correctionId}`,
+  }),
+  ledgerCorrectionsIndexPk: (tenantId: string) => `${t(tenantId)}#LEDGERCORRECTIONS`,
+  noticePdf: (tenantId: string, callId: string, subscriptionId: string) => ({
+    PK: keys.capitalCallPk(tenantId, callId),
+    SK: `NOTICEPDF#${subscriptionId}`,
+  }),
   navDraftPrefix: 'DRAFT#',
   navDraft: (tenantId: string, productId: string, shareClassId: string, navDate: string) => ({
     PK: keys.navPk(tenantId, productId, shareClassId),
