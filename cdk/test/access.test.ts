@@ -74,7 +74,7 @@ describe('route grants beyond the table', () => {
           { actions: ['s3:PutObject', 's3:DeleteObject'], prefixes: ['uploads/tenants/*'] },
           { actions: ['s3:ListBucket'], prefixes: ['uploads/tenants/*'] },
         ],
-        scenario: 'start',
+        scenario: ['publish', 'start'],
         mail: true,
         sms: true,
         portalLinks: true,
@@ -83,7 +83,7 @@ describe('route grants beyond the table', () => {
       },
       getProduct: {
         dataRoom: [{ actions: ['s3:GetObject'], prefixes: ['tenants/*/products/*/documents/*'] }],
-        scenario: 'respond',
+        scenario: ['respond', 'stop'],
         secretBox: 'open',
       },
     };
@@ -114,6 +114,9 @@ describe('route grants beyond the table', () => {
     expect(granted).toContain('s3:PutObject');
     expect(granted).toContain('states:StartExecution');
     expect(granted).toContain('states:SendTaskSuccess');
+    expect(granted).toContain('states:CreateStateMachine');
+    expect(granted).toContain('states:StopExecution');
+    expect(granted).toContain('iam:PassRole');
     expect(granted).toContain('"ses:FromAddress":"no-reply@example.com"');
     expect(granted).toContain('kms:GenerateDataKey');
     expect(granted).toContain('kms:Decrypt');

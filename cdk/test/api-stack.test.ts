@@ -1,11 +1,12 @@
 import { ROUTE_LIST, routeKey } from '@tranche/shared/http/routes';
-import { routeAccess } from '@tranche/shared/infra/needs';
+import { routeAccess, type ScenarioMachineAction } from '@tranche/shared/infra/needs';
 import { STATE_MACHINES, stepModules } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
+import { SCENARIO_FUNCTIONS } from '@tranche/shared/scenario/compile';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_SIZING } from '../lib/routes.js';
-import { API_THROTTLE } from '../lib/stacks/api-stack.js';
+import { API_THROTTLE, scenarioMachinePrefix } from '../lib/stacks/api-stack.js';
 import {
   type ApiStacks,
   apiStacks,
@@ -85,15 +86,18 @@ describe('Tranche-<tenant>-Api', () => {
     expect(defaultRoute.r).toBe(resources);
     const notFound = targetFunction(defaultRoute.res, resources);
     const stepIds = [...built.api.stepFunctions.values()].map((f) => logicalIdIn(f.fn));
+    // The fixed machines' steps and the scenario machines' task functions (made at publish time).
     expect([...built.api.stepFunctions.keys()].sort()).toEqual(
-      [...new Set(STATE_MACHINES.flatMap((m) => stepModules(m.definition)))].sort(),
+      [
+        ...new Set([...STATE_MACHINES.flatMap((m) => stepModules(m.definition)), ...Object.values(SCENARIO_FUNCTIONS)]),
+      ].sort(),
     );
     const workerIds = [...built.api.streamWorkers.values(), ...built.api.queueWorkers.values()].map((w) =>
       logicalIdIn(w.function.fn),
     );
     expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents']);
     // Fed through their own queues by the dispatcher (docs/decisions.md, "Heavy event workers behind queues").
-    expect([...built.api.queueWorkers.keys()]).toEqual(['kycEvents', 'signingWorker']);
+    expect([...built.api.queueWorkers.keys()]).toEqual(['kycEvents', 'signingWorker', 'moneyEvents']);
     // Scheduled jobs, webhooks and event-rule workers (the inbox's daily job, the KYC and eligibility
     // jobs, the malware scan's verdicts).
     const jobIds = [...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn));
@@ -224,5 +228,126 @@ describe('Tranche-<tenant>-Api', () => {
         ),
       );
     }
+  });
+});
+
+describe('scenario state machines on AWS (created at publish time)', () => {
+  const prefix = scenarioMachinePrefix('acme');
+  const arnOf = (resource: string) =>
+    JSON.stringify({
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':states:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          resource,
+        ],
+      ],
+    });
+  const machines = arnOf(`:stateMachine:${prefix}-*`);
+  const executions = arnOf(`:execution:${prefix}-*:*`);
+  /** `states:` and `iam:PassRole` statements of a function's role, as JSON lines. */
+  const scenarioStatements = (fn: Parameters<typeof functionStatements>[1]) =>
+    functionStatements(stacks, fn)
+      .filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).some((a: string) => /^states:|^iam:/.test(a)))
+      .map((s) => ({ actions: [s.Action].flat().sort(), resource: JSON.stringify(s.Resource) }));
+
+  it('names every machine within 80 characters and never shares a prefix between deployments', () => {
+    expect(prefix).toBe('tscn-acme');
+    const long = scenarioMachinePrefix('a-very-long-deployment-name-of-32');
+    expect(long.length).toBeLessThanOrEqual(19);
+    expect(long).not.toBe(scenarioMachinePrefix('a-very-long-deployment-name-of-33'));
+    // <prefix>-<tenant ULID>-<scenario ULID>-v<6 digits>
+    expect(`${long}-${'0'.repeat(26)}-${'0'.repeat(26)}-v999999`.length).toBeLessThanOrEqual(80);
+  });
+
+  it('runs the machines as a role that invokes exactly the three task functions', () => {
+    const roleId = logicalIdIn(built.api.scenarioMachines.role as never);
+    expect(resources[roleId]!.Properties!.AssumeRolePolicyDocument).toMatchObject({
+      Statement: [{ Principal: { Service: 'states.amazonaws.com' } }],
+    });
+    const statements = statementsOfRole(resources, roleId);
+    const invoke = statements.filter((s) => [s.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invoke).toHaveLength(1);
+    expect(invoke[0]!.Resource).toHaveLength(3);
+    expect(invoke[0]!.Resource).toEqual(
+      expect.arrayContaining(
+        Object.values(SCENARIO_FUNCTIONS).map((m) => ({
+          'Fn::GetAtt': [logicalIdIn(built.api.stepFunctions.get(m)!.fn), 'Arn'],
+        })),
+      ),
+    );
+    // Nothing else but log delivery.
+    const others = statements.filter((s) => !invoke.includes(s)).flatMap((s) => [s.Action].flat());
+    expect(others.every((a: string) => a.startsWith('logs:'))).toBe(true);
+  });
+
+  it('lets the publisher create, update and tag the machines under the prefix and pass exactly their role', () => {
+    const publish = scenarioStatements(built.api.routeFunctions.get('publishScenario')!);
+    expect(publish).toEqual(
+      expect.arrayContaining([
+        {
+          actions: ['states:CreateStateMachine', 'states:TagResource', 'states:UpdateStateMachine'],
+          resource: machines,
+        },
+        { actions: ['iam:PassRole'], resource: expect.stringContaining('ScenarioMachineRole') },
+      ]),
+    );
+    expect(publish).toHaveLength(2);
+    const env = (
+      functionProperties(stacks, built.api.routeFunctions.get('publishScenario')!).Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+    expect(env[ENV.scenarioMachinePrefix]).toBe(prefix);
+    expect(JSON.stringify(env[ENV.scenarioMachineRoleArn])).toMatch(/ScenarioMachineRole/);
+    expect(JSON.stringify(env[ENV.scenarioMachineLogGroupArn])).toMatch(/ScenarioMachineLogs/);
+    const arns = JSON.stringify(env[ENV.scenarioFunctionArns]);
+    for (const module of Object.values(SCENARIO_FUNCTIONS)) expect(arns).toContain(module);
+  });
+
+  it('grants each route exactly the scenario actions its needs declare, on those machines only', () => {
+    // What the journey routes declare (the handlers' Step Functions calls: functions/src/scenario).
+    const declared = (operationId: string) =>
+      routeAccess(ROUTE_LIST.find((r) => r.operationId === operationId)!).scenario;
+    expect(declared('publishScenario')).toEqual(['publish']);
+    for (const id of ['submitNodeResult', 'submitQuestionnaire', 'submitTempTokenForm'])
+      expect(declared(id), id).toEqual(['respond']);
+    expect([...(declared('deleteNodeResult') ?? [])].sort()).toEqual(['start', 'stop']);
+    const ACTIONS: Record<ScenarioMachineAction, string[]> = {
+      publish: ['states:CreateStateMachine', 'states:UpdateStateMachine', 'states:TagResource', 'iam:PassRole'],
+      start: ['states:StartExecution'],
+      respond: ['states:SendTaskSuccess', 'states:SendTaskFailure'],
+      stop: ['states:StopExecution'],
+    };
+    for (const route of ROUTE_LIST) {
+      const fn = built.api.routeFunctions.get(route.operationId)!;
+      const wanted = routeAccess(route).scenario ?? [];
+      const statements = scenarioStatements(fn);
+      expect(statements.flatMap((s) => s.actions).sort(), route.operationId).toEqual(
+        wanted.flatMap((a) => ACTIONS[a]).sort(),
+      );
+      for (const { actions, resource } of statements) {
+        if (actions.includes('iam:PassRole')) expect(resource).toMatch(/ScenarioMachineRole/);
+        else expect(resource, route.operationId).toBe(actions.includes('states:StopExecution') ? executions : machines);
+      }
+      const env = (functionProperties(stacks, fn).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env[ENV.scenarioMachinePrefix], route.operationId).toBe(wanted.length ? prefix : undefined);
+      // Only a publisher holds the role and the function ARNs.
+      expect(env[ENV.scenarioMachineRoleArn] !== undefined, route.operationId).toBe(wanted.includes('publish'));
+    }
+    // The dispatcher starts journeys and publishes a tenant's default on its first use.
+    const dispatcher = scenarioStatements(built.api.streamWorkers.get('dispatchEvents')!.function);
+    expect(dispatcher.flatMap((s) => s.actions).sort()).toEqual([
+      'iam:PassRole',
+      'states:CreateStateMachine',
+      'states:StartExecution',
+      'states:TagResource',
+      'states:UpdateStateMachine',
+    ]);
   });
 });

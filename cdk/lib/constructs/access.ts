@@ -1,15 +1,14 @@
 import { DATA_ROOM_KEYS, SCREENING_LIST_SOURCE_ENV } from '@tranche/shared/infra/data-room';
-import type { DataRoomGrant, FunctionAccess } from '@tranche/shared/infra/needs';
+import type { DataRoomGrant, FunctionAccess, ScenarioMachineAction } from '@tranche/shared/infra/needs';
 import { BANK_NUMBER_PURPOSE, SEALING_KEY_PURPOSE, TOTP_SECRET_PURPOSE } from '@tranche/shared/infra/secret-box';
 import { ENV, TABLE_DEF } from '@tranche/shared/infra/table';
-import { Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
 
 export interface AccessTargets {
@@ -17,7 +16,8 @@ export interface AccessTargets {
   readonly dataRoomBucket: s3.IBucket;
   readonly userPool: cognito.IUserPool;
   readonly mailFrom: string;
-  readonly scenarioStateMachine?: sfn.IStateMachine;
+  /** The per-version scenario state machines' name prefix, role and task functions (issue 13). */
+  readonly scenarioMachines?: ScenarioMachineTargets;
   /** The secret box's key (Data stack). */
   readonly secretBoxKey: kms.IKey;
   readonly captchaProvider: 'recaptcha' | 'test';
@@ -26,6 +26,20 @@ export interface AccessTargets {
   readonly recaptchaSiteKey?: string;
   /** The portal address: a value, or a token CloudFormation resolves from SSM at deploy time. */
   readonly portalBaseUrl: string;
+}
+
+/**
+ * What the scenario state machines created at publish time are made of (docs/decisions.md "Scenario
+ * state machines on AWS"): they are not in the template, so grants name them by prefix.
+ */
+export interface ScenarioMachineTargets {
+  /** Every machine is named `<prefix>-<tenantId>-<scenarioId>-v<n>` (functions/src/scenario/sfn.ts). */
+  readonly prefix: string;
+  /** The role every scenario machine runs as: it may invoke the task functions, nothing else of ours. */
+  readonly role: iam.IRole;
+  /** Handler module -> deployed function ARN, for the `${fn:<module>}` placeholders of compiled definitions. */
+  readonly functionArns: Readonly<Record<string, string>>;
+  readonly logGroupArn: string;
 }
 
 /**
@@ -51,11 +65,31 @@ export const accessEnvironment = (access: FunctionAccess, targets: AccessTargets
       }
     : {}),
   ...(access.secretBox ? { [ENV.secretBoxKeyId]: targets.secretBoxKey.keyArn } : {}),
+  ...scenarioEnvironment(access.scenario, targets.scenarioMachines),
   // A function granted the screening list reads it from the bucket (functions/src/screening/list-source.ts).
   ...(access.dataRoom?.some((g) => g.prefixes.includes(DATA_ROOM_KEYS.screeningList))
     ? { [SCREENING_LIST_SOURCE_ENV]: 's3' }
     : {}),
 });
+
+const scenarioEnvironment = (
+  actions: readonly ScenarioMachineAction[] | undefined,
+  machines: ScenarioMachineTargets | undefined,
+): Record<string, string> => {
+  if (!actions?.length || !machines) return {};
+  return {
+    [ENV.scenarioMachinePrefix]: machines.prefix,
+    // Only the publisher compiles definitions and hands the role to Step Functions. The ARNs are
+    // tokens inside the JSON text, which CloudFormation joins at deploy time.
+    ...(actions.includes('publish')
+      ? {
+          [ENV.scenarioMachineRoleArn]: machines.role.roleArn,
+          [ENV.scenarioFunctionArns]: JSON.stringify(machines.functionArns),
+          [ENV.scenarioMachineLogGroupArn]: machines.logGroupArn,
+        }
+      : {}),
+  };
+};
 
 // No Scan: request paths only read by key (STYLE.md). Transactions need only the per-item actions.
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
@@ -81,12 +115,7 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
     );
   }
   if (access.dataRoom?.length) grantDataRoom(role, access.dataRoom, targets.dataRoomBucket);
-  if (access.scenario) {
-    const machine = targets.scenarioStateMachine;
-    if (!machine) throw new Error('scenario access needs the scenario state machine');
-    if (access.scenario === 'start') machine.grantStartExecution(role);
-    else machine.grantTaskResponse(role);
-  }
+  if (access.scenario?.length) grantScenarioMachines(role, access.scenario, targets);
   const stack = Stack.of(role);
   if (access.mail) {
     const domain = targets.mailFrom.split('@')[1];
@@ -154,6 +183,60 @@ export const grantAccess = (role: iam.Role, access: FunctionAccess, targets: Acc
       }),
     );
   }
+};
+
+/**
+ * The per-version scenario machines are created at run time (publish), so they cannot be named one by
+ * one: each action is granted on the machines (or their executions) under the deployment's prefix,
+ * which no other deployment's machines share; publishing may pass exactly the machines' role, to Step
+ * Functions only.
+ */
+const grantScenarioMachines = (
+  role: iam.Role,
+  actions: readonly ScenarioMachineAction[],
+  targets: AccessTargets,
+): void => {
+  const machines = targets.scenarioMachines;
+  if (!machines) throw new Error('scenario access needs the scenario machines (prefix, role, task functions)');
+  const stack = Stack.of(role);
+  const arn = (resource: 'stateMachine' | 'execution', resourceName: string) =>
+    stack.formatArn({ service: 'states', resource, resourceName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+  const machineArn = arn('stateMachine', `${machines.prefix}-*`);
+  const executionArn = arn('execution', `${machines.prefix}-*:*`);
+  const on = (resource: string, ...names: string[]) =>
+    role.addToPolicy(new iam.PolicyStatement({ actions: names.map((n) => `states:${n}`), resources: [resource] }));
+  if (actions.includes('publish')) {
+    // Update: a retried publish whose definition names other function ARNs (a redeployed function).
+    on(machineArn, 'CreateStateMachine', 'UpdateStateMachine', 'TagResource');
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [machines.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'states.amazonaws.com' } },
+      }),
+    );
+  }
+  if (actions.includes('start')) on(machineArn, 'StartExecution');
+  // Task tokens belong to an execution of a machine; IAM checks them against the machine's ARN.
+  if (actions.includes('respond')) on(machineArn, 'SendTaskSuccess', 'SendTaskFailure');
+  if (actions.includes('stop')) on(executionArn, 'StopExecution');
+  const prefix = escapeRegex(machines.prefix);
+  NagSuppressions.addResourceSuppressions(
+    role,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "Scenario state machines are created when a version is published (one per version, named <prefix>-<tenant>-<scenario>-v<n>), so they exist in no template: the grant names the deployment's prefix, which only this deployment's scenario machines carry, and executions under them.",
+        appliesTo: [
+          {
+            regex: `/^Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:(stateMachine|execution):${prefix}-\\*(:\\*)?$/`,
+          },
+        ],
+      },
+    ],
+    true,
+  );
 };
 
 /** A key pattern must start with a fixed folder: `*` or an empty prefix would be the whole bucket. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiPath, ROUTE_LIST, type RouteDef, type RouteKey, routeKey } from '@tranche/shared/http/routes';
 import { routeAccess } from '@tranche/shared/infra/needs';
 import {
@@ -14,6 +15,7 @@ import {
   WORKERS,
   type WorkerDef,
 } from '@tranche/shared/infra/workers';
+import { SCENARIO_FUNCTIONS } from '@tranche/shared/scenario/compile';
 import { CfnOutput, CfnResource, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -32,7 +34,12 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { type DeploymentConfig, portalAddressParameterName } from '../config.js';
-import { type AccessTargets, accessEnvironment, grantAccess } from '../constructs/access.js';
+import {
+  type AccessTargets,
+  accessEnvironment,
+  grantAccess,
+  type ScenarioMachineTargets,
+} from '../constructs/access.js';
 import { QueueWorker } from '../constructs/queue-worker.js';
 import { StreamWorker } from '../constructs/stream-worker.js';
 import { LAMBDA_LOG_RETENTION, TrancheFunction } from '../constructs/tranche-function.js';
@@ -77,6 +84,18 @@ const constructId = (module: string): string =>
     .join('');
 
 /**
+ * The name prefix of a deployment's scenario state machines (functions/src/scenario/sfn.ts names each
+ * `<prefix>-<tenantId>-<scenarioId>-v<n>`, at most 80 characters, with two 26-character ULIDs): at
+ * most 19 characters, so no name is cut (a cut name would lose its version). The deployment name when
+ * it fits, else its start and a hash of the whole, so two deployments never share a prefix.
+ */
+export const scenarioMachinePrefix = (tenant: string): string => {
+  const plain = `tscn-${tenant}`;
+  if (plain.length <= 19) return plain;
+  return `tscn-${tenant.slice(0, 6)}-${createHash('sha256').update(tenant).digest('hex').slice(0, 6)}`;
+};
+
+/**
  * The HTTP API (one Lambda per route of the shared route table, under `/api`) and the scenario
  * state machines with their step functions.
  */
@@ -97,6 +116,8 @@ export class ApiStack extends Stack {
   /** Scheduled jobs and webhooks (WORKERS), by worker name. */
   readonly workerFunctions = new Map<string, TrancheFunction>();
   readonly stateMachines = new Map<string, sfn.StateMachine>();
+  /** What the per-version scenario machines run as and invoke (created at publish time, not here). */
+  readonly scenarioMachines: ScenarioMachineTargets;
   /**
    * The origin-verify secret: CloudFront sends it to the API origin (Web stack), every route
    * checks it (functions/src/_lib/origin.ts), so execute-api cannot be called around CloudFront.
@@ -187,13 +208,14 @@ export class ApiStack extends Stack {
       this.stateMachines.set(name, this.createStateMachine(name, definition, config));
     }
 
+    this.scenarioMachines = this.createScenarioMachineAccess(workers, config, baseEnvironment, targets);
     const scenarioStateMachine = this.stateMachines.get(SCENARIO_MACHINE);
     const routeEnvironment = {
       ...baseEnvironment,
       ...(scenarioStateMachine ? { [ENV.scenarioStateMachineArn]: scenarioStateMachine.stateMachineArn } : {}),
       [ENV.originVerifySecretId]: this.originVerifySecret.secretArn,
     };
-    const routeTargets: AccessTargets = { ...targets, ...(scenarioStateMachine ? { scenarioStateMachine } : {}) };
+    const routeTargets: AccessTargets = { ...targets, scenarioMachines: this.scenarioMachines };
 
     const notFound = new TrancheFunction(this, 'RouteNotFound', {
       module: NOT_FOUND_HANDLER,
@@ -386,7 +408,12 @@ export class ApiStack extends Stack {
       names.add(worker.name);
       const { trigger } = worker;
       const id = `Worker${constructId(worker.name)}`;
-      if (trigger.kind === 'stepFunctionsTask') continue;
+      if (trigger.kind === 'stepFunctionsTask') {
+        // Made with the fixed state machines or for the scenario machines; one that neither uses is a mistake.
+        if (!this.stepFunctions.has(worker.handler))
+          throw new Error(`Worker ${worker.name}: no state machine invokes ${worker.handler}`);
+        continue;
+      }
       if (trigger.kind === 'tableStream') {
         const stream = new StreamWorker(this, id, {
           worker: worker as WorkerDef & { trigger: TableStreamTrigger },
@@ -489,6 +516,81 @@ export class ApiStack extends Stack {
       }),
     );
     dispatcher.function.fn.addEnvironment(ENV.eventQueueUrls, Stack.of(this).toJsonString(urls));
+  }
+
+  /**
+   * The scenario state machines (one per published version, created by the publish route through the
+   * Step Functions API: docs/decisions.md "Scenario state machines on AWS") need what the template can
+   * give ahead of them: their three task functions (WORKERS of kind stepFunctionsTask,
+   * SCENARIO_FUNCTIONS), the role they run as (invoking exactly those functions, and log delivery)
+   * and the log group they log to. Routes and workers reach them through `needs.scenario`.
+   */
+  private createScenarioMachineAccess(
+    workers: readonly WorkerDef[],
+    config: DeploymentConfig,
+    baseEnvironment: Record<string, string>,
+    targets: AccessTargets,
+  ): ScenarioMachineTargets {
+    const prefix = scenarioMachinePrefix(config.tenant);
+    const functionArns: Record<string, string> = {};
+    for (const module of Object.values(SCENARIO_FUNCTIONS)) {
+      const worker = workers.find((w) => w.handler === module && w.trigger.kind === 'stepFunctionsTask');
+      if (!worker) throw new Error(`Scenario machines invoke ${module}, which WORKERS has as no stepFunctionsTask`);
+      let fn = this.stepFunctions.get(module);
+      if (!fn) {
+        fn = new TrancheFunction(this, `Step${constructId(module)}`, {
+          module,
+          description: `Tranche ${config.tenant} scenario task ${module}`,
+          environment: { ...baseEnvironment, ...accessEnvironment(worker.needs, targets) },
+        });
+        grantAccess(fn.role, worker.needs, targets);
+        this.stepFunctions.set(module, fn);
+      }
+      functionArns[module] = fn.fn.functionArn;
+    }
+    const logGroup = new logs.LogGroup(this, 'ScenarioMachineLogs', {
+      // The vendedlogs prefix keeps Step Functions' log delivery out of the account's resource-policy size limit.
+      logGroupName: `/aws/vendedlogs/states/${prefix}`,
+      retention: LAMBDA_LOG_RETENTION,
+    });
+    const role = new iam.Role(this, 'ScenarioMachineRole', {
+      assumedBy: new iam.ServicePrincipal('states.amazonaws.com'),
+      description: `Tranche ${config.tenant}: the scenario state machines (${prefix}-*) invoke their task functions`,
+    });
+    // The exact function ARNs (unqualified), not `<arn>:*`: compiled definitions name them so.
+    role.addToPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: Object.values(functionArns) }),
+    );
+    // Log delivery is configured per machine at creation; these actions take no resource (AWS docs,
+    // "IAM policies for logging to CloudWatch Logs").
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'logs:CreateLogDelivery',
+          'logs:GetLogDelivery',
+          'logs:UpdateLogDelivery',
+          'logs:DeleteLogDelivery',
+          'logs:ListLogDeliveries',
+          'logs:PutResourcePolicy',
+          'logs:DescribeResourcePolicies',
+          'logs:DescribeLogGroups',
+        ],
+        resources: ['*'],
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Step Functions log delivery (logs:*LogDelivery, PutResourcePolicy, DescribeResourcePolicies, DescribeLogGroups) supports no resource-level permissions.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+    return { prefix, role, functionArns, logGroupArn: logGroup.logGroupArn };
   }
 
   private createStateMachine(name: string, definition: unknown, config: DeploymentConfig): sfn.StateMachine {

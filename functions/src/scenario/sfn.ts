@@ -57,14 +57,53 @@ export const createScenarioMachine = async (
         return arn;
       })
     : JSON.stringify(definition);
-  const { stateMachineArn } = await call<{ stateMachineArn?: string }>('CreateStateMachine', {
-    name: machineName(tenantId, scenarioId, version),
-    definition: body,
-    roleArn: process.env.SCENARIO_MACHINE_ROLE_ARN ?? LOCAL_ROLE,
-    type: 'STANDARD',
-  });
-  if (!stateMachineArn) throw new Error('CreateStateMachine returned no ARN');
-  return stateMachineArn;
+  const name = machineName(tenantId, scenarioId, version);
+  const roleArn = process.env.SCENARIO_MACHINE_ROLE_ARN ?? LOCAL_ROLE;
+  // On AWS the machines log events (never execution data: it carries investor answers and task
+  // tokens) to the deployment's log group; the local facade keeps its own history.
+  const logGroupArn = process.env.SCENARIO_MACHINE_LOG_GROUP_ARN;
+  const loggingConfiguration = logGroupArn
+    ? {
+        level: 'ERROR',
+        includeExecutionData: false,
+        destinations: [{ cloudWatchLogsLogGroup: { logGroupArn: `${logGroupArn.replace(/:\*$/, '')}:*` } }],
+      }
+    : undefined;
+  try {
+    const { stateMachineArn } = await call<{ stateMachineArn?: string }>('CreateStateMachine', {
+      name,
+      definition: body,
+      roleArn,
+      type: 'STANDARD',
+      ...(loggingConfiguration
+        ? {
+            loggingConfiguration,
+            tags: [
+              { key: 'tranche:tenant', value: tenantId },
+              { key: 'tranche:scenario', value: scenarioId },
+            ],
+          }
+        : {}),
+    });
+    if (!stateMachineArn) throw new Error('CreateStateMachine returned no ARN');
+    return stateMachineArn;
+  } catch (error) {
+    // The version's machine exists with another definition: on AWS, a publish retried after the task
+    // functions were replaced by a deployment (new ARNs). The version's graph never changes once
+    // published, so the machine is brought to this definition. Locally the facade's answer stands.
+    if ((error as Error).name !== 'StateMachineAlreadyExists' || !arns) throw error;
+    const region = process.env.AWS_REGION ?? 'us-east-1';
+    const account = roleArn.split(':')[4];
+    const partition = roleArn.split(':')[1] ?? 'aws';
+    const stateMachineArn = `arn:${partition}:states:${region}:${account}:stateMachine:${name}`;
+    await call('UpdateStateMachine', {
+      stateMachineArn,
+      definition: body,
+      roleArn,
+      ...(loggingConfiguration ? { loggingConfiguration } : {}),
+    });
+    return stateMachineArn;
+  }
 };
 
 /** Starts a journey's execution; its name is the journey run's id, so a retried start finds the same one. */

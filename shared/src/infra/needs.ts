@@ -39,6 +39,9 @@ export interface DataRoomGrant {
   readonly prefixes: readonly string[];
 }
 
+/** What a function may do to the scenario state machines of its deployment (FunctionAccess.scenario). */
+export type ScenarioMachineAction = 'publish' | 'start' | 'respond' | 'stop';
+
 /** Everything a function may do, resolved: the table access is always stated. */
 export interface FunctionAccess {
   readonly table: 'none' | 'read' | 'readWrite';
@@ -46,8 +49,13 @@ export interface FunctionAccess {
   readonly userPool?: readonly CognitoAdminAction[];
   /** Exactly these data-room actions, each on its key prefixes; never the whole bucket. */
   readonly dataRoom?: readonly DataRoomGrant[];
-  /** Start scenario executions / answer their human steps (Step Functions). */
-  readonly scenario?: 'start' | 'respond';
+  /**
+   * The per-version scenario state machines (issue 13; docs/decisions.md "Scenario state machines on
+   * AWS"), all named under the deployment's prefix: `publish` creates them (passing the machines'
+   * role), `start` starts journeys, `respond` completes or fails a waiting human node, `stop` ends a
+   * run that "back" replaces.
+   */
+  readonly scenario?: readonly ScenarioMachineAction[];
   /** Send mail through SES from MAIL_FROM. */
   readonly mail?: boolean;
   /** Send SMS (SNS Publish to a phone number; never to a topic). */

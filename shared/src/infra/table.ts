@@ -30,6 +30,14 @@ export const ENV = {
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   scenarioStateMachineArn: 'SCENARIO_STATE_MACHINE_ARN',
+  /** Issue 13: the name prefix of the per-version scenario machines (functions/src/scenario/sfn.ts). */
+  scenarioMachinePrefix: 'SCENARIO_MACHINE_PREFIX',
+  /** The role the scenario machines run as (the publisher passes it to CreateStateMachine). */
+  scenarioMachineRoleArn: 'SCENARIO_MACHINE_ROLE_ARN',
+  /** JSON `{module: functionArn}` of the scenario task functions, for the compiled definitions. */
+  scenarioFunctionArns: 'SCENARIO_FUNCTION_ARNS',
+  /** The log group the scenario machines log to (events, never execution data). */
+  scenarioMachineLogGroupArn: 'SCENARIO_MACHINE_LOG_GROUP_ARN',
   mailFrom: 'MAIL_FROM',
   /** `recaptcha` in deployments, `test` locally; anything else refuses every captcha (functions/src/_lib/captcha.ts). */
   captchaProvider: 'CAPTCHA_PROVIDER',

@@ -139,8 +139,9 @@ export const WORKERS = [
     },
     // Consumers mark each event done (conditional put, idempotent by event id), write what it
     // causes, and email its recipients with links to the portal; the inbox texts what is urgent
-    // (a capital call due within 2 days, functions/src/events/inbox.ts).
-    needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true },
+    // (a capital call due within 2 days, functions/src/events/inbox.ts). Scenario journeys start here
+    // (consumer scenarioJourneys), publishing the tenant's default scenario on its first use.
+    needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true, scenario: ['publish', 'start'] },
     // Ten events, each with a few consumers that may send mail: well past a route's 10 seconds.
     timeoutSeconds: 60,
   },
