@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@tranche/shared/errors/catalogue';
-import { type PDFDocument, type PDFFont, type PDFPage, PDFRef, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, type PDFDocument, type PDFFont, type PDFPage, PDFRef, rgb, StandardFonts } from 'pdf-lib';
 import { DomainError } from '#lib/errors';
 import { encodableText } from './text.js';
 
@@ -97,11 +97,45 @@ const fittingSize = (font: PDFFont, text: string, width: number, height: number)
   return Math.max(4, Math.min(bySize, atOne > 0 ? (width * 0.95) / atOne : bySize));
 };
 
-const drawField = async (doc: PDFDocument, page: PDFPage, fonts: Fonts, field: FilledField, index: number) => {
+/**
+ * The field's frame as a reader sees it. Fields are placed in the page's own, unrotated space, but a
+ * page with /Rotate is shown turned, so what is drawn in it must be turned back to read upright:
+ * `at(u, v)` maps a point given from the field's bottom-left corner *as shown* (u to the right, v up)
+ * to PDF user space, `width`/`height` are the field's size as shown, and `rotate` is the angle (counter-
+ * clockwise, as pdf-lib takes it) that makes text and images upright on the shown page.
+ */
+interface ShownFrame {
+  width: number;
+  height: number;
+  rotate: number;
+  at: (u: number, v: number) => { x: number; y: number };
+}
+
+const shownFrame = (page: PDFPage, field: PlacedField): ShownFrame => {
   const box = page.getCropBox();
   // PDF user space: origin bottom-left of the media box; the crop box may be offset within it.
   const left = box.x + field.x;
   const bottom = box.y + box.height - field.y - field.height;
+  const w = field.width;
+  const h = field.height;
+  const rotation = (((Math.round(page.getRotation().angle / 90) * 90) % 360) + 360) % 360;
+  switch (rotation) {
+    // Shown turned a quarter clockwise: the reader's right is the page's up, their up the page's left.
+    case 90:
+      return { width: h, height: w, rotate: 90, at: (u, v) => ({ x: left + w - v, y: bottom + u }) };
+    case 180:
+      return { width: w, height: h, rotate: 180, at: (u, v) => ({ x: left + w - u, y: bottom + h - v }) };
+    // Shown turned a quarter anticlockwise: the reader's right is the page's down, their up the page's right.
+    case 270:
+      return { width: h, height: w, rotate: 270, at: (u, v) => ({ x: left + v, y: bottom + h - u }) };
+    default:
+      return { width: w, height: h, rotate: 0, at: (u, v) => ({ x: left + u, y: bottom + v }) };
+  }
+};
+
+const drawField = async (doc: PDFDocument, page: PDFPage, fonts: Fonts, field: FilledField, index: number) => {
+  const frame = shownFrame(page, field);
+  const turn = degrees(frame.rotate);
   const { value } = field;
   if (!ACCEPTS[field.kind].includes(value.type)) {
     throw invalidValue(index, field, `a ${field.kind} field does not take a ${value.type}`);
@@ -113,11 +147,16 @@ const drawField = async (doc: PDFDocument, page: PDFPage, fonts: Fonts, field: F
     } catch {
       throw invalidValue(index, field, 'not a PNG image');
     }
-    // Fit inside the box, keeping the aspect ratio, centred: a signature is never stretched.
-    const scale = Math.min(field.width / image.width, field.height / image.height);
+    // Fit inside the box as shown, keeping the aspect ratio, centred: a signature is never stretched.
+    const scale = Math.min(frame.width / image.width, frame.height / image.height);
     const w = image.width * scale;
     const h = image.height * scale;
-    page.drawImage(image, { x: left + (field.width - w) / 2, y: bottom + (field.height - h) / 2, width: w, height: h });
+    page.drawImage(image, {
+      ...frame.at((frame.width - w) / 2, (frame.height - h) / 2),
+      width: w,
+      height: h,
+      rotate: turn,
+    });
     return;
   }
   if (value.type === 'text') {
@@ -126,39 +165,31 @@ const drawField = async (doc: PDFDocument, page: PDFPage, fonts: Fonts, field: F
     // A field's text is what the signer agreed to: it is drawn exactly or refused, never altered.
     if (!lossless) throw invalidValue(index, field, 'characters this document font cannot show; draw it instead');
     if (text.length === 0 && field.kind !== 'TEXT') throw invalidValue(index, field, 'empty');
-    const size = fittingSize(font, text, field.width, field.height);
+    const size = fittingSize(font, text, frame.width, frame.height);
     page.drawText(text, {
-      x: left + 2,
-      y: bottom + (field.height - size * 0.72) / 2,
+      ...frame.at(2, (frame.height - size * 0.72) / 2),
       size,
       font,
       color: rgb(0.05, 0.1, 0.3),
+      rotate: turn,
     });
     return;
   }
+  const corner = frame.at(0, 0);
   page.drawRectangle({
-    x: left,
-    y: bottom,
-    width: field.width,
-    height: field.height,
+    ...corner,
+    width: frame.width,
+    height: frame.height,
+    rotate: turn,
     borderWidth: 0.8,
     borderColor: rgb(0.2, 0.2, 0.2),
   });
   if (value.checked) {
-    const t = Math.max(1, Math.min(field.width, field.height) / 8);
+    const t = Math.max(1, Math.min(frame.width, frame.height) / 8);
     const color = rgb(0.05, 0.1, 0.3);
-    page.drawLine({
-      start: { x: left + field.width * 0.2, y: bottom + field.height * 0.5 },
-      end: { x: left + field.width * 0.42, y: bottom + field.height * 0.22 },
-      thickness: t,
-      color,
-    });
-    page.drawLine({
-      start: { x: left + field.width * 0.42, y: bottom + field.height * 0.22 },
-      end: { x: left + field.width * 0.82, y: bottom + field.height * 0.8 },
-      thickness: t,
-      color,
-    });
+    const { width: sw, height: sh } = frame;
+    page.drawLine({ start: frame.at(sw * 0.2, sh * 0.5), end: frame.at(sw * 0.42, sh * 0.22), thickness: t, color });
+    page.drawLine({ start: frame.at(sw * 0.42, sh * 0.22), end: frame.at(sw * 0.82, sh * 0.8), thickness: t, color });
   }
 };
 
