@@ -9,6 +9,7 @@ import { startProject, updateProject, updateProjectFile, updateProjectFiles } fr
 import { DocumentCanvas } from '@/features/signing/components/document-canvas';
 import { DocumentsPanel } from '@/features/signing/components/documents-panel';
 import { FieldPalette, FieldProperties } from '@/features/signing/components/field-panel';
+import { ProjectSettings } from '@/features/signing/components/project-settings';
 import { type SignerInputs, SignersForm } from '@/features/signing/components/signers-form';
 import {
   DEFAULT_FIELD_SIZE,
@@ -292,6 +293,17 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <ProjectSettings
+                detail={detail}
+                version={() => version.current}
+                onSaved={(next) => {
+                  version.current = next.project.version;
+                  onSaved(next);
+                }}
+                onConflict={reload}
+              />
+            </Paper>
             <Paper withBorder p="md" radius="md">
               <DocumentsPanel
                 documents={documents}
