@@ -19,7 +19,7 @@ import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
  * - a message reported in `batchItemFailures` is received again after a short wait, until it has been
  *   received `maxReceiveCount` times; then it goes to the dead letters (`stats().deadLetters`).
  */
-type QueueWorker = WorkerDef & { readonly trigger: EventQueueTrigger };
+export type QueueWorker = WorkerDef & { readonly trigger: EventQueueTrigger };
 
 export const QUEUE_WORKERS: readonly QueueWorker[] = (WORKERS as readonly WorkerDef[]).filter(
   (w): w is QueueWorker => w.trigger.kind === 'eventQueue',
@@ -44,6 +44,8 @@ interface Options {
   log?: (line: string) => void;
   /** Wait before a failed message is received again (SQS: the visibility timeout). */
   retryDelayMs?: number;
+  /** The queue-fed workers to serve (default: every `eventQueue` worker of WORKERS; tests pass their own). */
+  workers?: readonly QueueWorker[];
 }
 
 const POLL_MS = 50;
@@ -68,7 +70,8 @@ const answer = (res: ServerResponse, status: number, body: object) => {
 export const startEventQueues = async (opts: Options) => {
   const log = opts.log ?? (() => undefined);
   const retryDelayMs = opts.retryDelayMs ?? 500;
-  const queues = new Map<string, Message[]>(QUEUE_WORKERS.map((w) => [w.name, []]));
+  const workers = opts.workers ?? QUEUE_WORKERS;
+  const queues = new Map<string, Message[]>(workers.map((w) => [w.name, []]));
   const stats: EventQueueStats = { received: {}, delivered: {}, deadLetters: [] };
   let stopped = false;
 
@@ -94,7 +97,7 @@ export const startEventQueues = async (opts: Options) => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const queueUrls = Object.fromEntries(QUEUE_WORKERS.map((w) => [w.name, `${endpoint}/000000000000/${w.name}`]));
+  const queueUrls = Object.fromEntries(workers.map((w) => [w.name, `${endpoint}/000000000000/${w.name}`]));
   const queueEnv = { AWS_ENDPOINT_URL_SQS: endpoint, [ENV.eventQueueUrls]: JSON.stringify(queueUrls) };
   const env = { ...opts.env, ...queueEnv };
 
@@ -191,7 +194,7 @@ export const startEventQueues = async (opts: Options) => {
     }
     child?.kill('SIGKILL');
   };
-  const running = QUEUE_WORKERS.map((w) => run(w));
+  const running = workers.map((w) => run(w));
 
   return {
     /** What the dispatcher and the workers need to reach the queues. */

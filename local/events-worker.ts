@@ -11,9 +11,9 @@ const [handlerModule] = process.argv.slice(2);
 if (!handlerModule) throw new Error('usage: events-worker <handler module below functions/src>');
 const url = pathToFileURL(resolve(import.meta.dirname, '../functions/src', `${handlerModule}.ts`)).href;
 const { createDispatcher, handler } = await import(url);
-const { CONSUMERS } = await import(
-  pathToFileURL(resolve(import.meta.dirname, '../functions/src/events/consumers.ts')).href
-);
+/** The shared dispatcher's consumers, loaded only for a crash test (a queue worker has its own). */
+const consumers = async () =>
+  (await import(pathToFileURL(resolve(import.meta.dirname, '../functions/src/events/consumers.ts')).href)).CONSUMERS;
 
 process.on('message', async (message: { id: number; records: DynamoDBStreamEvent['Records']; crashAfter?: number }) => {
   const { crashAfter } = message;
@@ -21,7 +21,7 @@ process.on('message', async (message: { id: number; records: DynamoDBStreamEvent
     crashAfter === undefined
       ? handler
       : createDispatcher({
-          consumers: CONSUMERS,
+          consumers: await consumers(),
           afterRecord: (index: number) => {
             if (index + 1 >= crashAfter) process.exit(70);
           },
