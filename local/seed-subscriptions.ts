@@ -120,3 +120,22 @@ export const subscriptionSeedItems = (
   }
   return items;
 };
+
+/**
+ * Counts the seeded subscriptions on their share classes (`subscriptionCount`, as createSubscription's
+ * ADD does), so a seeded class cannot be deleted under its subscriptions (deleteShareClass refuses a
+ * class with any). `items` holds the tenant's product items and its seeded subscriptions; the share
+ * class items are updated in place before they are written.
+ */
+export const countSeededSubscriptions = (tenantId: string, items: Record<string, unknown>[]): void => {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    if (item.type !== 'SUBSCRIPTION' || typeof item.shareClassId !== 'string') continue;
+    const key = keys.shareClass(tenantId, String(item.productId), item.shareClassId);
+    counts.set(`${key.PK}|${key.SK}`, (counts.get(`${key.PK}|${key.SK}`) ?? 0) + 1);
+  }
+  for (const item of items) {
+    const count = counts.get(`${String(item.PK)}|${String(item.SK)}`);
+    if (count !== undefined) item.subscriptionCount = ((item.subscriptionCount as number | undefined) ?? 0) + count;
+  }
+};

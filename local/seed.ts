@@ -21,7 +21,7 @@ import { newTenantItems } from '../functions/src/tenant/new-tenant.js';
 import { DEMO_FUNDS, type DemoFund, demoTenantProducts } from './seed-products.js';
 import { seedScenarios } from './seed-scenarios.js';
 import { seedSigningProject } from './seed-signing.js';
-import { subscriptionSeedItems } from './seed-subscriptions.js';
+import { countSeededSubscriptions, subscriptionSeedItems } from './seed-subscriptions.js';
 
 export { productItems } from './seed-products.js';
 
@@ -448,6 +448,7 @@ export const seedDemo = async (opts: {
     const { productIds, shareClassIds, ...products } = demoTenantProducts(tenantId, t.funds, owner?.userId ?? 'seed');
     items.push(...products.items);
     items.push(...subscriptionSeedItems(tenantId, users, t.funds, productIds, shareClassIds));
+    countSeededSubscriptions(tenantId, items);
     await batchWrite(doc, opts.tableName, items);
     await seedScenarios(tenantId, items);
     const productDocuments = await seedProductDocuments(doc, opts.tableName, tenantId, productIds[0]!);

@@ -39,6 +39,7 @@ const { newId } = await import('../../functions/src/_lib/ids.js');
 const { batchWrite } = await import('../../local/seed.js');
 const { readJourneyMeta } = await import('../../functions/src/scenario/scenario.repo.js');
 const { memberItem, putPerson } = await import('../../functions/src/profile/profile.repo.js');
+const { recordSignature } = await import('../../functions/src/subscription/subscription.service.js');
 
 const expectStatus = <T>(res: CallResult<T>, status: number): T => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -619,5 +620,225 @@ describe("an investor's journey", () => {
       (r) => r.body.status === 'COMPLETED',
       'the joint journey to complete',
     );
+  });
+});
+
+describe('amending a submitted subscription (modification paths) and the manager’s reset', () => {
+  type Modification = {
+    baseVersion: number;
+    nodes: { nodeId: string; before: Record<string, unknown>; after?: Record<string, unknown>; changes: unknown[] }[];
+  };
+  const M = (id: string, tail = '') => `/subscription/${id}/modification${tail}`;
+  const sub = async (caller: Caller, id: string) =>
+    expectStatus(await call<Subscription>(caller, `/product-subscription/subscriptions/${id}`), 200);
+  let id: string;
+
+  /** An investor's Invest through the whole journey (details, the quiz passed), then PREPARE and SUBMIT. */
+  const submittedInvestment = async () => {
+    const userId = userOf(tenant, 'LP').userId;
+    const profileId = await profileOf(userId);
+    const caseId = newId();
+    const now = new Date().toISOString();
+    // Screening passed (the KYC flow itself is kyc.test.ts's).
+    await batchWrite(db, tableName(), [
+      {
+        ...keys.kycCase(tenant.tenantId, caseId),
+        ...keys.kycCasesOfProfile(tenant.tenantId, profileId, now, caseId),
+        type: 'KYC_CASE',
+        caseId,
+        profileId,
+        status: 'APPROVED',
+        openedAt: now,
+        updatedAt: now,
+        version: 2,
+      },
+    ]);
+    const subscriptionId = await invest(investor, '250000.00', profileId);
+    expectStatus(
+      await submitNode(investor, {
+        subscriptionId,
+        nodeId: 'details',
+        values: { fullName: 'Ann Lee', amount: '250000' },
+      }),
+      200,
+    );
+    expectStatus(
+      await call(investor, '/surveys/questions/action/submit', {
+        method: 'POST',
+        body: { subscriptionId, nodeId: 'quiz', answers: { experience: ['LOTS'] } },
+      }),
+      200,
+    );
+    await recordSignature(
+      { tenantId: tenant.tenantId, userId: 'SYSTEM', requestId: `test-${newId()}`, at: now },
+      subscriptionId,
+      { signerId: userId, role: 'HOLDER' },
+    );
+    await eventually(
+      () => sub(investor, subscriptionId),
+      (s) => s.status === 'RISK_ASSESSED' && JSON.stringify(s.scenario) === JSON.stringify({ missing: [] }),
+      'the completed journey and the passed risk assessment',
+    );
+    const current = await sub(investor, subscriptionId);
+    const step = (step: 'PREPARE' | 'SUBMIT', version: number) =>
+      call<{ subscription: Subscription }>(investor, `/subscription/${subscriptionId}/submitted-subscription`, {
+        method: 'POST',
+        body: { step, version },
+      });
+    const prepared = expectStatus(await step('PREPARE', current.version), 200);
+    expectStatus(await step('SUBMIT', prepared.subscription.version), 200);
+    return subscriptionId;
+  };
+
+  it('refuses to amend what is not submitted, then snapshots the submitted form steps only', async () => {
+    id = await submittedInvestment();
+    const s = await sub(investor, id);
+    expect(s.status).toBe('SUBMITTED');
+    refused(await call(investor, M(id), { method: 'POST', body: { version: s.version + 1 } }), 409, 'VERSION_CONFLICT');
+    refused(await call(admin, M(id), { method: 'POST', body: { version: s.version } }), 403, 'FORBIDDEN');
+    const opened = expectStatus(
+      await call<Modification>(investor, M(id), { method: 'POST', body: { version: s.version } }),
+      200,
+    );
+    // The questionnaire is not re-answered: only the form step is offered, with what was submitted.
+    expect(opened.nodes.map((n) => n.nodeId)).toEqual(['details']);
+    expect(opened.nodes[0]).toMatchObject({ before: { fullName: 'Ann Lee', amount: '250000' }, changes: [] });
+    // Starting again answers the open one.
+    const again = expectStatus(
+      await call<Modification>(investor, M(id), { method: 'POST', body: { version: 1 } }),
+      200,
+    );
+    expect(again.baseVersion).toBe(opened.baseVersion);
+    refused(await call(second, M(id)), 404, 'SUBSCRIPTION_NOT_EXISTS');
+  });
+
+  it('keeps only real changes, judges them by the form’s rules, and discards without touching the answers', async () => {
+    const answer = (values: Record<string, unknown>, nodeId = 'details') =>
+      call<Modification>(investor, M(id, '/node'), { method: 'POST', body: { nodeId, values } });
+    refused(await answer({}, 'quiz'), 422, 'modificationNodeNotAmendable');
+    const bad = await answer({ fullName: '', amount: 'lots' });
+    refused(bad, 422, 'scenarioFormInvalid');
+    const same = expectStatus(await answer({ fullName: 'Ann Lee', amount: '250000' }), 200);
+    expect(same.nodes[0]!.after).toBeUndefined();
+    const version = (await sub(investor, id)).version;
+    refused(
+      await call(investor, M(id, '/confirm'), { method: 'POST', body: { version } }),
+      422,
+      'modificationNoChanges',
+    );
+    const changed = expectStatus(await answer({ fullName: 'Ann Lee-Smith', amount: '250000' }), 200);
+    expect(changed.nodes[0]!.changes).toEqual([
+      { elementId: 'fullName', label: l('Name'), before: 'Ann Lee', after: 'Ann Lee-Smith' },
+    ]);
+    // The manager reads the open amendment and the snapshot it started from.
+    const seen = expectStatus(await call<{ modification: Modification | null }>(admin, M(id)), 200);
+    expect(seen.modification?.nodes[0]?.changes).toHaveLength(1);
+    expectStatus(await call(investor, M(id, '/discard'), { method: 'POST' }), 200);
+    refused(await call(investor, M(id, '/discard'), { method: 'POST' }), 409, 'modificationNotOpen');
+    expect(expectStatus(await call<{ modification: null }>(investor, M(id)), 200).modification).toBeNull();
+    const snapshot = expectStatus(
+      await call<{ source: string; nodes: { nodeId: string; fields: { elementId: string; value: unknown }[] }[] }>(
+        admin,
+        `/subscription/${id}/snapshot-data`,
+      ),
+      200,
+    );
+    expect(snapshot.source).toBe('JOURNEY');
+    expect(snapshot.nodes[0]!.fields.map((f) => [f.elementId, f.value])).toEqual([
+      ['fullName', 'Ann Lee'],
+      ['amount', '250000'],
+    ]);
+  });
+
+  it('confirms an amendment: the answers and the amount change, it goes back to review, the manager sees what changed', async () => {
+    const before = await sub(investor, id);
+    expectStatus(await call(investor, M(id), { method: 'POST', body: { version: before.version } }), 200);
+    const answer = (amount: string) =>
+      call<Modification>(investor, M(id, '/node'), {
+        method: 'POST',
+        body: { nodeId: 'details', values: { fullName: 'Ann Lee', amount } },
+      });
+    expectStatus(await answer('2000000'), 200);
+    const tooMuch = await call(investor, M(id, '/confirm'), { method: 'POST', body: { version: before.version } });
+    refused(tooMuch, 422, 'subscriptionAmountAboveMaximum');
+    expect(errorOf(tooMuch).details).toMatchObject({ field: 'values.amount' });
+    expectStatus(await answer('300000.00'), 200);
+    // The actions route cannot amend: only the modification paths bring the answers.
+    refused(
+      await call(investor, `/product-subscription/subscriptions/${id}/actions`, {
+        method: 'POST',
+        body: { event: 'AMEND', version: before.version },
+      }),
+      409,
+      'TRANSITION_NOT_ALLOWED',
+    );
+    const amended = expectStatus(
+      await call<Subscription>(investor, M(id, '/confirm'), {
+        method: 'POST',
+        body: { version: before.version, note: 'A larger ticket.' },
+      }),
+      200,
+    );
+    expect(amended).toMatchObject({ status: 'SUBMITTED', amount: '300000', version: before.version + 1 });
+    expect(amended.history.map((h) => h.action)).toContain('SUBSCRIPTION_AMENDED');
+    const results = expectStatus(
+      await call<{ items: { nodeId: string; values: Record<string, unknown> }[] }>(
+        admin,
+        '/biteflow/scenario/node-results',
+        {
+          query: { subscriptionId: id },
+        },
+      ),
+      200,
+    );
+    expect(results.items.find((r) => r.nodeId === 'details')?.values).toEqual({
+      fullName: 'Ann Lee',
+      amount: '300000.00',
+    });
+    const previous = expectStatus(
+      await call<{ items: { note?: string; amount?: unknown; nodes: { nodeId: string; changes: unknown[] }[] }[] }>(
+        admin,
+        M(id, '/previous'),
+      ),
+      200,
+    );
+    expect(previous.items).toHaveLength(1);
+    expect(previous.items[0]).toMatchObject({
+      note: 'A larger ticket.',
+      amount: { before: '250000', after: '300000' },
+      nodes: [{ nodeId: 'details', changes: [{ elementId: 'amount', before: '250000', after: '300000.00' }] }],
+    });
+    refused(
+      await call(investor, M(id, '/confirm'), { method: 'POST', body: { version: amended.version } }),
+      409,
+      'modificationNotOpen',
+    );
+  });
+
+  it('lets a GP admin reset a done step of a journey in progress, with a reason, as the investor’s back does', async () => {
+    const running = await invest(second, '150000.00', await profileOf(secondId));
+    expectStatus(
+      await submitNode(second, {
+        subscriptionId: running,
+        nodeId: 'details',
+        values: { fullName: 'Bo Chen', amount: '150000.00' },
+      }),
+      200,
+    );
+    const reset = (caller: Caller, body: Record<string, unknown>) =>
+      call<CurrentNode>(caller, '/biteflow/delete-scenario-node-result', { method: 'POST', body });
+    refused(await reset(second, { subscriptionId: running, nodeId: 'details', reason: 'x' }), 403, 'FORBIDDEN');
+    refused(
+      await reset(admin, { subscriptionId: running, nodeId: 'quiz', reason: 'Wrong' }),
+      409,
+      'scenarioNodeNotDone',
+    );
+    const reopened = expectStatus(
+      await reset(admin, { subscriptionId: running, nodeId: 'details', reason: 'Your name does not match your ID.' }),
+      200,
+    );
+    expect(reopened).toMatchObject({ node: { id: 'details' }, draft: { fullName: 'Bo Chen' }, progress: { done: 0 } });
+    // Submitted packages are not reset: the manager sends them back for changes instead.
+    refused(await reset(admin, { subscriptionId: id, nodeId: 'details', reason: 'x' }), 409, 'scenarioBackNotAllowed');
   });
 });

@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
 import type { NigoFailure, Subscription, SubscriptionPage } from '@tranche/shared/subscription/subscription.schema';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { alpine, type Caller, type CallResult, call, errorOf, signedIn, type Tenant, userOf } from '../support/api.js';
 import { fundInput, shareClassInput } from '../support/fixtures.js';
 import { publish } from '../support/publish.js';
@@ -597,6 +597,66 @@ describe('Add manually, the documents loop and bulk approval', () => {
     ]);
   });
 
+  it('names mandatory documents in a request (MANDATORY_DOCUMENTS_REQUESTED) and waits for each of them', async () => {
+    let sub = await paperOrder();
+    const request = (docKeys: string[]) =>
+      call<Subscription>(member, `${S}/${sub.subscriptionId}/actions`, {
+        method: 'POST',
+        body: { event: 'REQUEST_DOCUMENTS', version: sub.version, reason: 'Your tax form, please.', docKeys },
+      });
+    expect(errorOf(await request(['W8_BEN', 'NOT_ON_THE_LIST']))).toMatchObject({
+      code: 'mandatoryDocumentUnknown',
+      details: { field: 'docKeys.1' },
+    });
+    sub = expectStatus(await request(['W8_BEN']), 200);
+    expect(sub.requestedDocuments).toMatchObject({ docKeys: ['W8_BEN'] });
+    expect((await auditActions(sub.subscriptionId)).map((a) => a.action)).toContain('MANDATORY_DOCUMENTS_REQUESTED');
+    // Another document is not the one named; the named one is, although this paper order has no profile.
+    sub = expectStatus(
+      await addDocument(investor, sub.subscriptionId, {
+        purpose: 'ADDITIONAL',
+        fileName: await cleanFile(investorId),
+        name: 'Something else',
+      }),
+      201,
+    );
+    expect(errorOf(await act(investor, sub, 'UPLOAD_DOCUMENTS'))).toMatchObject({
+      code: 'subscriptionDocumentMissing',
+      details: { field: 'documents.W8_BEN' },
+    });
+    sub = expectStatus(
+      await addDocument(investor, sub.subscriptionId, {
+        purpose: 'MANDATORY',
+        docKey: 'W8_BEN',
+        fileName: await cleanFile(investorId),
+        name: 'W-8BEN',
+      }),
+      201,
+    );
+    sub = expectStatus(await act(investor, sub, 'UPLOAD_DOCUMENTS'), 200);
+    expect(sub.status).toBe('ADDITIONAL_DOCUMENTS_UPLOADED');
+  });
+
+  it('lets the team start an upload of a signed order through /v2/files', async () => {
+    const started = await call<{ file: { fileName: string } }>(member, '/v2/files', {
+      method: 'POST',
+      body: {
+        purpose: 'PROFILE_DOCUMENT',
+        originalName: 'signed-order.pdf',
+        contentType: 'application/pdf',
+        size: 2048,
+      },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const scan = expectStatus(
+      await call<{ status: string }>(member, `/v2/files/${started.body.file.fileName}/scan-result`),
+      200,
+    );
+    expect(scan.status).toBe('UPLOADING');
+    // Still the uploader's own: another user's file is unknown to them.
+    expect((await call(investor, `/v2/files/${started.body.file.fileName}/scan-result`)).status).toBe(404);
+  });
+
   it('approves in bulk, each on its own version', async () => {
     const [a, b] = await Promise.all([paperOrder(), paperOrder()]);
     const res = expectStatus(
@@ -685,5 +745,80 @@ describe('contract tags (/v2/contract-tags)', () => {
     expect(en.body.tags.some((t) => /BANK|IBAN|ACCOUNT_NUMBER|SWIFT/.test(t.key))).toBe(false);
     const lp = await call(await signedIn(alpine, 'LP'), '/v2/contract-tags');
     expect(lp.status).toBe(403);
+  });
+});
+
+describe('expiry (the daily job subscriptionExpiry)', () => {
+  const pastDeadline = async (subscriptionId: string) =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.subscription(tenant.tenantId, subscriptionId),
+        // As if the deadline had passed: the rule's days are the unit test's (expiry.test.ts).
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
+      }),
+    );
+  const capacityTaken = async (productId: string) =>
+    (
+      await db.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND SK = :sk',
+          ExpressionAttributeValues: { ':pk': keys.fundCapacity(tenant.tenantId, productId).PK, ':sk': '#CAPACITY' },
+          ConsistentRead: true,
+        }),
+      )
+    ).Items?.[0]?.taken;
+
+  it('expires a journey and an allocation past their deadline, releasing the capacity, and nothing else', async () => {
+    const journey = expectStatus(
+      await create(investor, {
+        productId: investFund.productId,
+        type: 'INVEST_SUBSCRIPTION',
+        amount: '150000',
+        profileId,
+      }),
+      201,
+    );
+    expect(journey.expiresAt).toBeDefined();
+    const request = expectStatus(
+      await create(other, { productId: investFund.productId, type: 'RESERVE_SUBSCRIPTION', amount: '100000' }),
+      201,
+    );
+    expect(request.expiresAt).toBeUndefined();
+    const before = Number((await capacityTaken(investFund.productId)) ?? '0');
+    // Its own short journey's report moves the version first (as in the waitlist test).
+    const settled = await eventually(
+      () => get(other, request.subscriptionId),
+      (r) => !journeysReport || r.body.scenario !== undefined,
+      'the reservation request',
+    );
+    const allocated = expectStatus(await act(admin, settled.body, 'ALLOCATE'), 200);
+    expect(allocated.status).toBe('RESERVED');
+    expect(allocated.expiresAt).toBeDefined();
+    expect(Number(await capacityTaken(investFund.productId))).toBe(before + 100000);
+    const untouched = expectStatus(
+      await create(investor, {
+        productId: investFund.productId,
+        type: 'INVEST_SUBSCRIPTION',
+        amount: '120000',
+        profileId,
+      }),
+      201,
+    );
+    await pastDeadline(journey.subscriptionId);
+    await pastDeadline(request.subscriptionId);
+    const run = await fetch(new URL('/_local/schedules/subscriptionExpiry/run', inject('stack').url), {
+      method: 'POST',
+    });
+    expect(run.status).toBe(200);
+    expect((await get(investor, journey.subscriptionId)).body.status).toBe('EXPIRED');
+    const lapsed = (await get(other, request.subscriptionId)).body;
+    expect(lapsed).toMatchObject({ status: 'EXPIRED', holdsCapacity: false });
+    expect(lapsed.expiresAt).toBeUndefined();
+    expect(Number(await capacityTaken(investFund.productId))).toBe(before);
+    expect((await auditActions(request.subscriptionId)).map((a) => a.action)).toContain('SUBSCRIPTION_EXPIRED');
+    expect((await get(investor, untouched.subscriptionId)).body.status).not.toBe('EXPIRED');
   });
 });

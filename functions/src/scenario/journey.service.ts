@@ -616,6 +616,8 @@ export const deleteNodeResult = async (
   actor: Actor,
   role: Role,
   body: { subscriptionId: string; nodeId: string },
+  /** The manager's reset (/biteflow/delete-scenario-node-result): the same rewind, with their reason audited. */
+  reset?: { reason: string },
 ): Promise<CurrentNode> => {
   const sub = await subscriptionFor(actor, role, body.subscriptionId);
   const { replaced, next, kept } = await commit(actor, async () => {
@@ -655,6 +657,7 @@ export const deleteNodeResult = async (
           ...journeyPayload(nextJourney),
           nodeId: body.nodeId,
           reopened,
+          ...(reset ? { resetBy: actor.userId, reason: reset.reason } : {}),
         }),
       ],
       result: { replaced: journey, next: nextJourney, kept: keptRouting },

@@ -48,13 +48,16 @@ export interface SubscriptionRecord {
   submittedAt?: string;
   decidedAt?: string;
   reason?: string;
-  requestedDocuments?: { note: string; at: string };
+  /** The manager's open request; `docKeys` names mandatory documents of the tenant's list. */
+  requestedDocuments?: { note: string; at: string; docKeys?: string[] };
   signatures: { signerId: string; role: SignerRole; signedAt: string }[];
   scenario?: { missing: PackageGap[] };
   /** Whether its amount counts in the fund's capacity item (#CAPACITY `taken`). */
   holdsCapacity: boolean;
   /** RESERVE requests in REVIEW: the queue item's requestedAt (its SK), so the item can be removed. */
   queuedAt?: string;
+  /** When it lapses if still in this status (shared/src/subscription/expiry.ts; the job subscriptionExpiry). */
+  expiresAt?: string;
 }
 
 export interface DocumentRecord extends SubscriptionDocument {
@@ -86,6 +89,7 @@ const RECORD_FIELDS = [
   'scenario',
   'holdsCapacity',
   'queuedAt',
+  'expiresAt',
 ] as const satisfies readonly (keyof SubscriptionRecord)[];
 
 export const recordOf = (item: Record<string, unknown>): SubscriptionRecord => {

@@ -1,6 +1,9 @@
 import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { SubscriptionType } from '@tranche/shared/enums';
 import { amountOf, units } from '@tranche/shared/subscription/amounts';
+// How long an allocated reservation waits for the investor (the RESERVATION_OPEN task's due date) is
+// the expiry rule's: the reservation lapses on that day.
+import { RESERVATION_DAYS, subscriptionDeadline } from '@tranche/shared/subscription/expiry';
 import { checkPackage, eligibilityExpired, type PackageProfile } from '@tranche/shared/subscription/nigo';
 import { type AmountLimits, checkSubscriptionRequest, planReservations } from '@tranche/shared/subscription/request';
 import type { SubscriptionStatus } from '@tranche/shared/subscription/statuses';
@@ -74,8 +77,6 @@ const INITIAL_STATUS: Record<SubscriptionType, SubscriptionStatus> = {
 /** Events that end a subscription: its place in the queue and what it held of the capacity are released. */
 const ENDINGS: ReadonlySet<SubscriptionStatus> = new Set(['REJECTED', 'EXPIRED', 'CLOSE']);
 
-/** How long an allocated reservation waits for the investor to invest (ours: the RESERVATION_OPEN task's due date). */
-const RESERVATION_DAYS = 14;
 
 /** The inbox's Text fields hold at most 300 characters (inbox-events.ts). */
 const text = (value: string) => (value.length > 300 ? `${value.slice(0, 299)}…` : value || '-');
@@ -172,6 +173,9 @@ export const createSubscription = async (
     holdsCapacity: false,
     ...(input.type === 'RESERVE_SUBSCRIPTION' ? { queuedAt: actor.at } : {}),
   };
+  // An Invest journey left untouched lapses (expiry.ts; the daily job subscriptionExpiry).
+  const deadline = subscriptionDeadline(record.status, actor.at);
+  if (deadline) record.expiresAt = deadline;
   const steps: Step[] = [putSubscription(actor.tenantId, record)];
   if (input.shareClassId) {
     // The class counts its subscriptions, so it cannot be deleted under one (deleteShareClass).
@@ -232,6 +236,7 @@ export const getSubscription = async (actor: Actor, role: Role, subscriptionId: 
     ...(r.decidedAt ? { decidedAt: r.decidedAt } : {}),
     ...(r.reason ? { reason: r.reason } : {}),
     ...(r.requestedDocuments ? { requestedDocuments: r.requestedDocuments } : {}),
+    ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}),
     signatures: r.signatures,
     ...(r.scenario ? { scenario: r.scenario } : {}),
     documents: (whole?.documents ?? []).map(toDocument),
@@ -339,6 +344,17 @@ export interface ChangeOptions {
   version?: number | undefined;
   reason?: string | undefined;
   signer?: { signerId: string; role: SignerRole } | undefined;
+  /**
+   * AMEND only (the modification paths, modification.service.ts): decided inside the same commit from
+   * the same reads, the amendment's own writes (answers, the amendment record), changes to the record
+   * (an amended amount) and what its event adds.
+   */
+  amendment?: (
+    r: SubscriptionRecord,
+    next: SubscriptionRecord,
+  ) => Promise<{ steps: Step[]; payload: Record<string, unknown> }>;
+  /** REQUEST_DOCUMENTS: the tenant's mandatory documents the manager names (MANDATORY_DOCUMENTS_REQUESTED). */
+  docKeys?: readonly string[] | undefined;
 }
 
 /** The one event each change writes, with what the inbox's and money's consumers read. */
@@ -445,6 +461,8 @@ const change = (
     const documents = whole?.documents ?? [];
     const next: SubscriptionRecord = { ...r, status: to, version: r.version + 1, updatedAt: actor.at };
     const steps: Step[] = [];
+    const extraEvents: EventDraft[] = [];
+    let amendmentPayload: Record<string, unknown> = {};
     switch (event) {
       case 'ALLOCATE':
         steps.push(...(await allocationSteps(actor.tenantId, r)));
@@ -461,15 +479,50 @@ const change = (
         }
         next.submittedAt = actor.at;
         break;
-      case 'REQUEST_DOCUMENTS':
-        next.requestedDocuments = { note: opts.reason ?? '', at: actor.at };
+      case 'REQUEST_DOCUMENTS': {
+        const named = await requestedMandatoryDocs(actor.tenantId, opts.docKeys);
+        next.requestedDocuments = {
+          note: opts.reason ?? '',
+          at: actor.at,
+          ...(named.length ? { docKeys: named.map((d) => d.docKey) } : {}),
+        };
+        if (named.length) {
+          // The investor's MANDATORY_DOCUMENTS_REQUIRED task names them (besides the request's own task).
+          extraEvents.push(
+            eventOf('MANDATORY_DOCUMENTS_REQUESTED', r.subscriptionId, {
+              refId: r.subscriptionId,
+              userIds: [r.investorUserId],
+              fund: text(r.fund),
+              documents: text(named.map((d) => d.name.en).join(', ')),
+              docKeys: named.map((d) => d.docKey),
+            }),
+          );
+        }
         break;
+      }
       case 'UPLOAD_DOCUMENTS': {
         const since = r.requestedDocuments?.at ?? '';
-        if (!documents.some((d) => d.purpose === 'ADDITIONAL' && d.uploadedAt >= since)) {
+        const fresh = documents.filter((d) => d.uploadedAt >= since);
+        const named = r.requestedDocuments?.docKeys ?? [];
+        if (named.length) {
+          // Each named document, uploaded since the request (as a mandatory or an additional document).
+          const missing = named.find((k) => !fresh.some((d) => d.docKey === k));
+          if (missing) throw new DomainError('subscriptionDocumentMissing', { field: `documents.${missing}` });
+        } else if (!fresh.some((d) => d.purpose === 'ADDITIONAL')) {
           throw new DomainError('subscriptionDocumentMissing', { field: 'documents.ADDITIONAL' });
         }
         delete next.requestedDocuments;
+        break;
+      }
+      case 'AMEND': {
+        // Only through the modification paths, which bring the amended answers.
+        if (!opts.amendment) {
+          throw new DomainError('TRANSITION_NOT_ALLOWED', { lifecycle: 'subscription', state: r.status, event });
+        }
+        const amended = await opts.amendment(r, next);
+        steps.push(...amended.steps);
+        amendmentPayload = amended.payload;
+        next.submittedAt = actor.at;
         break;
       }
       case 'APPROVE':
@@ -503,6 +556,10 @@ const change = (
         break;
     }
     if (opts.reason) next.reason = opts.reason;
+    // The lapse clock starts again in every status (expiry.ts); none once nothing can lapse.
+    const deadline = subscriptionDeadline(to, actor.at);
+    if (deadline) next.expiresAt = deadline;
+    else delete next.expiresAt;
     if (ENDINGS.has(to)) {
       steps.push(...(await releaseSteps(actor.tenantId, r)));
       next.holdsCapacity = false;
@@ -510,7 +567,11 @@ const change = (
       if (to === 'REJECTED') next.decidedAt = actor.at;
     }
     steps.unshift(putSubscription(actor.tenantId, next, r.version, opts.version !== undefined));
-    return { steps, events: [eventFor(r, next, event, opts.reason)], result: next };
+    const own = eventFor(r, next, event, opts.reason);
+    const main = Object.keys(amendmentPayload).length
+      ? eventOf(own.name, own.about, { ...own.payload, ...amendmentPayload })
+      : own;
+    return { steps, events: [main, ...extraEvents], result: next };
   });
 
 /** A person's action (investor or team) from the actions route, on the version they read. */
@@ -520,7 +581,11 @@ export const transitionSubscription = async (
   subscriptionId: string,
   body: SubscriptionAction,
 ): Promise<Subscription> => {
-  await change(actor, role, subscriptionId, body.event, { version: body.version, reason: body.reason });
+  await change(actor, role, subscriptionId, body.event, {
+    version: body.version,
+    reason: body.reason,
+    docKeys: body.docKeys,
+  });
   return getSubscription(actor, role, subscriptionId);
 };
 
@@ -545,6 +610,39 @@ export const applySubscriptionEvent = async (
     reason: payload.reason,
     ...(payload.signerId ? { signer: { signerId: payload.signerId, role: payload.signerRole ?? 'HOLDER' } } : {}),
   });
+};
+
+/**
+ * The investor's amendment (modification/confirm): AMEND on the version they read, with the
+ * amendment's writes in the same commit (modification.service.ts).
+ */
+export const amendSubscription = (
+  actor: Actor,
+  subscriptionId: string,
+  version: number,
+  amendment: NonNullable<ChangeOptions['amendment']>,
+): Promise<SubscriptionRecord> => change(actor, 'LP', subscriptionId, 'AMEND', { version, amendment });
+
+/** The tenant's mandatory documents a request names: each must be on the list (422 naming the key). */
+const requestedMandatoryDocs = async (tenantId: string, docKeys: readonly string[] | undefined) => {
+  if (!docKeys?.length) return [];
+  const { docs } = await readMandatoryDocs(tenantId);
+  return docKeys.map((key, i) => {
+    const doc = docs.find((d) => d.docKey === key);
+    if (!doc) throw new DomainError('mandatoryDocumentUnknown', { field: `docKeys.${i}` });
+    return doc;
+  });
+};
+
+/**
+ * The countersignature project completed (consumer subscriptionSigning): APPROVED -> COMMITTED as the
+ * admin who countersigned, with everything COUNTERSIGN writes (capacity, SUBSCRIPTION_COUNTERSIGNED).
+ * A redelivered completion finds it COMMITTED and changes nothing.
+ */
+export const completeCountersign = async (actor: Actor, role: Role, subscriptionId: string) => {
+  const current = await getSubscriptionRecord(actor.tenantId, subscriptionId);
+  if (current?.status !== 'APPROVED') return current;
+  return change(actor, role, subscriptionId, 'COUNTERSIGN', {});
 };
 
 /**
@@ -681,7 +779,9 @@ export const addSubscriptionDocument = async (
     if (input.purpose === 'MANDATORY') {
       const { docs } = await readMandatoryDocs(actor.tenantId);
       const profile = r.profileId ? await readProfileFacts(actor.tenantId, r.profileId) : undefined;
-      if (!applicableDocs(docs, r.productId, profile?.type).some((d) => d.docKey === input.docKey)) {
+      const named = r.requestedDocuments?.docKeys ?? [];
+      const allowed = applicableDocs(docs, r.productId, profile?.type).some((d) => d.docKey === input.docKey);
+      if (!allowed && !(input.docKey && named.includes(input.docKey))) {
         throw new DomainError('subscriptionDocumentNotAllowed', { field: 'docKey' });
       }
     }

@@ -552,6 +552,28 @@ export const ERROR_CATALOGUE = {
     'This step is for another person, who completes it through their own link.',
     '此步骤由其他人通过其专属链接完成。',
   ),
+  // ---- Modification and the manager's tools on a journey (issue 13, docs/subscriptions.md "Modification").
+  modificationNotOpen: e(
+    409,
+    'No amendment is open on this subscription: start one first.',
+    '此认购没有进行中的修改：请先开始修改。',
+  ),
+  modificationNodeNotAmendable: e(
+    422,
+    'This step cannot be amended: only the answers of completed form steps can.',
+    '此步骤无法修改：只能修改已完成表单步骤的答案。',
+  ),
+  modificationNoChanges: e(
+    422,
+    'Nothing has changed: change an answer or discard the amendment.',
+    '没有任何修改：请修改答案或放弃此次修改。',
+  ),
+  subscriptionNotAmendable: e(409, 'This subscription can no longer be amended.', '此认购已无法修改。'),
+  mandatoryDocumentUnknown: e(
+    422,
+    'This is not one of the mandatory documents of this subscription.',
+    '这不是此认购的必备文件之一。',
+  ),
   // A lifecycle's default refusal (shared/src/lifecycle/lifecycle.ts); details: {lifecycle, state, event}.
   TRANSITION_NOT_ALLOWED: e(
     409,

@@ -5,6 +5,7 @@ import { FILES_ROUTES } from './routes/files.routes.js';
 import { IDENTITY_ROUTES } from './routes/identity.routes.js';
 import { INBOX_ROUTES } from './routes/inbox.routes.js';
 import { KYC_ROUTES } from './routes/kyc.routes.js';
+import { MODIFICATION_ROUTES } from './routes/modification.routes.js';
 import { MONEY_ROUTES } from './routes/money.routes.js';
 import { PLATFORM_ROUTES } from './routes/platform.routes.js';
 import { PRODUCT_ROUTES } from './routes/product.routes.js';
@@ -39,6 +40,7 @@ export const ROUTES = defineRoutes(
     SIGNING_ROUTES,
     SUBSCRIPTION_ROUTES,
     SCENARIO_ROUTES,
+    MODIFICATION_ROUTES,
     MONEY_ROUTES,
     SIGN_ROUTES,
   ),

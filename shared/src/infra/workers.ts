@@ -322,6 +322,17 @@ export const WORKERS = [
     needs: { table: 'readWrite' },
   },
   {
+    name: 'subscriptionExpiry',
+    handler: 'subscription/expiry-job',
+    description:
+      'Expires subscriptions past their deadline (an allocation not taken up in 14 days, a journey or a documents request untouched for 30), releasing their capacity',
+    // 06:15 UTC, before the inbox digest (07:00): an expiry today is in today's digest.
+    trigger: { kind: 'schedule', expression: 'cron(15 6 * * ? *)' },
+    // Reads every tenant's subscription queue; commits each EXPIRE (status, capacity, queue, event).
+    needs: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'scenarioRunSystemNode',
     handler: 'scenario/run-system-node',
     description:

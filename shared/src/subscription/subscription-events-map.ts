@@ -39,6 +39,8 @@ export const SUBSCRIPTION_EVENT_NAMES: Record<SubscriptionEvent, SubscriptionEve
   REQUEST_DOCUMENTS: 'ADDITIONAL_DOCUMENTS_REQUESTED',
   UPLOAD_DOCUMENTS: 'ADDITIONAL_DOCUMENTS_UPLOADED',
   REQUEST_CHANGES: 'SUBSCRIPTION_CHANGES_REQUESTED',
+  // The modification paths' confirm: closes the investor's SUBSCRIPTION_CHANGES_REQUIRED task.
+  AMEND: 'SUBSCRIPTION_AMENDED',
   APPROVE: 'SUBSCRIPTION_APPROVED',
   REJECT: 'SUBSCRIPTION_REJECTED',
   COUNTERSIGN: 'SUBSCRIPTION_COUNTERSIGNED',
@@ -73,12 +75,11 @@ export const SUBSCRIPTION_CREATION_EVENT: Record<SubscriptionType, SubscriptionE
 };
 
 /**
- * Subscription events the inbox listens to that no status change writes yet, because what writes
- * them is still to be built in issue 13: the modification paths (SUBSCRIPTION_AMENDED) and the
- * fund-mandatory-docs paths (MANDATORY_DOCUMENTS_*), which do not move the status.
+ * Subscription events the inbox listens to that no status change writes: the fund-mandatory-docs
+ * paths' MANDATORY_DOCUMENTS_* (an upload does not move the status; a request of named mandatory
+ * documents is written beside REQUEST_DOCUMENTS' own event).
  */
 export const SUBSCRIPTION_EVENTS_WRITTEN_OUTSIDE_THE_LIFECYCLE = [
-  'SUBSCRIPTION_AMENDED',
   'MANDATORY_DOCUMENTS_REQUESTED',
   'MANDATORY_DOCUMENTS_UPLOADED',
 ] as const satisfies readonly SubscriptionEventName[];

@@ -31,6 +31,8 @@ export const SUBSCRIPTION_EVENTS = [
   'REQUEST_DOCUMENTS',
   'UPLOAD_DOCUMENTS',
   'REQUEST_CHANGES',
+  // The investor amends a submitted package (the modification paths): back to the manager's review.
+  'AMEND',
   'APPROVE',
   'REJECT',
   'COUNTERSIGN',
@@ -74,6 +76,8 @@ const JOURNEY = {
 const UNDER_REVIEW = {
   REQUEST_DOCUMENTS: 'AWAITING_ADDITIONAL_DOCUMENTS',
   REQUEST_CHANGES: 'INVESTING',
+  // The investor's amendment (modification/confirm) hands the changed package over again, unreviewed.
+  AMEND: 'SUBMITTED',
   APPROVE: 'APPROVED',
   REJECT: 'REJECTED',
   WITHDRAW: 'CLOSE',
@@ -177,6 +181,7 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
     REQUEST_DOCUMENTS: GP_ROLES,
     UPLOAD_DOCUMENTS: LP,
     REQUEST_CHANGES: GP_ADMINS,
+    AMEND: LP,
     APPROVE: GP_ADMINS,
     REJECT: GP_ADMINS,
     COUNTERSIGN: GP_ADMINS,
@@ -226,6 +231,7 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
       REQUEST_DOCUMENTS: { en: 'Request documents', 'zh-CN': '要求补充文件' },
       UPLOAD_DOCUMENTS: { en: 'Upload documents', 'zh-CN': '上传文件' },
       REQUEST_CHANGES: { en: 'Request changes', 'zh-CN': '要求修改' },
+      AMEND: { en: 'Amend', 'zh-CN': '修改' },
       APPROVE: { en: 'Approve', 'zh-CN': '批准' },
       REJECT: { en: 'Reject', 'zh-CN': '拒绝' },
       COUNTERSIGN: { en: 'Countersign', 'zh-CN': '会签' },

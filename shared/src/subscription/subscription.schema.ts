@@ -103,7 +103,16 @@ export const SubscriptionSchema = SubscriptionSummarySchema.extend({
   /** The manager's last reason: of a refusal, a request for documents or changes. */
   reason: z.string().optional(),
   /** The manager's open request for more documents (AWAITING_ADDITIONAL_DOCUMENTS). */
-  requestedDocuments: z.object({ note: z.string(), at: IsoDateTimeSchema }).optional(),
+  requestedDocuments: z
+    .object({
+      note: z.string(),
+      at: IsoDateTimeSchema,
+      /** The tenant's mandatory documents the manager named (fund-mandatory-docs); upload each. */
+      docKeys: z.array(DocKeySchema).optional(),
+    })
+    .optional(),
+  /** When it lapses if it stays in this status (docs/subscriptions.md "Expiry"). */
+  expiresAt: IsoDateTimeSchema.optional(),
   signatures: z.array(SignatureSchema),
   /** What the scenario reported as still missing; absent until it reports ([] = complete). */
   scenario: z.object({ missing: z.array(PackageGapSchema) }).optional(),
@@ -150,6 +159,8 @@ export const SubscriptionActionSchema = z.strictObject({
   /** The version read: a change made meanwhile (a racing approval) is 409 VERSION_CONFLICT. */
   version: z.number().int().min(1),
   reason: safeText({ max: 1000, multiline: true }).optional(),
+  /** REQUEST_DOCUMENTS: mandatory documents of the tenant's list to ask for by name. */
+  docKeys: z.array(DocKeySchema).max(20).optional(),
 });
 export type SubscriptionAction = z.infer<typeof SubscriptionActionSchema>;
 

@@ -163,6 +163,25 @@
  * 51a. A call notice's PDF               PK=T#<tid>#CAPITALCALL#<callId> (pattern 44's partition)
  *                                          SK=NOTICEPDF#<subscriptionId> (object key, rendered at; written by the
  *                                          notice worker once the PDF is stored)
+ *
+ * Subscription modification (issue 13, docs/subscriptions.md "Modification"):
+ * 50. A subscription's modification     PK=T#<tid>#SUBSCRIPTION#<sid>#MODIFICATION  SK=#OPEN (the open
+ *                                          amendment: snapshot of the submitted answers, the changed steps;
+ *                                          versioned) | AMENDMENT#<at>#<id> (a confirmed amendment, before ->
+ *                                          after, newest last)
+ *
+ * Money extras (issue 14, docs/money.md "Notices, currency, reversals"):
+ * 51. A ledger correction                PK=T#<tid>#LEDGERCORRECTION#<correctionId>  SK=#META (the entry it
+ *                                          reverses, the corrected entry, state; versioned; its audit events sit
+ *                                          in the investment's partition, pattern 43); GP list:
+ *                                          GSI2PK=T#<tid>#LEDGERCORRECTIONS  GSI2SK=<createdAt>#<correctionId>
+ * 51a. A call notice's PDF               PK=T#<tid>#CAPITALCALL#<callId> (pattern 44's partition)
+ *                                          SK=NOTICEPDF#<subscriptionId> (object key, rendered at; written by the
+ *                                          notice worker once the PDF is stored)
+ * Signing templates (issue 12, docs/signing.md "Templates"):
+ * 52. A tenant's signing templates        PK=T#<tid>#SIGNTEMPLATES  SK=TEMPLATE#<templateId> (checked source PDFs'
+ *                                          ids with their placed fields and the signers' places; one Query lists
+ *                                          them; audit events on the tenant, pattern 10)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -647,4 +666,16 @@ export const keys = {
   }),
   journeyResultPrefix: 'RESULT#',
   tempToken: (tenantId: string, tokenHash: string) => ({ PK: `${t(tenantId)}#TEMPTOKEN#${tokenHash}`, SK: '#META' }),
+  // ---- Modification (pattern 50, issue 13, docs/subscriptions.md "Modification")
+  modificationPk: (tenantId: string, subscriptionId: string) =>
+    `${keys.subscriptionPk(tenantId, subscriptionId)}#MODIFICATION`,
+  openModification: (tenantId: string, subscriptionId: string) => ({
+    PK: keys.modificationPk(tenantId, subscriptionId),
+    SK: '#OPEN',
+  }),
+  amendment: (tenantId: string, subscriptionId: string, at: string, amendmentId: string) => ({
+    PK: keys.modificationPk(tenantId, subscriptionId),
+    SK: `AMENDMENT#${at}#${amendmentId}`,
+  }),
+  amendmentPrefix: 'AMENDMENT#',
 } as const;

@@ -19,6 +19,9 @@ import type { RouteDef } from '../route-def.js';
 
 const { fileUploads, files } = DATA_ROOM_KEYS;
 
+/** Who uploads: investors (their documents) and the team (a subscription's signed paper order). */
+const FILE_UPLOADERS = ['LP', ...GP_ROLES] as const;
+
 /**
  * Uploaded files and profile documents (issue 11, docs/profiles.md "Documents"): the spec's
  * /v2/files, /v2/files/{fileName}/scan-result, /profiles/{profileId}/documents(/{documentId}) and
@@ -38,7 +41,10 @@ export const FILES_ROUTES = {
       'Registers an upload (server-generated file name) and answers a presigned POST pinned to its type and exact size',
     tags: ['files'],
     auth: 'session',
-    roles: ['LP'],
+    // The team uploads too: the signed paper order of an Add manually subscription (issue 13). A file is
+    // its uploader's and is attached only where that uploader may attach it: profile documents are the
+    // owning investor's (addProfileDocument, LP), a subscription's signed order the team's.
+    roles: FILE_UPLOADERS,
     body: CreateFileUploadSchema,
     response: CreatedFileUploadSchema,
     successStatus: 201,
@@ -62,7 +68,7 @@ export const FILES_ROUTES = {
     summary: "The upload's state: UPLOADING, PENDING_SCAN, CLEAN, or REFUSED with the reason's catalogued code",
     tags: ['files'],
     auth: 'session',
-    roles: ['LP'],
+    roles: FILE_UPLOADERS,
     params: FileNameParamsSchema,
     response: UploadedFileSchema,
     errors: ['FILE_NOT_EXIST'],
