@@ -11,3 +11,8 @@ export const GP_REDEMPTIONS_PATH = `${GP_MONEY_PATH}/redemptions`;
 
 /** One capital call's page: its allocation, decisions, payments and receipts. */
 export const gpCallPath = (callId: string): string => `${GP_CALLS_PATH}/${callId}`;
+
+export const GP_DISTRIBUTIONS_PATH = `${GP_MONEY_PATH}/distributions`;
+export const GP_NEW_DISTRIBUTION_PATH = `${GP_DISTRIBUTIONS_PATH}/new`;
+export const gpDistributionPath = (distributionId: string): string => `${GP_DISTRIBUTIONS_PATH}/${distributionId}`;
+export const GP_DEALING_PATH = `${GP_MONEY_PATH}/dealing`;

@@ -35,7 +35,7 @@ const REDEMPTION_COLORS: Record<RedemptionState, string> = {
   WITHDRAWN: 'gray.8',
 };
 
-const StateBadge = ({ color, label }: { color: string; label: string }) => (
+export const StateBadge = ({ color, label }: { color: string; label: string }) => (
   <Badge color={color} variant="outline" radius="sm" className={classes.badge}>
     {label}
   </Badge>

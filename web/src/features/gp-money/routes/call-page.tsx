@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import { defaultDueDate } from '@tranche/shared/money/calendar';
 import { holidaysOf } from '@tranche/shared/money/holidays';
 import type { CallNotice, CapitalCall } from '@tranche/shared/money/money.schema';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -29,7 +29,8 @@ import {
   writingNotices,
 } from '@/features/gp-money/api/money';
 import { CallStateBadge, NoticeStateBadge } from '@/features/gp-money/components/badges';
-import { isPositive, noticeSums, todayUtc } from '@/features/gp-money/lib/call-form';
+import { Fact, Section } from '@/features/gp-money/components/section';
+import { isPositive, noticeSums, sumAmounts, todayUtc } from '@/features/gp-money/lib/call-form';
 import { saveExport } from '@/features/gp-money/lib/save-file';
 import { GP_CALLS_PATH } from '@/features/gp-money/paths';
 import { useCurrentUser } from '@/features/session';
@@ -66,31 +67,6 @@ export const CallPage = () => {
   if (!call.data) return <PageLoader label={t('gpMoney.call.loading')} />;
   return <CallView call={call.data} />;
 };
-
-const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
-  <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-    <Stack gap="sm">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Stack>
-  </Paper>
-);
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text component="dt" size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Text>
-  </div>
-);
 
 const CallView = ({ call }: { call: CapitalCall }) => {
   const { t } = useTranslation();
@@ -405,7 +381,8 @@ const Allocation = ({ call }: { call: CapitalCall }) => {
     );
   };
   const anyAction = call.notices.some((n) => actionsOf(n) !== null);
-  const equal = sums.amount === call.totals.amount;
+  // Compared in the same minor-unit form (the API may send 765500 or 765500.00).
+  const equal = sums.amount === sumAmounts([call.totals.amount], call.currency);
 
   return (
     <Stack gap="sm">

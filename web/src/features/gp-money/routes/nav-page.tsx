@@ -5,7 +5,6 @@ import {
   FileInput,
   Group,
   NativeSelect,
-  Paper,
   Skeleton,
   Stack,
   Text,
@@ -17,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { NavDraft, NavPrice, ShareClassNav } from '@tranche/shared/money/money.schema';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,6 +37,7 @@ import {
   useStoreNav,
   useTeamNames,
 } from '@/features/gp-money/api/money';
+import { Section } from '@/features/gp-money/components/section';
 import { todayUtc } from '@/features/gp-money/lib/call-form';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert } from '@/features/session/screens';
@@ -126,20 +126,6 @@ const NavSkeleton = ({ label }: { label: string }) => (
       <Skeleton h={120} />
     </Stack>
   </div>
-);
-
-const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
-  <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-    <Stack gap="sm">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Stack>
-  </Paper>
 );
 
 const ShareClassNavView = ({ productId, shareClassId }: { productId: string; shareClassId: string }) => {
