@@ -6,9 +6,10 @@ import { gzipSync } from 'node:zlib';
 
 // 170 KB until issue 9 put the investor home, the inbox badge and banner, the watchlist toggle, skeletons
 // and converted amounts on the first page (186.5 KB measured, budget 190); the first screen's code built
-// as one file and the scroll lock kept out of it brought it to 170.3 KB; docs/decisions.md "Initial JS
-// budget" and "First paint and main thread".
-const BUDGET_KB = 175;
+// as one file and the scroll lock kept out of it brought it to 170.3 KB (budget 175); the error catalogue
+// loaded on the first failed call (web/src/lib/api-error.ts) to 165.1 KB, so the budget is 170 again;
+// docs/decisions.md "Initial JS budget" and "First paint and main thread".
+const BUDGET_KB = 170;
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [

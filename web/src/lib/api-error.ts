@@ -1,5 +1,21 @@
-import { type ErrorCode, errorMessage, isErrorCode } from '@tranche/shared/errors/catalogue';
+import type { ErrorCode } from '@tranche/shared/errors/catalogue';
 import type { Lang } from '@tranche/shared/i18n/langs';
+
+type Catalogue = typeof import('@tranche/shared/errors/catalogue');
+let catalogue: Catalogue | undefined;
+
+/**
+ * The error catalogue (every code's message in both languages, ~7 KB gzipped) is loaded on the
+ * first failed call instead of with the first screen (issue 9's initial-JS budget): the API client
+ * awaits this before it reads an error body, so every ApiError it throws has its message.
+ */
+export const loadErrorCatalogue = async (): Promise<Catalogue> => {
+  catalogue ??= await import('@tranche/shared/errors/catalogue');
+  return catalogue;
+};
+
+const messageOf = (code: ErrorCode, lang: Lang, details?: Readonly<Record<string, unknown>>) =>
+  catalogue ? catalogue.errorMessage(code, lang, details) : code;
 
 /** Codes the client raises itself: the request never got an answer. */
 export type ClientErrorCode = 'NETWORK_ERROR';
@@ -35,7 +51,7 @@ export class ApiError extends Error {
     requestId?: string;
     cause?: unknown;
   }) {
-    super(init.code === 'NETWORK_ERROR' ? init.code : errorMessage(init.code, init.lang, init.details), {
+    super(init.code === 'NETWORK_ERROR' ? init.code : messageOf(init.code, init.lang, init.details), {
       cause: init.cause,
     });
     this.code = init.code;
@@ -47,7 +63,7 @@ export class ApiError extends Error {
 
   /** The catalogue message in `lang`, or undefined for client-side codes (the UI has its own text). */
   messageIn(lang: Lang): string | undefined {
-    return this.code === 'NETWORK_ERROR' ? undefined : errorMessage(this.code, lang, this.details);
+    return this.code === 'NETWORK_ERROR' ? undefined : messageOf(this.code, lang, this.details);
   }
 }
 
@@ -87,8 +103,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 const FIELD_LOCATION = /^(body|query|params|path)(\.|$)/;
 
-/** Reads the wire error body `{code, message, details?: {fields?}, requestId}` into an ApiError. */
-export const errorFromBody = (status: number, body: unknown, lang: Lang): ApiError => {
+/**
+ * Reads the wire error body `{code, message, details?: {fields?}, requestId}` into an ApiError.
+ * Loads the catalogue first: a code it does not know is read by the status instead.
+ */
+export const errorFromBody = async (status: number, body: unknown, lang: Lang): Promise<ApiError> => {
+  const { isErrorCode } = await loadErrorCatalogue();
   const code = isObject(body) && isErrorCode(body.code) ? body.code : codeForStatus(status);
   const requestId = isObject(body) && typeof body.requestId === 'string' ? body.requestId : undefined;
   const details = isObject(body) && isObject(body.details) ? body.details : {};

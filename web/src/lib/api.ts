@@ -180,7 +180,7 @@ const send = async <K extends OperationId>(operationId: K, request: ApiRequest<K
   } catch {
     body = undefined;
   }
-  if (!response.ok) throw errorFromBody(response.status, body, lang);
+  if (!response.ok) throw await errorFromBody(response.status, body, lang);
   if (STARTS_SESSION.has(operationId)) refreshMayWork = true;
   if (operationId === 'signOut') refreshMayWork = false;
   return body as ApiResponse<K>;

@@ -19,10 +19,10 @@ const paramsError = (fields: { field: string; rule: string }[]) =>
   errorFromBody(400, { code: 'PARAMS_ERROR', message: 'x', details: { fields } }, 'en');
 
 describe('applyApiFieldErrors', () => {
-  it('puts a validation failure on the field the API names, as the form’s key for the rule', () => {
+  it('puts a validation failure on the field the API names, as the form’s key for the rule', async () => {
     const form = formWith({ email: 'a@b.c', rates: [{ rate: '1' }] });
     // The wire names `body.rates.0.rate`; the client strips the location.
-    const error = paramsError([
+    const error = await paramsError([
       { field: 'body.rates.0.rate', rule: 'invalid_format' },
       { field: 'body.unknown', rule: 'custom' },
     ]);
@@ -49,11 +49,12 @@ describe('applyApiFieldErrors', () => {
     expect(form.current.getFieldState('email').error).toMatchObject({ type: API_ERROR_TYPE, message: 'AccountExist' });
   });
 
-  it('maps API fields to form paths and leaves errors for fields the form lacks to the screen', () => {
+  it('maps API fields to form paths and leaves errors for fields the form lacks to the screen', async () => {
     const form = formWith({ name: { en: '' } });
+    const error = await paramsError([{ field: 'body.name', rule: 'too_small' }]);
     let placed = false;
     act(() => {
-      placed = applyApiFieldErrors(paramsError([{ field: 'body.name', rule: 'too_small' }]), form.current, {
+      placed = applyApiFieldErrors(error, form.current, {
         fieldPath: (field) => `${field}.en`,
       });
     });
@@ -61,7 +62,7 @@ describe('applyApiFieldErrors', () => {
     expect(form.current.getFieldState('name.en').error?.message).toBe('too_small');
 
     const other = formWith({ title: '' });
-    expect(applyApiFieldErrors(paramsError([{ field: 'body.name', rule: 'too_small' }]), other.current)).toBe(false);
+    expect(applyApiFieldErrors(error, other.current)).toBe(false);
     expect(applyApiFieldErrors(new ApiError({ code: 'NETWORK_ERROR', status: 0, lang: 'en' }), other.current)).toBe(
       false,
     );
