@@ -2,6 +2,9 @@ import type { ErrorBody } from '@tranche/shared/errors/catalogue';
 import type { InboxPage } from '@tranche/shared/inbox/inbox.schema';
 import type {
   CapitalCall,
+  ContractNote,
+  DealingRun,
+  Distribution,
   FileExport,
   InvestorCall,
   NavLine,
@@ -31,6 +34,7 @@ const { appendSteps, readInvestment, readLedger } = await import('../../function
 const { commit } = await import('../../functions/src/_lib/db/commit.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
 const { balancesOf } = await import('@tranche/shared/money/ledger');
+const { put: putRedemption, readRedemption } = await import('../../functions/src/money/redemption.records.js');
 
 const err = (r: CallResult) => r.body as ErrorBody;
 const ok = <T>(res: CallResult<T>, status = 200): T => {
@@ -900,6 +904,20 @@ describe('an IRA investment', () => {
       'the IRA commitment',
     );
     expect(opened!.accountKind).toBe('IRA');
+    // Someone else's investment in the same fund: their notice is not the investor's to read.
+    const otherSid = newId();
+    await openInvestment(actorOf(tenant), {
+      subscriptionId: otherSid,
+      investorId: newId(),
+      productId: fund.productId,
+      shareClassId: classId,
+      currency: 'USD',
+      fundType: 'CLOSE_ENDED',
+      accountKind: 'BANK',
+      fund: 'IRA Fund',
+      amount: '100000.00',
+      effectiveDate: '2026-01-02',
+    });
 
     const made = ok(
       await call<CapitalCall>(admin, '/gp/capital-calls', {
@@ -919,5 +937,449 @@ describe('an IRA investment', () => {
       'the IRA Instruct task',
     );
     expect(task).toBeDefined();
+
+    // The notice as a PDF, rendered by the notice worker: a short-lived link for the investor's own.
+    const pdfPath = (sid: string) => `/capital-call-notices/${made.callId}/${sid}/pdf`;
+    const link = await eventually(
+      () => call<{ url: string; fileName: string; expiresAt: string }>(investor, pdfPath(subscriptionId)),
+      (r) => r.status !== 409,
+      'the notice PDF',
+    );
+    expect(ok(link).fileName).toBe(`capital-call-notice-1-${made.callId}.pdf`);
+    const pdf = await fetch(ok(link).url);
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const foreign = await call(investor, pdfPath(otherSid));
+    expect([foreign.status, err(foreign).code]).toEqual([404, 'capitalCallNotExists']);
+    const manager = await eventually(
+      () => call(member, pdfPath(otherSid)),
+      (r) => r.status !== 409,
+      "the other investor's notice PDF",
+    );
+    expect(manager.status).toBe(200);
+  });
+});
+
+describe('dealing and distributions', () => {
+  /**
+   * docs/money.md "Dealing and distributions": a distribution split exactly, four eyes, declared then
+   * paid with the investor's message; an open-ended fund whose gate prorates redemptions and carries
+   * the rest to the next dealing date, finance paying the proceeds; an order dealt at the first NAV
+   * after its cut-off with its subscription fee and contract note. In funds of their own, so every
+   * split and gate is exact.
+   */
+  const lpId = () => userOf(tenant, 'LP').userId;
+  const at = (iso: string) => ({ ...actorOf(tenant), at: iso });
+
+  /** An open-ended position holding `units` (CALL + PAYMENT posted, so it is not a waiting order). */
+  const holding = async (productId: string, shareClassId: string, investorId: string, units: string) => {
+    const subscriptionId = newId();
+    await openInvestment(actorOf(tenant), {
+      subscriptionId,
+      investorId,
+      productId,
+      shareClassId,
+      currency: 'USD',
+      fundType: 'OPEN_ENDED',
+      accountKind: 'BANK',
+      fund: 'Dealing Test Fund',
+      amount: '100000.00',
+      effectiveDate: '2026-06-01',
+    });
+    await commit(actorOf(tenant), async () => {
+      const inv = (await readInvestment(tenant.tenantId, subscriptionId))!;
+      const ledger = await readLedger(tenant.tenantId, subscriptionId);
+      const drafts = [
+        { kind: 'CALL' as const, amount: '100000.00', effectiveDate: '2026-06-30' },
+        { kind: 'PAYMENT' as const, amount: '100000.00', units, effectiveDate: '2026-06-30' },
+      ];
+      return {
+        steps: appendSteps(tenant.tenantId, new Date().toISOString(), inv, ledger, drafts).steps,
+        events: [],
+        result: undefined,
+      };
+    });
+    return subscriptionId;
+  };
+
+  const newFund = async (over: Record<string, unknown>, classes: Record<string, unknown>[] = [{}]) => {
+    const p = ok(
+      await call<GpProduct>(admin, '/gp/products', {
+        method: 'POST',
+        body: fundInput({ name: { en: 'Dealing Test Fund' }, ...over }),
+      }),
+      201,
+    );
+    const ids: string[] = [];
+    for (const c of classes) {
+      ids.push(
+        ok(
+          await call<{ shareClassId: string }>(admin, `/gp/products/${p.productId}/share-classes`, {
+            method: 'POST',
+            body: shareClassInput(c),
+          }),
+          201,
+        ).shareClassId,
+      );
+    }
+    return { productId: p.productId, classIds: ids };
+  };
+
+  const approveNavs = async (pid: string, scid: string, prices: [string, string][]) => {
+    const path = `/gp/products/${pid}/share-classes/${scid}/nav`;
+    for (const [navDate, navPerUnit] of prices) {
+      ok(await call(member, path, { method: 'POST', body: { navDate, navPerUnit } }), 201);
+    }
+    ok(await call(owner, `${path}/approve`, { method: 'POST' }));
+  };
+
+  it('splits a distribution exactly, takes two people, declares then pays it and tells the investor', async () => {
+    const fund = await newFund({});
+    const [lp, second, third] = [newId(), newId(), newId()];
+    const openIn = (subscriptionId: string, investorId: string, amount: string) =>
+      openInvestment(actorOf(tenant), {
+        subscriptionId,
+        investorId,
+        productId: fund.productId,
+        shareClassId: fund.classIds[0]!,
+        currency: 'USD',
+        fundType: 'CLOSE_ENDED',
+        accountKind: 'BANK',
+        fund: 'Dealing Test Fund',
+        amount,
+        effectiveDate: '2026-01-02',
+      });
+    await openIn(lp, lpId(), '5000000.00');
+    await openIn(second, newId(), '3000000.00');
+    await openIn(third, newId(), '1999999.00');
+    const create = (body: object, headers: Record<string, string> = {}) =>
+      call<Distribution>(member, '/gp/distributions', { method: 'POST', body, headers });
+    const base = {
+      productId: fund.productId,
+      currency: 'USD',
+      amount: '1000000.00',
+      basis: 'COMMITMENT',
+      recallable: true,
+    };
+
+    const nobody = await create({ ...base, currency: 'EUR' });
+    expect([nobody.status, err(nobody).code, err(nobody).details?.field]).toEqual([
+      422,
+      'distributionNoHolders',
+      'basis',
+    ]);
+    const finer = await create({ ...base, amount: '1.001' });
+    expect([finer.status, err(finer).code]).toEqual([400, 'PARAMS_ERROR']);
+    expect(JSON.stringify(err(finer).details)).toContain('body.amount');
+
+    const key = { 'idempotency-key': `dist-${newId()}` };
+    const made = ok(await create(base, key), 201);
+    const replay = ok(await create(base, key), 201);
+    expect(replay.distributionId).toBe(made.distributionId);
+    const listed = ok(
+      await call<{ items: Distribution[] }>(admin, '/gp/distributions', { query: { productId: fund.productId } }),
+    );
+    expect(listed.items.map((d) => d.distributionId)).toEqual([made.distributionId]);
+    // DOMAIN.md's worked example, as a distribution.
+    const byId = Object.fromEntries(made.parts.map((p) => [p.subscriptionId, p.amount]));
+    expect([byId[lp], byId[second], byId[third]]).toEqual(['500000.05', '300000.03', '199999.92']);
+    expect(made.state).toBe('DRAFT');
+
+    const decide = (caller: Caller, id: string, event: string) =>
+      call<Distribution>(caller, `/gp/distributions/${id}/decision`, { method: 'POST', body: { event } });
+    const byMember = await decide(member, made.distributionId, 'APPROVE');
+    expect(byMember.status).toBe(403);
+    const own = ok(await create({ ...base, amount: '10.00' }, {}), 201);
+    const ownByAdmin = ok(
+      await call<Distribution>(admin, '/gp/distributions', { method: 'POST', body: { ...base, amount: '20.00' } }),
+      201,
+    );
+    const fourEyes = await decide(admin, ownByAdmin.distributionId, 'APPROVE');
+    expect([fourEyes.status, err(fourEyes).code]).toEqual([403, 'distributionFourEyes']);
+    expect(ok(await decide(owner, own.distributionId, 'CANCEL')).state).toBe('CANCELLED');
+
+    const approved = ok(await decide(admin, made.distributionId, 'APPROVE'));
+    expect([approved.state, approved.approvedBy]).toEqual(['APPROVED', userOf(tenant, 'GP_ADMIN').userId]);
+    const get = () => call<Distribution>(admin, `/gp/distributions/${made.distributionId}`).then((r) => ok(r));
+    await eventually(get, (d) => d.posted.declared === 3, 'the declarations');
+    const payKey = { 'idempotency-key': `dpay-${newId()}` };
+    const pay = () =>
+      call<Distribution>(owner, `/gp/distributions/${made.distributionId}/payment`, {
+        method: 'POST',
+        body: {},
+        headers: payKey,
+      });
+    const paid = ok(await pay());
+    expect(paid.state).toBe('PAID');
+    expect(ok(await pay()).state).toBe('PAID');
+    await eventually(get, (d) => d.posted.paid === 3, 'the payments');
+    const again = await call(owner, `/gp/distributions/${made.distributionId}/payment`, { method: 'POST', body: {} });
+    expect([again.status, err(again).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
+
+    // Paid once (the replayed key did nothing), recallable: it restores the unfunded commitment.
+    const entries = await readLedger(tenant.tenantId, lp);
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ['COMMITMENT', '5000000.00'],
+      ['DISTRIBUTION_DECLARED', '500000.05'],
+      ['DISTRIBUTION_PAID', '500000.05'],
+    ]);
+    const stats = ok(await call<Statistics>(investor, '/dashboard/statistics-subscription'));
+    const mine = stats.investments.find((i) => i.subscriptionId === lp)!;
+    expect([mine.distributed, mine.undrawn]).toEqual(['500000.05', '5500000.05']);
+    const tx = ok(await call<{ items: Transaction[] }>(investor, '/transactions')).items.filter(
+      (t) => t.subscriptionId === lp && t.type,
+    );
+    expect(tx.map((t) => [t.type, t.status])).toEqual([
+      ['DISTRIBUTION', 'PENDING'],
+      ['DISTRIBUTED', 'DISTRIBUTED'],
+    ]);
+    await eventually(
+      async () =>
+        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
+          (m) => m.kind === 'DISTRIBUTION_PAID' && m.title.includes('Dealing Test Fund'),
+        ),
+      (m) => m !== undefined,
+      'the distribution message',
+    );
+    const outsider = await call(await signedIn(alpine, 'GP_OWNER'), `/gp/distributions/${made.distributionId}`);
+    expect([outsider.status, err(outsider).code]).toEqual([404, 'distributionNotExists']);
+  });
+
+  it('gates redemptions at a dealing date, carries the rest forward, deals it next time and pays it', async () => {
+    const bad = await call(admin, '/gp/products', {
+      method: 'POST',
+      body: fundInput({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY', redemptionGatePercent: '150' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(err(bad).details)).toContain('redemptionGatePercent');
+    const fund = await newFund({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY', redemptionGatePercent: '25' }, [
+      { redemptionFee: { type: 'PERCENTAGE', display: 'FLAT', value: '1' } },
+    ]);
+    const [pid, scid] = [fund.productId, fund.classIds[0]!];
+    const a = await holding(pid, scid, lpId(), '600');
+    const b = await holding(pid, scid, newId(), '400');
+    await approveNavs(pid, scid, [
+      ['2026-09-30', '10.000000'],
+      ['2026-10-31', '12.000000'],
+    ]);
+    const dealPath = `/gp/products/${pid}/share-classes/${scid}/dealing`;
+    const run = (body: object, caller: Caller = admin, headers: Record<string, string> = {}) =>
+      call<DealingRun>(caller, dealPath, { method: 'POST', body, headers });
+
+    // The investor's request, confirmed; due at the first dealing date (as if its notice ran out then).
+    const asked = ok(
+      await call<Redemption>(investor, '/redemptions', { method: 'POST', body: { subscriptionId: a, units: '300' } }),
+      201,
+    );
+    ok(
+      await call(owner, `/gp/redemptions/${asked.redemptionId}/decision`, {
+        method: 'POST',
+        body: { event: 'CONFIRM' },
+      }),
+    );
+    const confirmed = (await readRedemption(tenant.tenantId, asked.redemptionId))!;
+    await commit(actorOf(tenant), {
+      steps: [
+        putRedemption(
+          tenant.tenantId,
+          { ...confirmed, dealingDate: '2026-09-30', version: confirmed.version + 1 },
+          confirmed.version,
+        ),
+      ],
+      events: [],
+      result: undefined,
+    });
+    const stored = (id: string, subscriptionId: string, investorId: string, units: string) =>
+      commit(actorOf(tenant), {
+        steps: [
+          putRedemption(
+            tenant.tenantId,
+            {
+              ...confirmed,
+              dealingDate: '2026-09-30',
+              redemptionId: id,
+              subscriptionId,
+              investorId,
+              units,
+              full: false,
+              requestedAt: new Date().toISOString(),
+              version: 1,
+            },
+            undefined,
+          ),
+        ],
+        events: [],
+        result: undefined,
+      });
+    const bId = newId();
+    await stored(bId, b, newId(), '100.000000');
+    // A request over its holding refuses the whole run, writing nothing.
+    const small = await holding(pid, scid, newId(), '10');
+    const greedy = newId();
+    await stored(greedy, small, newId(), '20.000000');
+    const short = await run({ dealingDate: '2026-09-30' });
+    expect([short.status, err(short).code, err(short).details?.field, err(short).details?.redemptionId]).toEqual([
+      422,
+      'INSUFFICIENT_BALANCE',
+      'redemptionId',
+      greedy,
+    ]);
+    const g = (await readRedemption(tenant.tenantId, greedy))!;
+    await commit(actorOf(tenant), {
+      steps: [putRedemption(tenant.tenantId, { ...g, state: 'REJECTED', version: 2 }, 1)],
+      events: [],
+      result: undefined,
+    });
+
+    const future = await run({ dealingDate: '2999-12-31' });
+    expect([future.status, err(future).code, err(future).details?.field]).toEqual([
+      422,
+      'dealingDateInFuture',
+      'dealingDate',
+    ]);
+    const noNav = await run({ dealingDate: '2026-08-31' });
+    expect([noNav.status, err(noNav).code, err(noNav).details?.field]).toEqual([422, 'dealingNeedsNav', 'dealingDate']);
+    const outsider = await run({ dealingDate: '2026-09-30' }, await signedIn(alpine, 'GP_OWNER'));
+    expect([outsider.status, err(outsider).code]).toEqual([404, 'productIsNotExist']);
+
+    // Units outstanding 1,010: the gate deals 252.5 of the 400 asked, pro rata; the rest waits.
+    const key = { 'idempotency-key': `deal-${newId()}` };
+    const first = ok(await run({ dealingDate: '2026-09-30' }, admin, key), 201);
+    expect(ok(await run({ dealingDate: '2026-09-30' }, admin, key), 201).runId).toBe(first.runId);
+    expect([first.gated, first.gatePercent, first.unitsOutstanding, first.gateUnits]).toEqual([
+      true,
+      '25',
+      '1010.000000',
+      '252.500000',
+    ]);
+    const fillOf = (r: DealingRun, id: string) => r.fills.find((f) => f.redemptionId === id)!;
+    expect(fillOf(first, asked.redemptionId)).toMatchObject({
+      asked: '300.000000',
+      dealt: '189.375000',
+      carried: '110.625000',
+      gross: '1893.75',
+      fee: '18.94',
+      net: '1874.81',
+      nextDealingDate: '2026-10-31',
+    });
+    expect(fillOf(first, bId)).toMatchObject({ dealt: '63.125000', carried: '36.875000' });
+    const twice = await run({ dealingDate: '2026-09-30' });
+    expect([twice.status, err(twice).code]).toEqual([409, 'dealingAlreadyRun']);
+
+    const afterFirst = await eventually(
+      () => readRedemption(tenant.tenantId, asked.redemptionId),
+      (r) => r?.state === 'PARTLY_DEALT',
+      'the first dealing',
+    );
+    expect([afterFirst!.dealtUnits, afterFirst!.proceeds, afterFirst!.dealingDate]).toEqual([
+      '189.375000',
+      '1874.81',
+      '2026-10-31',
+    ]);
+    expect((await readInvestment(tenant.tenantId, a))!.balances.units).toBe('410.625');
+    const early = await call(owner, `/gp/redemptions/${asked.redemptionId}/payment`, { method: 'POST', body: {} });
+    expect([early.status, err(early).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
+
+    // The carried requests rank with any new ones; at 25 % of 757.5 units they all fit now.
+    await eventually(
+      () => call<{ items: DealingRun[] }>(member, dealPath).then((r) => ok(r).items[0]!),
+      (r) => r.posted === r.fills.length,
+      'every fill posted',
+    );
+    const second = ok(await run({ dealingDate: '2026-10-31' }), 201);
+    expect([second.gated, second.totals.dealt, second.totals.carried]).toEqual([false, '147.500000', '0.000000']);
+    const dealt = await eventually(
+      () => readRedemption(tenant.tenantId, asked.redemptionId),
+      (r) => r?.state === 'DEALT',
+      'the second dealing',
+    );
+    // 110.625 units at 12.00 = 1,327.50 less 1 % (13.28) = 1,314.22; with the first date's 1,874.81.
+    expect([dealt!.dealtUnits, dealt!.proceeds]).toEqual(['300.000000', '3189.03']);
+
+    const paid = ok(
+      await call<Redemption>(owner, `/gp/redemptions/${asked.redemptionId}/payment`, {
+        method: 'POST',
+        body: { paidOn: '2026-11-02' },
+        headers: { 'idempotency-key': `rpay-${newId()}` },
+      }),
+    );
+    expect([paid.state, paid.paidOn]).toEqual(['PAID', '2026-11-02']);
+    const entries = await readLedger(tenant.tenantId, a);
+    expect(
+      entries.filter((e) => e.kind.startsWith('REDEMPTION')).map((e) => [e.kind, e.amount, e.units ?? '']),
+    ).toEqual([
+      ['REDEMPTION_DEALT', '1874.81', '189.375000'],
+      ['REDEMPTION_DEALT', '1314.22', '110.625000'],
+      ['REDEMPTION_PAID', '3189.03', ''],
+    ]);
+    const stats = ok(await call<Statistics>(investor, '/dashboard/statistics-subscription'));
+    expect(stats.investments.find((i) => i.subscriptionId === a)!.redeemed).toBe('3189.03');
+    const foreign = await call(await signedIn(alpine, 'GP_OWNER'), `/gp/redemptions/${asked.redemptionId}/payment`, {
+      method: 'POST',
+      body: {},
+    });
+    expect([foreign.status, err(foreign).code]).toEqual([404, 'redemptionNotExists']);
+  });
+
+  it('deals an open-ended order at the first NAV on or after its cut-off, less its subscription fee', async () => {
+    const fund = await newFund({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY' }, [
+      { subscriptionFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' } },
+    ]);
+    const [pid, scid] = [fund.productId, fund.classIds[0]!];
+    const order = newId();
+    // Accepted on 15 October: it deals at the first NAV dated 31 October or later, never at September's.
+    await openInvestment(at('2026-10-15T09:00:00.000Z'), {
+      subscriptionId: order,
+      investorId: lpId(),
+      productId: pid,
+      shareClassId: scid,
+      currency: 'USD',
+      fundType: 'OPEN_ENDED',
+      accountKind: 'BANK',
+      fund: 'Dealing Test Fund',
+      amount: '100000.00',
+      effectiveDate: '2026-10-15',
+    });
+    await approveNavs(pid, scid, [['2026-09-30', '10.000000']]);
+    await approveNavs(pid, scid, [
+      ['2026-10-31', '12.500000'],
+      ['2026-11-06', '13.000000'],
+    ]);
+    const notes = await eventually(
+      async () =>
+        ok(await call<{ items: ContractNote[] }>(investor, '/contract-notes')).items.filter(
+          (n) => n.subscriptionId === order,
+        ),
+      (n) => n.length > 0,
+      'the contract note',
+    );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      orderDate: '2026-10-15',
+      dealingDate: '2026-10-31',
+      navDate: '2026-10-31',
+      navPerUnit: '12.500000',
+      gross: '100000.00',
+      fee: '2000.00',
+      feeType: 'PERCENTAGE',
+      feeRate: '2',
+      net: '98000.00',
+      units: '7840.000000',
+    });
+    const inv = (await readInvestment(tenant.tenantId, order))!;
+    expect([inv.balances.units, inv.balances.undrawn, inv.balances.fees, inv.balances.invested]).toEqual([
+      '7840',
+      '0.00',
+      '2000.00',
+      '98000.00',
+    ]);
+    const tx = ok(await call<{ items: Transaction[] }>(investor, '/transactions')).items.filter(
+      (t) => t.subscriptionId === order && t.type,
+    );
+    expect(tx.map((t) => t.type)).toEqual(['TRANSFER_FUNDS', 'TRANSFER_FUNDS', 'SUBSCRIPTION_FEE']);
+    const gp = ok(await call<{ items: ContractNote[] }>(member, `/gp/products/${pid}/contract-notes`));
+    expect(gp.items.map((n) => n.contractNoteId)).toEqual([notes[0]!.contractNoteId]);
+    const outsider = await call(await signedIn(alpine, 'GP_OWNER'), `/gp/products/${pid}/contract-notes`);
+    expect(outsider.status).toBe(404);
   });
 });

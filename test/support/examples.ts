@@ -80,6 +80,10 @@ export const ownedIdOf = (tenant: Tenant, name: string): string => {
       // A confirmed redemption request of the tenant's first investor (issue 14), written for this test
       // file: read by every route; the examples confirm or withdraw it, which its state refuses (409).
       return redemptionFixtures.get(tenant.prefix)!;
+    case 'distributionId':
+      // A cancelled distribution (issue 14), written for this test file: read by every route; the
+      // examples approve or pay it, which its state refuses (409).
+      return distributionFixtures.get(tenant.prefix)!;
     default:
       throw new Error(`No seeded id for ${name}: add it to test/support/examples.ts`);
   }
@@ -545,6 +549,45 @@ const INVESTMENT_FIXTURE_ROUTES = new Set(['getInvestmentLedger', 'createLedgerC
 const investmentIdOf = (tenant: Tenant, name: string): string =>
   name === 'subscriptionId' ? investmentFixtures.get(tenant.prefix)!.subscriptionId : ownedIdOf(tenant, name);
 
+/** A cancelled distribution per tenant (issue 14, "Dealing and distributions"), without holders' entries. */
+const makeDistribution = async (tenant: Tenant): Promise<string> => {
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { keys } = await import('../../functions/src/_lib/db/keys.js');
+  const { newId } = await import('../../functions/src/_lib/ids.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const distributionId = newId();
+  const at = new Date().toISOString();
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.distribution(tenant.tenantId, distributionId),
+        ...keys.distributionsIndex(tenant.tenantId, at, distributionId),
+        type: 'DISTRIBUTION',
+        distributionId,
+        productId: tenant.productIds[0]!,
+        fund: 'Route fixture fund',
+        currency: 'USD',
+        amount: '0.01',
+        basis: 'COMMITMENT',
+        recallable: false,
+        paymentDate: at.slice(0, 10),
+        state: 'CANCELLED',
+        preparedBy: tenant.users.find((u) => u.role === 'GP_MEMBER')!.userId,
+        createdAt: at,
+        updatedAt: at,
+        version: 2,
+        parts: [],
+        posted: { declared: 0, paid: 0 },
+      },
+    }),
+  );
+  return distributionId;
+};
+const distributionFixtures = new Map(
+  await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeDistribution(t)] as const)),
+);
+
 /**
  * A submitted subscription per tenant (issue 13, subscription.routes.ts), written as the service
  * stores one (subscriptionItem), so the route-wide tests need not walk a journey to SUBMITTED.
@@ -647,6 +690,14 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   postNav: { navDate: '2999-12-31', navPerUnit: '1.000000' },
   uploadNav: { csv: 'not a NAV line' },
   decideRedemption: { event: 'CONFIRM' },
+  // Dealing and distributions (issue 14): nobody holds yen of the first product (422); the fixture
+  // distribution is cancelled and the fixture redemption only confirmed (409); a dealing date in the
+  // future is refused (422).
+  createDistribution: (t: Tenant) => ({ productId: t.productIds[0], currency: 'JPY', amount: '1', basis: 'UNITS' }),
+  decideDistribution: { event: 'APPROVE' },
+  payDistribution: {},
+  runDealing: { dealingDate: '2999-12-31' },
+  payRedemption: {},
   // Ledger corrections (issue 14): entry 1 of the fixture investment is a call's (409); the fixture
   // correction is already posted (409).
   createLedgerCorrection: { seq: 1, reason: 'Route fixture' },

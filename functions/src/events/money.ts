@@ -1,8 +1,6 @@
 import type { DomainEvent } from '@tranche/shared/events/catalogue';
 import { subscriptionStatusForNotice } from '@tranche/shared/money/call-notice-state';
 import { dec, toAmount } from '@tranche/shared/money/decimal';
-import type { SubscriptionStatus } from '@tranche/shared/subscription/statuses';
-import type { SubscriptionEvent } from '@tranche/shared/subscription/subscription-lifecycle';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { event as eventDraft } from '#lib/db/commit';
@@ -19,6 +17,8 @@ import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import { applySubscriptionEvent } from '../subscription/subscription.service.js';
 import { commitOnce } from './commit-once.js';
 import type { Consumer } from './consumer.js';
+import { MONEY_DEALING_CONSUMERS } from './money-dealing.js';
+import { stepTowards } from './money-steps.js';
 
 /**
  * What money events cause elsewhere (issue 14, docs/money.md "Storage and routes"). Each commit is
@@ -125,26 +125,6 @@ export const navHolders: Consumer = {
   },
 };
 
-/** From a subscription status towards the notice's, one lifecycle event at a time (undefined: there). */
-const stepTowards = (from: SubscriptionStatus, to: SubscriptionStatus): SubscriptionEvent | undefined => {
-  if (from === to) return undefined;
-  switch (from) {
-    case 'COMMITTED':
-      return 'ISSUE_CAPITAL_CALL';
-    case 'INVESTED':
-      return to === 'FULLY_INVESTED' ? undefined : 'ISSUE_CAPITAL_CALL';
-    case 'CAPITAL_CALL_OUTSTANDING':
-      return 'RECEIVE_FUNDS';
-    case 'FUND_RECEIVED':
-      return to === 'CAPITAL_CALL_OUTSTANDING' ? undefined : 'CONFIRM_RECEIPT';
-    case 'RECEIPT_CONFIRMED':
-      return to === 'FULLY_INVESTED' ? 'MARK_FULLY_INVESTED' : to === 'INVESTED' ? 'MARK_INVESTED' : undefined;
-    default:
-      // Redeeming, closed, or a status money does not drive: leave it alone.
-      return undefined;
-  }
-};
-
 /**
  * The subscription follows its notice (CAPITAL_CALL_OUTSTANDING, FUND_RECEIVED, RECEIPT_CONFIRMED,
  * INVESTED, FULLY_INVESTED: call-notice-state.ts `subscriptionStatusForNotice`), through the
@@ -198,4 +178,6 @@ export const MONEY_CONSUMERS: readonly Consumer[] = [
   capitalCallNotices,
   navHolders,
   moneySubscriptionStatus,
+  // Dealing and distributions (docs/money.md "Dealing and distributions").
+  ...MONEY_DEALING_CONSUMERS,
 ];

@@ -18,6 +18,8 @@ export interface Fund {
   fundType: FundType;
   currency: Currency;
   dealingFrequency: string;
+  /** The redemption gate, percent of NAV per dealing date (product setting); undefined: no gate. */
+  redemptionGatePercent?: string;
 }
 
 export const readFund = async (tenantId: string, productId: string): Promise<Fund> => {
@@ -26,7 +28,7 @@ export const readFund = async (tenantId: string, productId: string): Promise<Fun
       TableName: tableName(),
       Key: keys.product(tenantId, productId),
       ConsistentRead: true,
-      ProjectionExpression: '#n, fundType, currency, dealingFrequency',
+      ProjectionExpression: '#n, fundType, currency, dealingFrequency, redemptionGatePercent',
       ExpressionAttributeNames: { '#n': 'name' },
     }),
   );
@@ -37,12 +39,22 @@ export const readFund = async (tenantId: string, productId: string): Promise<Fun
     fundType: Item.fundType as FundType,
     currency: Item.currency as Currency,
     dealingFrequency: String(Item.dealingFrequency ?? ''),
+    ...(Item.redemptionGatePercent ? { redemptionGatePercent: String(Item.redemptionGatePercent) } : {}),
   };
 };
+
+/** A published fee as the share class stores it (product.schema.ts FeeShape); dealing.ts `chargedFee` reads it. */
+export interface StoredFee {
+  type: string;
+  display: string;
+  value?: string;
+}
 
 export interface FundClass {
   shareClassId: string;
   currency: Currency;
+  subscriptionFee?: StoredFee;
+  redemptionFee?: StoredFee;
 }
 
 export const readClasses = async (tenantId: string, productId: string): Promise<FundClass[]> =>
@@ -51,10 +63,15 @@ export const readClasses = async (tenantId: string, productId: string): Promise<
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sc)',
       ExpressionAttributeValues: { ':pk': keys.productPk(tenantId, productId), ':sc': keys.shareClassPrefix },
-      ProjectionExpression: 'shareClassId, currency',
+      ProjectionExpression: 'shareClassId, currency, subscriptionFee, redemptionFee',
       ConsistentRead: true,
     })
-  ).map((i) => ({ shareClassId: String(i.shareClassId), currency: i.currency as Currency }));
+  ).map((i) => ({
+    shareClassId: String(i.shareClassId),
+    currency: i.currency as Currency,
+    ...(i.subscriptionFee ? { subscriptionFee: i.subscriptionFee as StoredFee } : {}),
+    ...(i.redemptionFee ? { redemptionFee: i.redemptionFee as StoredFee } : {}),
+  }));
 
 /** The product and one of its classes; 404 productIsNotExist / shareClassIsNotExist otherwise. */
 export const readFundClass = async (tenantId: string, productId: string, shareClassId: string) => {

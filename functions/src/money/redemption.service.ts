@@ -64,7 +64,10 @@ const size = async (
   const open = (await list(keys.redemptionsOfInvestorPk(actor.tenantId, inv.investorId), 'GSI1')).filter(
     (r) => r.subscriptionId === inv.subscriptionId && OPEN.includes(r.state) && r.redemptionId !== except,
   );
-  const held = dec(inv.balances.units).sub(open.reduce((a, r) => a.add(dec(r.units)), dec('0')));
+  // A partly dealt request reserves only what it has not dealt yet: the dealt units left the holding.
+  const held = dec(inv.balances.units).sub(
+    open.reduce((a, r) => a.add(dec(r.units)).sub(dec(r.dealtUnits ?? '0')), dec('0')),
+  );
   if (held.lte(0)) throw new DomainError('subscriptionIsNotInvested');
   const prices = await readPrices(actor.tenantId, inv.productId, inv.shareClassId);
   const today = todayOf(actor.at);

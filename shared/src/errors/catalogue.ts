@@ -446,6 +446,44 @@ export const ERROR_CATALOGUE = {
     '该份额类别尚未公布净值：请改为按份额数申请赎回。',
   ),
   redemptionCommentRequired: e(422, 'Say what the investor should change.', '请说明投资者需要修改的内容。'),
+  // Money dealing (issue 14, docs/money.md "Dealing and distributions"): distributions, dealing runs.
+  distributionNotExists: e(404, 'Distribution does not exist.', '分配不存在。'),
+  distributionNoHolders: e(
+    422,
+    'Nobody holds a commitment or units of this fund in this currency to share the distribution.',
+    '该基金在此币种下没有持有承诺或份额的投资者可参与分配。',
+  ),
+  distributionFourEyes: e(
+    403,
+    'Someone other than the preparer must approve this distribution.',
+    '此分配须由编制人以外的人员批准。',
+  ),
+  distributionNotDeclared: e(
+    409,
+    'The distribution is still being declared to its investors: try again in a moment.',
+    '正在向投资者公布此分配，请稍后重试。',
+  ),
+  dealingDateInFuture: e(422, 'The {field} cannot be in the future.', '{field} 不能是将来的日期。'),
+  dealingNeedsNav: e(
+    422,
+    'No approved NAV of this share class is dated on the dealing date: approve one first.',
+    '该份额类别在交易日没有已批准的净值：请先批准净值。',
+  ),
+  dealingNothingDue: e(
+    422,
+    'No confirmed redemption of this share class is due by this dealing date.',
+    '该份额类别在此交易日之前没有到期的已确认赎回。',
+  ),
+  dealingAlreadyRun: e(
+    409,
+    'This dealing date has already been run for this share class.',
+    '该份额类别已处理此交易日。',
+  ),
+  dealingInProgress: e(
+    409,
+    'The previous dealing run of this share class is still being posted: try again in a moment.',
+    '该份额类别的上一次交易处理仍在入账，请稍后重试。',
+  ),
   // Money extras (issue 14, docs/money.md "Notices, currency, reversals"): ledger corrections, notice PDFs.
   ledgerEntryNotExists: e(404, 'The ledger entry {field} names does not exist.', '{field} 所指的账目不存在。'),
   ledgerEntryOfCall: e(

@@ -44,6 +44,8 @@ export const EVENT_SUBJECTS = [
   'signingProject',
   // Issue 12: a source PDF uploaded for signing (keys.ts pattern 41), checked before a project uses it.
   'signingPdf',
+  // Issue 14: a distribution to a fund's holders (keys.ts pattern 48).
+  'distribution',
 ] as const;
 export type EventSubjectKind = (typeof EVENT_SUBJECTS)[number];
 

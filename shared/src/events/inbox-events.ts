@@ -86,6 +86,18 @@ export const INBOX_EVENTS = {
   REDEMPTION_AMENDED: ev('redemption', gp({ fund: Text, amount: Text, investor: Text })),
   REDEMPTION_DOCUMENTS_REQUESTED: ev('redemption', lp({ fund: Text, documents: Text, files: Files })),
   REDEMPTION_DOCUMENTS_UPLOADED: ev('redemption', ref()),
+  /** A dealing date dealt (part of) the request; `carried` units wait for the next date (a gate). */
+  REDEMPTION_DEALT: ev(
+    'redemption',
+    lp({ fund: Text, units: Text, amount: Text, dealingDate: z.iso.date(), carried: Text, subscriptionId: Id }),
+  ),
+  /** Finance confirmed the transfer of the proceeds (the spec's REDEMPTION_FINANCE_CONFIRMS_TRANSFER). */
+  REDEMPTION_PAID: ev('redemption', lp({ fund: Text, amount: Text, subscriptionId: Id })),
+  /** An open-ended order dealt at its NAV: the contract note (`refId` = the subscription). */
+  CONTRACT_NOTE_ISSUED: ev(
+    'investment',
+    lp({ fund: Text, units: Text, amount: Text, navDate: z.iso.date(), contractNoteId: Id }),
+  ),
 
   // ---- Profiles and KYC
   KYC_CONFIRMED: ev('profile', lp({ profile: Text })),

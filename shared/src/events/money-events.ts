@@ -115,4 +115,49 @@ export const MONEY_EVENTS_CATALOGUE = {
     version: 1,
     payload: z.looseObject({ correctionId: Id, subscriptionId: Id }),
   },
+
+  // ---- Dealing and distributions (docs/money.md "Dealing and distributions")
+  /** A manager prepared a distribution (DRAFT) with its split across the holders. */
+  DISTRIBUTION_CREATED: {
+    subject: 'distribution',
+    version: 1,
+    payload: z.looseObject({
+      distributionId: Id,
+      productId: Id,
+      amount: Amount,
+      currency: Currency,
+      parts: z.number().int(),
+    }),
+  },
+  /**
+   * Someone other than the preparer approved it: the consumer (functions/src/events/money-dealing.ts)
+   * posts each holder's DISTRIBUTION_DECLARED entry, one commit per holder.
+   */
+  DISTRIBUTION_DECLARED: {
+    subject: 'distribution',
+    version: 1,
+    payload: z.looseObject({ distributionId: Id, parts: z.number().int() }),
+  },
+  DISTRIBUTION_CANCELLED: { subject: 'distribution', version: 1, payload: z.looseObject({ distributionId: Id }) },
+  /** An admin recorded the payment: the consumer posts DISTRIBUTION_PAID per holder (and the inbox message). */
+  DISTRIBUTION_PAYMENT_RECORDED: {
+    subject: 'distribution',
+    version: 1,
+    payload: z.looseObject({ distributionId: Id, parts: z.number().int() }),
+  },
+  /**
+   * A dealing date was run for a share class (the gate decided): the consumer posts each fill's
+   * REDEMPTION_DEALT entry and moves its request, one commit per request.
+   */
+  DEALING_RUN: {
+    subject: 'product',
+    version: 1,
+    payload: z.looseObject({
+      runId: Id,
+      productId: Id,
+      shareClassId: Id,
+      dealingDate: IsoDate,
+      fills: z.number().int(),
+    }),
+  },
 } as const;

@@ -152,3 +152,81 @@ export const runGate = (
     return { date, fills };
   });
 };
+
+/** A confirmed redemption request due at a dealing date: what is left of it to deal, in units. */
+export interface DueRequest {
+  id: string;
+  /** Units asked and not dealt yet (the whole request, or what a gate carried forward). */
+  remaining: string;
+}
+
+export interface DealtFill {
+  id: string;
+  /** Units asked at this date (what was remaining). */
+  asked: string;
+  dealt: string;
+  carried: string;
+  /** Money, in the currency's minor digits: dealt units x NAV, the redemption fee on it, and the rest. */
+  gross: string;
+  fee: string;
+  net: string;
+}
+
+/**
+ * One dealing date of a share class (DOMAIN.md: "redemption proceeds = units x NAV at the dealing date -
+ * redemption fee"; "gates (e.g. 25% of NAV) prorate requests and carry the rest forward"): the gate of
+ * `applyGate` over the due requests (no gate: `gatePercent` undefined, everything deals), then each
+ * fill priced at `nav` with the class's redemption fee. A FIXED fee is charged once per request on the
+ * date it deals its last units (a gated request is not charged twice for being carried); a PERCENTAGE
+ * fee applies to each part's gross.
+ */
+export const dealRedemptions = (
+  due: readonly DueRequest[],
+  unitsOutstanding: string,
+  gatePercent: string | undefined,
+  nav: string,
+  fee: Fee | undefined,
+  currency: Currency,
+): { gateUnits?: string; gated: boolean; fills: DealtFill[] } => {
+  const requests = due.map((d) => ({ id: d.id, units: d.remaining }));
+  const fills = applyGate(requests, unitsOutstanding, gatePercent ?? '100');
+  const gated = fills.some((f) => dec(f.carried).gt(0));
+  const gateUnits =
+    gatePercent === undefined
+      ? undefined
+      : dec(unitsOutstanding)
+          .mul(dec(gatePercent))
+          .div(100)
+          .toDecimalPlaces(UNIT_DIGITS, Dec.ROUND_DOWN)
+          .toFixed(UNIT_DIGITS);
+  return {
+    ...(gateUnits === undefined ? {} : { gateUnits }),
+    gated,
+    fills: fills.map((f, i) => {
+      const carriedSome = dec(f.carried).gt(0);
+      const charged = fee?.type === 'FIXED' && carriedSome ? undefined : fee;
+      const money = redemptionProceeds(f.dealt, nav, charged, currency);
+      return {
+        id: f.id,
+        asked: dec((due[i] as DueRequest).remaining).toFixed(UNIT_DIGITS),
+        dealt: dec(f.dealt).toFixed(UNIT_DIGITS),
+        carried: dec(f.carried).toFixed(UNIT_DIGITS),
+        ...money,
+      };
+    }),
+  };
+};
+
+/** The dealing date after `date` (the next period end): where a gate carries what it held back. */
+export const nextDealingDate = (date: string, frequency: DealingFrequency): string =>
+  dealingDateFor(addDays(date, 1), frequency, 0);
+
+/**
+ * The fee a share class charges automatically, from its published fee (product.schema.ts FeeShape): a
+ * FLAT fee is a fixed amount (FIXED) or a percentage of the gross (PERCENTAGE); a RANGE or OTHER fee is
+ * negotiated per investor, so no fee is deducted without a person deciding it.
+ */
+export const chargedFee = (fee: { type: string; display: string; value?: string } | undefined): Fee | undefined => {
+  if (fee?.display !== 'FLAT' || fee.value === undefined || dec(fee.value).lte(0)) return undefined;
+  return fee.type === 'FIXED' ? { type: 'FIXED', amount: fee.value } : { type: 'PERCENTAGE', percent: fee.value };
+};

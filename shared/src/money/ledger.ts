@@ -181,3 +181,62 @@ export const reversalOf = (original: LedgerEntry, next: { id: string; seq: numbe
   const { reverses: _ignored, ...rest } = original;
   return { ...rest, ...next, reverses: original.id };
 };
+
+/** What a position can still pay out: units held, declared distributions unpaid, dealt redemptions unpaid. */
+export interface Payable {
+  units: string;
+  distributionUnpaid: string;
+  redemptionUnpaid: string;
+}
+
+/** From the entries (reversals subtract), in the position's currency; never negative in a sound ledger. */
+export const payableOf = (entries: readonly LedgerEntry[], currency: Currency): Payable => {
+  const sum = (kind: LedgerKind, field: 'amount' | 'units') =>
+    entries
+      .filter((e) => e.kind === kind)
+      .reduce((a, e) => a.add(dec(e[field] ?? '0').mul(e.reverses === undefined ? 1 : -1)), new Dec(0));
+  return {
+    units: sum('PAYMENT', 'units').sub(sum('REDEMPTION_DEALT', 'units')).toFixed(),
+    distributionUnpaid: toAmount(
+      sum('DISTRIBUTION_DECLARED', 'amount').sub(sum('DISTRIBUTION_PAID', 'amount')),
+      currency,
+    ),
+    redemptionUnpaid: toAmount(sum('REDEMPTION_DEALT', 'amount').sub(sum('REDEMPTION_PAID', 'amount')), currency),
+  };
+};
+
+/**
+ * A payout never exceeds what the position holds (spec code INSUFFICIENT_BALANCE, 422): a redemption
+ * deals no more units than are held, pays no more than was dealt and not yet paid, and a distribution
+ * pays no more than was declared to this investor and not yet paid. `field` and `held` say which figure
+ * fell short. Reversals are judged by appendEntry (they mirror an original), not here.
+ */
+export const assertCovered = (
+  entries: readonly LedgerEntry[],
+  drafts: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'units' | 'reverses'>[],
+  currency: Currency,
+): void => {
+  const left = payableOf(entries, currency);
+  let units = dec(left.units);
+  let distribution = dec(left.distributionUnpaid);
+  let redemption = dec(left.redemptionUnpaid);
+  const short = (field: string, held: Dec) => new DomainError('INSUFFICIENT_BALANCE', { field, held: held.toFixed() });
+  for (const d of drafts) {
+    if (d.reverses !== undefined) continue;
+    if (d.kind === 'REDEMPTION_DEALT') {
+      if (dec(d.units ?? '0').gt(units)) throw short('units', units);
+      units = units.sub(dec(d.units ?? '0'));
+      redemption = redemption.add(dec(d.amount));
+    } else if (d.kind === 'REDEMPTION_PAID') {
+      if (dec(d.amount).gt(redemption)) throw short('amount', redemption);
+      redemption = redemption.sub(dec(d.amount));
+    } else if (d.kind === 'DISTRIBUTION_DECLARED') {
+      distribution = distribution.add(dec(d.amount));
+    } else if (d.kind === 'DISTRIBUTION_PAID') {
+      if (dec(d.amount).gt(distribution)) throw short('amount', distribution);
+      distribution = distribution.sub(dec(d.amount));
+    } else if (d.kind === 'PAYMENT') {
+      units = units.add(dec(d.units ?? '0'));
+    }
+  }
+};

@@ -2,6 +2,7 @@ import { IdSchema, IsoDateSchema, IsoDateTimeSchema, PageQuerySchema, pageOf, sa
 import * as z from '../lazy-zod.js';
 import { AmountSchema, CurrencySchema } from '../money.js';
 import { CAPITAL_CALL_EVENTS, CAPITAL_CALL_STATES } from './capital-call-state.js';
+import { DISTRIBUTION_EVENTS, DISTRIBUTION_STATES } from './distribution-state.js';
 import { CALL_NOTICE_STATES, LEDGER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './money-enums.js';
 import { REDEMPTION_EVENTS, REDEMPTION_STATES } from './redemption-state.js';
 
@@ -422,6 +423,26 @@ export const RedemptionSchema = z.object({
   dealingDate: IsoDateSchema,
   noticeDays: z.number().int(),
   comment: z.string().optional(),
+  /** Units dealt so far (a gate may deal part at one date and the rest later). */
+  dealtUnits: z.string().optional(),
+  /** Net proceeds dealt so far (units x NAV - redemption fee at each dealing date). */
+  proceeds: AmountSchema.optional(),
+  /** Each dealing date that dealt part of it (docs/money.md "Dealing and distributions"). */
+  dealings: z
+    .array(
+      z.object({
+        runId: IdSchema,
+        dealingDate: IsoDateSchema,
+        units: z.string(),
+        navPerUnit: z.string(),
+        gross: AmountSchema,
+        fee: AmountSchema,
+        net: AmountSchema,
+      }),
+    )
+    .optional(),
+  /** When finance confirmed the transfer (PAID). */
+  paidOn: IsoDateSchema.optional(),
   requestedAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
   version: z.number().int(),
@@ -429,6 +450,137 @@ export const RedemptionSchema = z.object({
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
 export const RedemptionListSchema = z.object({ items: z.array(RedemptionSchema) });
+
+export const PayRedemptionBodySchema = z.strictObject({
+  /** The day the transfer left the fund (default today); never in the future. */
+  paidOn: IsoDateSchema.optional(),
+});
+
+// ---- Distributions (manager; docs/money.md "Dealing and distributions")
+
+export const DISTRIBUTION_BASES = ['COMMITMENT', 'UNITS'] as const;
+export const DistributionIdParamsSchema = z.strictObject({ distributionId: IdSchema });
+
+export const CreateDistributionBodySchema = z.strictObject({
+  productId: IdSchema,
+  /** Only this class's holders; every class of the product in `currency` without it. */
+  shareClassId: IdSchema.optional(),
+  currency: CurrencySchema,
+  amount: AmountSchema,
+  /** COMMITMENT (closed-ended: pro rata to commitments) or UNITS (open-ended: pro rata to units held). */
+  basis: z.enum(DISTRIBUTION_BASES),
+  /** A recallable distribution may be called again: it restores unfunded commitment (DOMAIN.md). */
+  recallable: z.boolean().optional(),
+  /** The value date of the payment (default: the day it is prepared). */
+  paymentDate: IsoDateSchema.optional(),
+  purpose: safeText({ max: 500 }).optional(),
+});
+export type CreateDistributionBody = z.infer<typeof CreateDistributionBodySchema>;
+
+export const DistributionListQuerySchema = z.strictObject({ productId: IdSchema.optional() });
+export const DecideDistributionBodySchema = z.strictObject({ event: z.enum(['APPROVE', 'CANCEL']) });
+export const PayDistributionBodySchema = z.strictObject({});
+
+export const DistributionSchema = z.object({
+  distributionId: IdSchema,
+  productId: IdSchema,
+  shareClassId: IdSchema.optional(),
+  fund: z.string(),
+  currency: CurrencySchema,
+  amount: AmountSchema,
+  basis: z.enum(DISTRIBUTION_BASES),
+  recallable: z.boolean(),
+  paymentDate: IsoDateSchema,
+  purpose: z.string().optional(),
+  state: z.enum(DISTRIBUTION_STATES),
+  preparedBy: z.string(),
+  approvedBy: z.string().optional(),
+  paidBy: z.string().optional(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  version: z.number().int(),
+  /** The split by largest remainder: the amounts sum exactly to `amount`. */
+  parts: z.array(
+    z.object({
+      subscriptionId: IdSchema,
+      investorId: z.string(),
+      /** The commitment or units it was split by. */
+      basis: z.string(),
+      amount: AmountSchema,
+    }),
+  ),
+  /** How many parts' ledger entries are written (the consumer posts them one investor at a time). */
+  posted: z.object({ declared: z.number().int(), paid: z.number().int() }),
+  allowedEvents: z.array(z.enum(DISTRIBUTION_EVENTS)),
+});
+export type Distribution = z.infer<typeof DistributionSchema>;
+export const DistributionListSchema = z.object({ items: z.array(DistributionSchema) });
+
+// ---- Dealing runs (manager) and contract notes
+
+export const RunDealingBodySchema = z.strictObject({ dealingDate: IsoDateSchema });
+
+export const DealingFillSchema = z.object({
+  redemptionId: IdSchema,
+  subscriptionId: IdSchema,
+  investorId: z.string(),
+  /** Units due at this date, dealt now, and carried to `nextDealingDate` by the gate. */
+  asked: z.string(),
+  dealt: z.string(),
+  carried: z.string(),
+  gross: AmountSchema,
+  fee: AmountSchema,
+  net: AmountSchema,
+  nextDealingDate: IsoDateSchema.optional(),
+});
+
+export const DealingRunSchema = z.object({
+  runId: IdSchema,
+  productId: IdSchema,
+  shareClassId: IdSchema,
+  fund: z.string(),
+  currency: CurrencySchema,
+  dealingDate: IsoDateSchema,
+  navPerUnit: z.string(),
+  /** The product's gate (percent of NAV); absent: no gate. */
+  gatePercent: z.string().optional(),
+  unitsOutstanding: z.string(),
+  gateUnits: z.string().optional(),
+  gated: z.boolean(),
+  fills: z.array(DealingFillSchema),
+  totals: z.object({ asked: z.string(), dealt: z.string(), carried: z.string(), net: AmountSchema }),
+  /** Fills already written to the ledger (a consumer posts them one request at a time). */
+  posted: z.number().int(),
+  createdBy: z.string(),
+  createdAt: IsoDateTimeSchema,
+});
+export type DealingRun = z.infer<typeof DealingRunSchema>;
+export const DealingRunListSchema = z.object({ items: z.array(DealingRunSchema) });
+
+export const ContractNoteSchema = z.object({
+  contractNoteId: IdSchema,
+  subscriptionId: IdSchema,
+  investorId: z.string(),
+  productId: IdSchema,
+  shareClassId: IdSchema,
+  fund: z.string(),
+  currency: CurrencySchema,
+  /** The day the order was accepted, its dealing date (forward pricing) and the NAV it dealt at. */
+  orderDate: IsoDateSchema,
+  dealingDate: IsoDateSchema,
+  navDate: IsoDateSchema,
+  navPerUnit: z.string(),
+  gross: AmountSchema,
+  fee: AmountSchema,
+  feeType: z.enum(['FIXED', 'PERCENTAGE']).optional(),
+  /** The percentage (PERCENTAGE) or the fixed amount (FIXED) the fee was charged at. */
+  feeRate: z.string().optional(),
+  net: AmountSchema,
+  units: z.string(),
+  createdAt: IsoDateTimeSchema,
+});
+export type ContractNote = z.infer<typeof ContractNoteSchema>;
+export const ContractNoteListSchema = z.object({ items: z.array(ContractNoteSchema) });
 
 // ---- Ledger corrections and notice PDFs (manager; docs/money.md "Notices, currency, reversals")
 
@@ -533,5 +685,4 @@ export const NoticePdfLinkSchema = z.object({
   expiresAt: IsoDateTimeSchema,
   fileName: z.string(),
 });
-export const InvestorNoticeParamsSchema = z.strictObject({ callId: IdSchema });
 export const CallNoticePdfParamsSchema = z.strictObject({ callId: IdSchema, subscriptionId: IdSchema });

@@ -47,6 +47,14 @@ export const FeeShape = z.strictObject({
 });
 export type Fee = z.infer<typeof FeeShape>;
 
+/** A gate: more than 0 and at most 100 percent, at most 2 decimals ("25", "12.5"). */
+export const GatePercentSchema = z
+  .string()
+  .regex(
+    /^(100(\.0{1,2})?|[1-9]\d?(\.\d{1,2})?|0\.(0[1-9]|[1-9]\d?))$/,
+    'Must be a percentage above 0 and at most 100, with at most 2 decimals, such as 25',
+  );
+
 // ---- Share classes
 
 const shareClassFields = {
@@ -106,6 +114,12 @@ const productFields = {
   managementFee: FeeShape.optional(),
   subscriptionFee: FeeShape.optional(),
   performanceFee: FeeShape.optional(),
+  /**
+   * Open-ended funds: the redemption gate, a percentage of the share class's NAV (= of its units
+   * outstanding) that one dealing date may redeem; the rest of the requests is prorated and carried
+   * to the next date (DOMAIN.md; docs/money.md "Dealing and distributions"). Absent: no gate.
+   */
+  redemptionGatePercent: GatePercentSchema.optional(),
 };
 
 export const ProductInputSchema = z.strictObject(productFields).superRefine((p, ctx) => checkProductRules(p, ctx));

@@ -154,7 +154,8 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
       CONFIRM_PARTIAL_REDEMPTION: 'PARTIALLY_REDEEMED',
       CONFIRM_FULL_REDEMPTION: 'FULLY_REDEEMED',
     },
-    PARTIALLY_REDEEMED: { REQUEST_REDEMPTION: 'REDEMPTION_PENDING' },
+    // A gated full redemption deals part first (partially redeemed), then the rest at a later dealing date.
+    PARTIALLY_REDEEMED: { REQUEST_REDEMPTION: 'REDEMPTION_PENDING', CONFIRM_FULL_REDEMPTION: 'FULLY_REDEEMED' },
     FULLY_REDEEMED: { CLOSE_POSITION: 'CLOSE' },
     REJECTED: {},
     EXPIRED: {},
@@ -195,9 +196,12 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
     // Whether the commitment is fully drawn is arithmetic, not a decision.
     MARK_INVESTED: SYSTEM,
     MARK_FULLY_INVESTED: SYSTEM,
-    REQUEST_REDEMPTION: LP,
-    CONFIRM_PARTIAL_REDEMPTION: GP_ADMINS,
-    CONFIRM_FULL_REDEMPTION: GP_ADMINS,
+    // The redemption request is the investor's (money's /redemptions route); the subscription follows
+    // it as the platform once the manager confirms it, and follows the dealing run's fills
+    // (functions/src/events/money-dealing.ts), so these also admit SYSTEM.
+    REQUEST_REDEMPTION: [...LP, 'SYSTEM'],
+    CONFIRM_PARTIAL_REDEMPTION: [...GP_ADMINS, 'SYSTEM'],
+    CONFIRM_FULL_REDEMPTION: [...GP_ADMINS, 'SYSTEM'],
     CLOSE_POSITION: SYSTEM,
     WITHDRAW: LP,
     CANCEL: GP_ADMINS,

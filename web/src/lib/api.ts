@@ -114,6 +114,11 @@ const IDEMPOTENT: Readonly<Record<IdempotentOperation, true>> = {
   recordCallPayment: true,
   postNav: true,
   requestRedemption: true,
+  // Dealing and distributions (docs/money.md "Dealing and distributions").
+  createDistribution: true,
+  payDistribution: true,
+  runDealing: true,
+  payRedemption: true,
 };
 
 /**

@@ -164,6 +164,16 @@
  *                                          SK=NOTICEPDF#<subscriptionId> (object key, rendered at; written by the
  *                                          notice worker once the PDF is stored)
  *
+ * Money dealing (issue 14, docs/money.md "Dealing and distributions"):
+ * 49. A distribution                     PK=T#<tid>#DISTRIBUTION#<distributionId>  SK=#META (split, state, how
+ *                                          many parts are posted; its audit events there too); GP list:
+ *                                          GSI2PK=T#<tid>#DISTRIBUTIONS  GSI2SK=<createdAt>#<id>
+ * 49a. A share class's dealing runs      PK=T#<tid>#NAV#<pid>#<scid> (pattern 45's partition)  SK=DEALING#<date>
+ *                                          (the gate's fills; written once per date: attribute_not_exists)
+ * 49b. A contract note (open-ended       PK=T#<tid>#INVESTMENT#<sid> (pattern 43's partition)  SK=NOTE#<noteId>;
+ *     order dealt)                         the investor's: GSI1PK=T#<tid>#USER#<uid>#CONTRACTNOTES, the fund's:
+ *                                          GSI2PK=T#<tid>#PRODUCT#<pid>#CONTRACTNOTES (GSI?SK=<dealtAt>#<noteId>)
+ *
  * Subscription modification (issue 13, docs/subscriptions.md "Modification"):
  * 50. A subscription's modification     PK=T#<tid>#SUBSCRIPTION#<sid>#MODIFICATION  SK=#OPEN (the open
  *                                          amendment: snapshot of the submitted answers, the changed steps;
@@ -564,6 +574,38 @@ export const keys = {
   }),
   redemptionsOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#REDEMPTIONS`,
   redemptionsPk: (tenantId: string) => `${t(tenantId)}#REDEMPTIONS`,
+  // ---- Money dealing (patterns 49-49b, issue 14, docs/money.md "Dealing and distributions")
+  distributionPk: (tenantId: string, distributionId: string) => `${t(tenantId)}#DISTRIBUTION#${distributionId}`,
+  distribution: (tenantId: string, distributionId: string) => ({
+    PK: keys.distributionPk(tenantId, distributionId),
+    SK: '#META',
+  }),
+  /** On a distribution's #META (pattern 49). */
+  distributionsIndex: (tenantId: string, createdAt: string, distributionId: string) => ({
+    GSI2PK: `${t(tenantId)}#DISTRIBUTIONS`,
+    GSI2SK: `${createdAt}#${distributionId}`,
+  }),
+  distributionsIndexPk: (tenantId: string) => `${t(tenantId)}#DISTRIBUTIONS`,
+  dealingRunPrefix: 'DEALING#',
+  dealingRun: (tenantId: string, productId: string, shareClassId: string, dealingDate: string) => ({
+    PK: keys.navPk(tenantId, productId, shareClassId),
+    SK: `DEALING#${dealingDate}`,
+  }),
+  contractNotePrefix: 'NOTE#',
+  contractNote: (tenantId: string, subscriptionId: string, noteId: string) => ({
+    PK: keys.investmentPk(tenantId, subscriptionId),
+    SK: `NOTE#${noteId}`,
+  }),
+  /** On a contract note (pattern 49b). */
+  contractNoteIndexes: (tenantId: string, userId: string, productId: string, createdAt: string, noteId: string) => ({
+    GSI1PK: `${keys.userPk(tenantId, userId)}#CONTRACTNOTES`,
+    GSI1SK: `${createdAt}#${noteId}`,
+    GSI2PK: `${keys.productPk(tenantId, productId)}#CONTRACTNOTES`,
+    GSI2SK: `${createdAt}#${noteId}`,
+  }),
+  contractNotesOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#CONTRACTNOTES`,
+  contractNotesOfProductPk: (tenantId: string, productId: string) =>
+    `${keys.productPk(tenantId, productId)}#CONTRACTNOTES`,
   // ---- Money extras (patterns 51-51a, issue 14, docs/money.md "Notices, currency, reversals")
   ledgerCorrection: (tenantId: string, correctionId: string) => ({
     PK: `${t(tenantId)}#LEDGERCORRECTION#${correctionId}`,
@@ -618,6 +660,8 @@ export const keys = {
         return keys.investmentPk(tenantId, subject.id);
       case 'redemption':
         return keys.redemptionPk(tenantId, subject.id);
+      case 'distribution':
+        return keys.distributionPk(tenantId, subject.id);
     }
   },
   domainEventPk: (tenantId: string, eventId: string) => `${t(tenantId)}#EVENT#${eventId}`,
