@@ -643,6 +643,112 @@ describe('createProjectFromTemplate', SLOW, () => {
   });
 });
 
+describe('kept templates', SLOW, () => {
+  it('are kept with checked files, fields and places, make projects, and are deleted; another tenant’s 404', async () => {
+    const body = {
+      name: 'Side letter template',
+      documents: [
+        {
+          fileId: readyFileId,
+          name: 'Side letter.pdf',
+          fields: [
+            { fieldId: 'who', kind: 'TEXT', pageIndex: 0, x: 60, y: 60, width: 200, height: 18, tag: 'INVESTOR_NAME' },
+            {
+              fieldId: 'sign',
+              kind: 'SIGNATURE',
+              pageIndex: 1,
+              x: 60,
+              y: 600,
+              width: 200,
+              height: 60,
+              signerId: 'holder',
+            },
+          ],
+        },
+      ],
+      signers: [{ signerId: 'holder', label: 'Investor', role: 'LP', group: 1 }],
+    };
+    const off = await post(gp, '/template/create', {
+      ...body,
+      documents: [{ ...body.documents[0], fields: [{ ...body.documents[0]!.fields[1], y: pageHeight - 10 }] }],
+    });
+    expect(off.status).toBe(400);
+    expect(errorOf(off)).toMatchObject({ code: 'signingFieldOutsidePage', details: { field: 'sign' } });
+    const nobody = await post(gp, '/template/create', {
+      ...body,
+      signers: [{ ...body.signers[0], signerId: 'other' }],
+    });
+    expect(errorOf(nobody).code).toBe('PARAMS_ERROR');
+    const seal = await post(member, '/template/create', {
+      ...body,
+      documents: [{ ...body.documents[0], fields: [{ ...body.documents[0]!.fields[1], kind: 'SEAL' }] }],
+    });
+    expect(seal.status).toBe(403);
+
+    const saved = await post<{ templateId: string; tags: string[] }>(gp, '/template/create', body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.tags).toEqual(['INVESTOR_NAME']);
+    const { templateId } = saved.body;
+    const listed = await call<{ items: { templateId: string }[] }>(member, '/template/list');
+    expect(listed.body.items.map((i) => i.templateId)).toContain(templateId);
+    const beaconOwner = await signedIn(beacon, 'GP_OWNER');
+    const foreignList = await call<{ items: { templateId: string }[] }>(beaconOwner, '/template/list');
+    expect(foreignList.body.items.map((i) => i.templateId)).not.toContain(templateId);
+
+    // A project from it: every place must be named; then a draft with the template's fields.
+    const unnamed = await post(gp, '/template/project', { templateId, name: 'Side letter — Ada', signers: [] });
+    expect(unnamed.status).toBe(400);
+    expect(errorOf(unnamed).details?.field).toBe('signers.0');
+    const foreignProject = await post(beaconOwner, '/template/project', { templateId, name: 'x', signers: [] });
+    expect(foreignProject.status).toBe(404);
+    const made = await post(gp, '/template/project', {
+      templateId,
+      name: 'Side letter — Ada',
+      signers: [{ signerId: 'holder', name: 'Ada Investor', email: 'ada@example.com', userId: investor.userId }],
+      tagValues: { INVESTOR_NAME: 'Ada Investor' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.project).toMatchObject({ status: 'DRAFT', refKind: 'signingTemplate', refId: templateId });
+    expect(made.body.signers.map((s) => [s.signerId, s.name, s.role, s.group])).toEqual([
+      ['holder', 'Ada Investor', 'LP', 1],
+    ]);
+    expect(made.body.documents[0]?.fields.map((f) => f.fieldId)).toEqual(['who', 'sign']);
+    // The draft is sent as any other: its tag value was given with it.
+    const sent = await post(gp, '/project/startup', {
+      projectId: made.body.project.projectId,
+      version: made.body.project.version,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
+    // The service takes a kept template in place of documents (the subscription's way, unchanged otherwise).
+    const { createProjectFromTemplate } = await import('../../functions/src/signing/templates.js');
+    const owner = userOf(alpine, 'GP_OWNER');
+    const direct = await createProjectFromTemplate(
+      { tenantId: alpine.tenantId, userId: owner.userId, requestId: newId(), at: new Date().toISOString() },
+      'GP_OWNER',
+      {
+        name: 'From the kept template',
+        refKind: 'test',
+        refId: newId(),
+        templateId,
+        signers: [{ signerId: 'holder', name: 'Ada Investor', email: 'ada@example.com', role: 'LP', group: 1 }],
+        tagValues: { INVESTOR_NAME: 'Ada Investor' },
+        send: true,
+      },
+    );
+    expect(direct.project.status).toBe('SENT');
+    expect(direct.documents[0]?.fields).toHaveLength(2);
+
+    const foreignDelete = await post(beaconOwner, '/template/delete', { templateId });
+    expect(foreignDelete.status).toBe(404);
+    expect(errorOf(foreignDelete).code).toBe('signingTemplateNotFound');
+    expect((await post(gp, '/template/delete', { templateId })).status).toBe(200);
+    expect((await post(gp, '/template/delete', { templateId })).status).toBe(404);
+    const after = await call<{ items: { templateId: string }[] }>(gp, '/template/list');
+    expect(after.body.items.map((i) => i.templateId)).not.toContain(templateId);
+  });
+});
+
 describe('company seals', SLOW, () => {
   it('are added by an administrator as a small PNG, listed for the editor, and refused otherwise', async () => {
     const png = fixtures.signaturePng(120, 120);

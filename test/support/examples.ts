@@ -356,8 +356,10 @@ const grantSigningTicket = async (tenant: Tenant): Promise<string> => {
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.signer(tenant.tenantId, tenant.signingProjectId, 'investor'),
-      UpdateExpression: 'SET ticket = :ticket',
+      // The same secret as the signed-copy token too (GET /sign/copy), as the copies consumer writes it.
+      UpdateExpression: 'SET ticket = :ticket, #copy = :ticket',
       ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#copy': 'copy' },
       ExpressionAttributeValues: {
         ':ticket': { hash: sha256(ticket), expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() },
       },
@@ -372,9 +374,14 @@ const signingTickets = new Map(
 /** The signer routes are public: their signer is recognised by the investor's session and the ticket. */
 export const isSignerRoute = (route: RouteDef): boolean => route.auth === 'public' && route.tags.includes('signing');
 
-/** Headers a route's example carries beyond the caller's: the signer routes' ticket. */
+/** Headers a route's example carries beyond the caller's: the signer routes' ticket (and copy token). */
 export const exampleHeaders = (route: RouteDef, tenant: Tenant): Record<string, string> =>
-  isSignerRoute(route) ? { 'x-signing-ticket': signingTickets.get(tenant.prefix) ?? '' } : {};
+  isSignerRoute(route)
+    ? {
+        'x-signing-ticket': signingTickets.get(tenant.prefix) ?? '',
+        'x-signing-copy': signingTickets.get(tenant.prefix) ?? '',
+      }
+    : {};
 
 /**
  * A draft capital call per tenant (issue 14, money.routes.ts) on the first product, prepared by the

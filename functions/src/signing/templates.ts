@@ -20,6 +20,7 @@ import {
   signerMessage,
 } from './projects.service.js';
 import { freshCodeState } from './signing-code.js';
+import { readTemplate } from './templates.repo.js';
 
 /**
  * A signing project made from a template in one commit (issue 12 deliver 3; for the subscription's
@@ -44,7 +45,10 @@ export interface ProjectFromTemplate {
   /** The record the project is for, e.g. `subscription` and its id: kept on the project and in its events. */
   refKind: string;
   refId: string;
-  documents: TemplateDocument[];
+  /** The documents with their fields; or, instead, `templateId`: a kept template's (templates.service.ts). */
+  documents?: TemplateDocument[];
+  /** A kept template of this tenant whose documents and fields to use (404 signingTemplateNotFound). */
+  templateId?: string;
   /** Each with the `signerId` its fields name. */
   signers: (SignerInput & { signerId: string })[];
   /** Values of every tag the fields carry, formatted as the document shows them. */
@@ -62,8 +66,10 @@ export const createProjectFromTemplate = async (
   const by = asActor(role);
   await checkSignerAccounts(actor.tenantId, input.signers);
   const projectId = newId();
+  const sources: TemplateDocument[] =
+    input.documents ?? (input.templateId ? (await readTemplate(actor.tenantId, input.templateId)).documents : []);
   const pdfs = await Promise.all(
-    input.documents.map(async (d, i) => {
+    sources.map(async (d, i) => {
       const pdf = await readPdf(actor.tenantId, d.fileId);
       if (pdf.status !== 'READY' || !pdf.sha256 || !pdf.pages) {
         throw new DomainError('signingFileNotReady', { field: `documents.${i}.fileId` });
@@ -85,7 +91,7 @@ export const createProjectFromTemplate = async (
     createdAt: actor.at,
   }));
   const byId = new Map(signers.map((s) => [s.signerId, s]));
-  const documents: DocumentItem[] = input.documents.map((d, i) => {
+  const documents: DocumentItem[] = sources.map((d, i) => {
     const pdf = pdfs[i]!;
     checkFieldsOnPageSizes(pdf.pages ?? [], d.fields);
     checkFieldAssignments(d.fields, byId, role);

@@ -128,4 +128,15 @@ export const SIGNING_EVENTS_CATALOGUE = {
     version: 1,
     payload: z.looseObject({ sealId: Id, name: z.string() }),
   },
+  /** A signing template was kept, or deleted (the tenant's partition; docs/signing.md "Templates"). */
+  SIGNING_TEMPLATE_SAVED: {
+    subject: 'tenant',
+    version: 1,
+    payload: z.looseObject({ templateId: Id, name: z.string(), documents: z.number().int(), fields: z.number().int() }),
+  },
+  SIGNING_TEMPLATE_DELETED: {
+    subject: 'tenant',
+    version: 1,
+    payload: z.looseObject({ templateId: Id, name: z.string() }),
+  },
 } as const;

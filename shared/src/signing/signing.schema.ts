@@ -321,3 +321,80 @@ export const CompanySealSchema = z.object({
 });
 export type CompanySeal = z.infer<typeof CompanySealSchema>;
 export const CompanySealListSchema = z.object({ items: z.array(CompanySealSchema) });
+
+// ---- Templates (issue 12 deliver 3; docs/signing.md "Templates")
+
+/**
+ * A signer's place in a template: who signs (role, order, on behalf of) without the person, who is
+ * named when a project is made from it. `signerId` is what the template's fields name.
+ */
+export const TemplateSignerSchema = z.strictObject({
+  signerId: ClientIdSchema,
+  /** What the place is called, e.g. "Investor" or "GP director": the project's signer is named when made. */
+  label: safeText({ max: 200 }),
+  role: SignerRoleSchema,
+  onBehalfOf: safeText({ max: 200 }).optional(),
+  group: z.number().int().min(1).max(20),
+});
+export type TemplateSigner = z.infer<typeof TemplateSignerSchema>;
+
+export const SaveSigningTemplateSchema = z.strictObject({
+  name: safeText({ max: 200 }),
+  documents: z
+    .array(
+      z.strictObject({
+        /** A READY source PDF of this tenant (POST /pdf-files, then GET /pdffile/detail). */
+        fileId: IdSchema,
+        name: safeText({ max: 200 }),
+        fields: z.array(SigningFieldSchema).max(200),
+      }),
+    )
+    .min(1)
+    .max(10),
+  signers: z.array(TemplateSignerSchema).min(1).max(20),
+});
+export type SaveSigningTemplate = z.infer<typeof SaveSigningTemplateSchema>;
+
+export const SigningTemplateSchema = z.object({
+  templateId: z.string(),
+  name: z.string(),
+  documents: z.array(
+    z.object({
+      fileId: z.string(),
+      name: z.string(),
+      pages: z.array(PageSizeSchema),
+      fields: z.array(SigningFieldSchema),
+    }),
+  ),
+  signers: z.array(TemplateSignerSchema),
+  /** The contract tags its TEXT/DATE fields carry: values a project made from it must be given. */
+  tags: z.array(ContractTagKeySchema),
+  createdAt: IsoDateTimeSchema,
+  createdBy: z.string(),
+});
+export type SigningTemplate = z.infer<typeof SigningTemplateSchema>;
+
+export const SigningTemplateListSchema = z.object({ items: z.array(SigningTemplateSchema) });
+export const TemplateIdBodySchema = z.strictObject({ templateId: IdSchema });
+
+/** POST /template/project: a DRAFT project from a kept template, each place given its person. */
+export const CreateProjectFromTemplateSchema = z.strictObject({
+  templateId: IdSchema,
+  name: safeText({ max: 200 }),
+  language: LangSchema.optional(),
+  expiresInDays: z.number().int().min(1).max(90).optional(),
+  reminderEveryDays: z.number().int().min(1).max(30).optional(),
+  signers: z
+    .array(
+      z.strictObject({
+        signerId: ClientIdSchema,
+        name: safeText({ max: 200 }),
+        email: EmailSchema,
+        userId: IdSchema.optional(),
+        onBehalfOf: safeText({ max: 200 }).optional(),
+      }),
+    )
+    .max(20),
+  tagValues: z.partialRecord(ContractTagKeySchema, safeText({ max: 500 })).optional(),
+});
+export type CreateProjectFromTemplateInput = z.infer<typeof CreateProjectFromTemplateSchema>;

@@ -500,6 +500,11 @@ export const keys = {
   signingPdf: (tenantId: string, fileId: string) => ({ PK: `${t(tenantId)}#SIGNPDF#${fileId}`, SK: '#META' }),
   companySeal: (tenantId: string, sealId: string) => ({ PK: `${t(tenantId)}#SEALS`, SK: `SEAL#${sealId}` }),
   companySealsPk: (tenantId: string) => `${t(tenantId)}#SEALS`,
+  signingTemplatesPk: (tenantId: string) => `${t(tenantId)}#SIGNTEMPLATES`,
+  signingTemplate: (tenantId: string, templateId: string) => ({
+    PK: `${t(tenantId)}#SIGNTEMPLATES`,
+    SK: `TEMPLATE#${templateId}`,
+  }),
 
   // ---- Money (patterns 43-45, issue 14, docs/money.md)
   investmentPk: (tenantId: string, subscriptionId: string) => `${t(tenantId)}#INVESTMENT#${subscriptionId}`,

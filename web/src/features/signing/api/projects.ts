@@ -73,3 +73,13 @@ export const addCompanySeal = (body: NonNullable<ApiBody<'addCompanySeal'>>) => 
 
 export const useCompanySeals = (enabled: boolean) =>
   useSWR(enabled ? sealsKey() : null, () => apiFetch('listCompanySeals', {}));
+
+// ---- Kept templates (docs/signing.md "Templates")
+export const templatesKey = () => ['session', 'signing', 'templates'] as const;
+export const useSigningTemplates = () => useSWR(templatesKey(), () => apiFetch('listSigningTemplates'));
+export const saveTemplate = (body: NonNullable<ApiBody<'saveSigningTemplate'>>) =>
+  apiFetch('saveSigningTemplate', { body });
+export const deleteTemplate = (templateId: string) => apiFetch('deleteSigningTemplate', { body: { templateId } });
+export const projectFromTemplate = (body: NonNullable<ApiBody<'createSigningProjectFromTemplate'>>) =>
+  apiFetch('createSigningProjectFromTemplate', { body });
+export const readProject = (projectId: string) => apiFetch('getSigningProject', { query: { projectId } });

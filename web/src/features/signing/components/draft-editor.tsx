@@ -5,12 +5,19 @@ import type { SigningField, SigningProjectDetail } from '@tranche/shared/signing
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/session';
-import { startProject, updateProject, updateProjectFile, updateProjectFiles } from '@/features/signing/api/projects';
+import {
+  readProject,
+  startProject,
+  updateProject,
+  updateProjectFile,
+  updateProjectFiles,
+} from '@/features/signing/api/projects';
 import { DocumentCanvas } from '@/features/signing/components/document-canvas';
 import { DocumentsPanel } from '@/features/signing/components/documents-panel';
 import { FieldPalette, FieldProperties } from '@/features/signing/components/field-panel';
 import { ProjectSettings } from '@/features/signing/components/project-settings';
 import { type SignerInputs, SignersForm } from '@/features/signing/components/signers-form';
+import { SaveAsTemplate } from '@/features/signing/components/templates';
 import {
   DEFAULT_FIELD_SIZE,
   type EditorField,
@@ -273,6 +280,19 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
     }
   };
 
+  /** For "Save as template": what is unsaved is saved first, then the project is read as stored. */
+  const prepareTemplate = async () => {
+    setFailure(null);
+    try {
+      if (signersDirty.current.dirty && !(await signersDirty.current.save())) return undefined;
+      if (!(await saveFields())) return undefined;
+      return await readProject(project.projectId);
+    } catch (error) {
+      await failed(error);
+      return undefined;
+    }
+  };
+
   const signerOptions = signers.map((s) => ({ signerId: s.signerId, name: s.name, role: s.role }));
   const fieldCount = Object.values(fieldsByDoc).reduce((n, fs) => n + fs.length, 0);
 
@@ -381,6 +401,7 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
             {dirtyDocs.size ? t('signing.editor.unsaved') : ''}
           </Text>
           <Group gap="sm">
+            <SaveAsTemplate detail={detail} prepare={prepareTemplate} />
             <Button
               variant="default"
               onClick={() => void onSaveFields()}

@@ -33,6 +33,7 @@ import { useCurrentUser } from '@/features/session';
 import { createProject, downloadSealed, useSigningProjects } from '@/features/signing/api/projects';
 import { CompanySeals } from '@/features/signing/components/company-seals';
 import { ProjectStatusBadge } from '@/features/signing/components/status-badges';
+import { SigningTemplates } from '@/features/signing/components/templates';
 import { schemaResolver, useFieldError } from '@/features/signing/lib/validation';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { applyApiFieldErrors } from '@/lib/form-errors';
@@ -163,6 +164,7 @@ export const ProjectsPage = () => {
           </NoticePanel>
         }
       />
+      <SigningTemplates />
       <CompanySeals canAdd={user?.role === 'GP_ADMIN' || user?.role === 'GP_OWNER'} />
       <Modal opened={creating} onClose={close} title={t('signing.create.title')}>
         <CreateProjectForm onCancel={close} />
