@@ -248,6 +248,27 @@ export const WORKERS = [
     timeoutSeconds: 300,
   },
   {
+    // Issue 14 (docs/money.md "Notices, currency, reversals"): each investor's capital call notice as
+    // an ILPA-shaped PDF. pdf-lib (~500 KB minified) fits neither an API handler (400 KB) nor the
+    // shared dispatcher, so the dispatcher hands the notice event to this worker's queue.
+    name: 'moneyNotices',
+    handler: 'money/notice-worker',
+    description: "Renders each investor's capital call notice PDF and stores it for the portal's download link",
+    trigger: {
+      kind: 'eventQueue',
+      // Exactly the events MONEY_NOTICE_CONSUMERS listen to (functions/src/money/notice-worker.test.ts).
+      events: ['CAPITAL_CALL_ISSUED'],
+      batchSize: 10,
+      maxBatchingWindowSeconds: 1,
+      maxReceiveCount: 5,
+    },
+    // Reads the notice, the investment's ledger and the investor's name; writes the PDF and its record.
+    needs: { table: 'readWrite', dataRoom: [{ actions: ['s3:PutObject'], prefixes: [DATA_ROOM_KEYS.callNotices] }] },
+    // A notice renders in tens of milliseconds warm; a call's notices arrive in batches of ten.
+    timeoutSeconds: 60,
+    memoryMb: 1024,
+  },
+  {
     name: 'screeningListCheck',
     handler: 'kyc/screening-list-check',
     description:
