@@ -11,7 +11,8 @@
  *      interval (bench/events.ts).
  *  (f) screening one name against a 20,000-entry sanctions list (bench/screening.ts).
  *  (g) completing and sealing a signed 20-page PDF, beside pdf-lib's load+save (bench/signing.ts).
- *  (h) money: an investor dashboard's computation and a 5,000-investor capital call (bench/money.ts).
+ *  (h) money: an investor dashboard's computation and a 5,000-investor capital call (bench/money.ts),
+ *      and both through the local gateway's routes (bench/money-routes.ts).
  * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing|money|scenario|lighthouse (comma
  * separated) runs some sections only.
  */
@@ -31,6 +32,7 @@ import { benchCatalogue } from './catalogue.js';
 import { benchEvents } from './events.js';
 import { benchInbox } from './inbox.js';
 import { benchMoney } from './money.js';
+import { benchMoneyRoutes } from './money-routes.js';
 import { benchScenario } from './scenario.js';
 import { benchScreening } from './screening.js';
 import { benchSigning } from './signing.js';
@@ -168,6 +170,9 @@ const benchStack = async () => {
     // BENCH_ONLY=inbox: the inbox of an investor with 5,000 messages (bench/inbox.ts).
     if (wanted('stack') || wanted('inbox')) await benchInbox(info, doc, row);
     if (wanted('events')) await benchEvents(info, row);
+    // BENCH_ONLY=money: the investor dashboard (50 investments) and a 5,000-investor call through the
+    // gateway (bench/money-routes.ts); the compute-only figures follow below.
+    if (wanted('stack') || wanted('money')) await benchMoneyRoutes(info, doc, row);
   } finally {
     stop();
   }
@@ -200,7 +205,7 @@ const benchWeb = () => {
 console.log(
   `Bench: ${CONNECTIONS} connections, ${DURATION_S} s per load, on ${process.platform} ${process.arch}, node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}\n`,
 );
-if (wanted('stack') || wanted('events') || wanted('inbox')) await benchStack();
+if (wanted('stack') || wanted('events') || wanted('inbox') || wanted('money')) await benchStack();
 if (wanted('bundles')) await benchBundles();
 if (wanted('web')) benchWeb();
 // BENCH_ONLY=signing: completing and sealing a 20-page, two-signer PDF (bench/signing.ts); no stack needed.

@@ -97,7 +97,7 @@ describe('Tranche-<tenant>-Api', () => {
     );
     expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents']);
     // Fed through their own queues by the dispatcher (docs/decisions.md, "Heavy event workers behind queues").
-    expect([...built.api.queueWorkers.keys()]).toEqual(['kycEvents', 'signingWorker', 'moneyEvents']);
+    expect([...built.api.queueWorkers.keys()]).toEqual(['kycEvents', 'signingWorker', 'moneyEvents', 'moneyNotices']);
     // Scheduled jobs, webhooks and event-rule workers (the inbox's daily job, the KYC and eligibility
     // jobs, the malware scan's verdicts).
     const jobIds = [...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn));

@@ -470,7 +470,9 @@ const redemptionFixtures = new Map(
  * correction of it (docs/money.md "Notices, currency, reversals"): the ledger routes read it; the
  * correction example names entry 1, which belongs to a call (409), so nothing is ever appended.
  */
-const makeInvestment = async (tenant: Tenant): Promise<{ subscriptionId: string; correctionId: string }> => {
+const makeInvestment = async (
+  tenant: Tenant,
+): Promise<{ subscriptionId: string; correctionId: string; noticeCallId: string }> => {
   const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
   const { keys } = await import('../../functions/src/_lib/db/keys.js');
   const { newId } = await import('../../functions/src/_lib/ids.js');
@@ -546,15 +548,40 @@ const makeInvestment = async (tenant: Tenant): Promise<{ subscriptionId: string;
       version: 1,
     }),
   ]);
-  return { subscriptionId, correctionId };
+  // The notice of that call (no PDF rendered: the download route finds it and answers 409 not ready).
+  await put({
+    ...keys.callNotice(tenant.tenantId, call.callId, subscriptionId),
+    type: 'CALL_NOTICE',
+    callId: call.callId,
+    subscriptionId,
+    investorId,
+    productId,
+    fund: 'Route fixture fund',
+    currency: 'USD',
+    state: 'OUTSTANDING',
+    items: { investment: '1.00', managementFee: zero, expenses: zero },
+    amount: '1.00',
+    paid: zero,
+    feesPosted: zero,
+    commitment: zero,
+    dueDate: '2026-01-16',
+    issuedAt: at,
+    version: 1,
+  });
+  return { subscriptionId, correctionId, noticeCallId: call.callId };
 };
 const investmentFixtures = new Map(
   await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeInvestment(t)] as const)),
 );
 /** The money routes whose `subscriptionId` is an investment's (issue 14), not a subscription record's. */
-const INVESTMENT_FIXTURE_ROUTES = new Set(['getInvestmentLedger', 'createLedgerCorrection']);
-const investmentIdOf = (tenant: Tenant, name: string): string =>
-  name === 'subscriptionId' ? investmentFixtures.get(tenant.prefix)!.subscriptionId : ownedIdOf(tenant, name);
+const INVESTMENT_FIXTURE_ROUTES = new Set(['getInvestmentLedger', 'createLedgerCorrection', 'getCallNoticePdf']);
+const investmentIdOf = (tenant: Tenant, name: string): string => {
+  const fixture = investmentFixtures.get(tenant.prefix)!;
+  if (name === 'subscriptionId') return fixture.subscriptionId;
+  // The notice PDF route names the fixture investment's own call (its notice is the fixture's).
+  if (name === 'callId') return fixture.noticeCallId;
+  return ownedIdOf(tenant, name);
+};
 
 /** A cancelled distribution per tenant (issue 14, "Dealing and distributions"), without holders' entries. */
 const makeDistribution = async (tenant: Tenant): Promise<string> => {

@@ -27,6 +27,8 @@ export const DATA_ROOM_KEYS = {
   signingSources: 'tenants/*/signing/sources/*',
   /** Sealed PDFs, written once under Object Lock (compliance) by the signing worker. Kept. */
   signingSealed: 'tenants/*/signing/sealed/*',
+  /** Capital call notice PDFs (issue 14), one per investor's notice, written once by the notice worker. Kept. */
+  callNotices: 'tenants/*/money/notices/*',
   /**
    * The screening list (issue 11): the operators' real list and the sample the deployment uploads
    * (functions/src/screening/list-source.ts SCREENING_LIST_KEYS). Platform-wide, no tenant. Kept.

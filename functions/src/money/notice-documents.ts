@@ -1,0 +1,119 @@
+import { Readable } from 'node:stream';
+import { balancesOf, type LedgerEntry } from '@tranche/shared/money/ledger';
+import type { Actor } from '#lib/audit';
+import { uploadStream } from '#lib/aws/s3';
+import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
+import { commit } from '#lib/db/commit';
+import { keys } from '#lib/db/keys';
+import { readNotice } from './call.records.js';
+import { readInvestment, readLedger } from './investment.reads.js';
+import { noticeObjectKey } from './notice-object-keys.js';
+import { type NoticeFacts, noticeFileName, renderNoticePdf } from './notice-pdf.js';
+
+/**
+ * The notice worker's work (WORKERS `moneyNotices`, docs/money.md "Notices, currency, reversals"):
+ * once an investor's notice is written (CAPITAL_CALL_ISSUED), its PDF is rendered from the notice and
+ * the investment's ledger as they were at the call, stored in the data-room bucket, and recorded
+ * beside the notice (pattern 51a), which is what the download route looks for. Idempotent: a notice
+ * already recorded is not rendered again; a crash between the upload and the record renders it again
+ * onto the same key.
+ */
+
+const displayName = async (tenantId: string, userId: string): Promise<string> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(tenantId, userId),
+      ProjectionExpression: 'displayName, email',
+    }),
+  );
+  return String(Item?.displayName || Item?.email || 'Investor');
+};
+
+/**
+ * The notice's facts from the ledger: which of the investor's calls this is (CALL entries of other
+ * calls before it, reversed ones left out), and the commitment position just before and just after
+ * this call's CALL entry.
+ */
+export const positionAtCall = (entries: readonly LedgerEntry[], callId: string, currency: LedgerEntry['currency']) => {
+  const reversed = new Set(entries.map((e) => e.reverses).filter((id): id is string => id !== undefined));
+  const calls = entries.filter((e) => e.kind === 'CALL' && e.reverses === undefined && !reversed.has(e.id));
+  const at = calls.findIndex((e) => e.callId === callId);
+  if (at < 0) return undefined;
+  const seq = (calls[at] as LedgerEntry).seq;
+  const before = balancesOf(
+    entries.filter((e) => e.seq < seq),
+    currency,
+  );
+  const after = balancesOf(
+    entries.filter((e) => e.seq <= seq),
+    currency,
+  );
+  return {
+    callNumber: at + 1,
+    commitment: after.committed,
+    calledBefore: before.called,
+    calledAfter: after.called,
+    remainingAfter: after.undrawn,
+  };
+};
+
+export const renderNotice = async (actor: Actor, callId: string, subscriptionId: string): Promise<void> => {
+  const pdfKey = keys.noticePdf(actor.tenantId, callId, subscriptionId);
+  const done = await db.send(new GetCommand({ TableName: tableName(), Key: pdfKey, ConsistentRead: true }));
+  if (done.Item) return;
+  const [notice, inv, entries] = await Promise.all([
+    readNotice(actor.tenantId, callId, subscriptionId),
+    readInvestment(actor.tenantId, subscriptionId),
+    readLedger(actor.tenantId, subscriptionId),
+  ]);
+  if (!notice || !inv) return;
+  const position = positionAtCall(entries, callId, inv.currency);
+  if (!position) return;
+  const facts: NoticeFacts = {
+    fund: notice.fund,
+    investorName: await displayName(actor.tenantId, notice.investorId),
+    callId,
+    subscriptionId,
+    callNumber: position.callNumber,
+    currency: notice.currency,
+    issuedOn: notice.issuedAt.slice(0, 10),
+    dueDate: notice.dueDate,
+    ...(notice.purpose ? { purpose: notice.purpose } : {}),
+    items: notice.items,
+    amount: notice.amount,
+    commitment: position.commitment,
+    calledBefore: position.calledBefore,
+    calledAfter: position.calledAfter,
+    remainingAfter: position.remainingAfter,
+    ira: inv.accountKind === 'IRA',
+  };
+  const objectKey = noticeObjectKey(actor.tenantId, callId, subscriptionId);
+  const bytes = await renderNoticePdf(facts, new Date(notice.issuedAt));
+  await uploadStream(objectKey, Readable.from([Buffer.from(bytes)]), 'application/pdf');
+  await commit(actor, {
+    steps: [
+      {
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...pdfKey,
+              type: 'CALL_NOTICE_PDF',
+              callId,
+              subscriptionId,
+              objectKey,
+              fileName: noticeFileName(facts),
+              bytes: bytes.byteLength,
+              renderedAt: actor.at,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      },
+    ],
+    events: [],
+    result: undefined,
+  });
+};

@@ -1,0 +1,211 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { encodableText } from '../signing/seal/text.js';
+
+/**
+ * One investor's capital call notice as a PDF, shaped like the ILPA Capital Call & Distribution Notice
+ * template (docs/money.md "Notices, currency, reversals"): who calls whom, which call this is, the
+ * itemised amount (investment, management fee, fund expenses), the investor's commitment position
+ * before and after it, the due date, and how to pay. Payment instructions are in the portal only:
+ * bank details in a file that is emailed, forwarded and stored are what invoice fraud copies, so the
+ * notice says where to find them and which reference to quote.
+ *
+ * In English with the standard fonts only (like the signing audit page, functions/src/signing/seal/
+ * text.ts): no font file in the worker. A name outside WinAnsi prints approximated ("?") and the exact
+ * facts travel attached as notice.json (UTF-8), so nothing is lost. A Chinese text of the notice needs
+ * an embedded CJK font (docs/money.md "What is left").
+ */
+export interface NoticeFacts {
+  fund: string;
+  investorName: string;
+  callId: string;
+  subscriptionId: string;
+  /** 1 for the investor's first call in this investment, and so on. */
+  callNumber: number;
+  currency: string;
+  issuedOn: string;
+  dueDate: string;
+  purpose?: string;
+  items: { investment: string; managementFee: string; expenses: string };
+  amount: string;
+  commitment: string;
+  /** Called from the investor before this notice, and including it. */
+  calledBefore: string;
+  calledAfter: string;
+  /** Unfunded commitment once this notice is paid (commitment − called + recallable distributions). */
+  remainingAfter: string;
+  /** The IRA variant: the custodian must be instructed, and transfers usually take 5 days to clear. */
+  ira: boolean;
+}
+
+export const NOTICE_ATTACHMENT = 'notice.json';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.38, 0.38, 0.38);
+
+/** Groups of three digits, the decimals kept as stored (amounts are exact decimal strings). */
+const grouped = (amount: string): string => {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction] = amount.replace('-', '').split('.');
+  const body = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${body}${fraction !== undefined ? `.${fraction}` : ''}`;
+};
+
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  lossy = false;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private ensure(height: number) {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private encode(font: PDFFont, raw: string): string {
+    const { text, lossless } = encodableText(font, raw);
+    if (!lossless) this.lossy = true;
+    return text;
+  }
+
+  /** Text wrapped at the page width on spaces. */
+  text(raw: string, opts: { size?: number; bold?: boolean; muted?: boolean } = {}) {
+    const size = opts.size ?? 10;
+    const font = opts.bold ? this.bold : this.regular;
+    const width = A4[0] - 2 * MARGIN;
+    const words = this.encode(font, raw).split(' ');
+    let line = '';
+    const flush = () => {
+      this.ensure(size * 1.45);
+      this.y -= size * 1.45;
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: opts.muted ? MUTED : INK });
+      line = '';
+    };
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        flush();
+        line = word;
+      } else line = next;
+    }
+    if (line) flush();
+  }
+
+  /** A label on the left and a value right-aligned, for the amounts table. */
+  row(label: string, value: string, opts: { bold?: boolean } = {}) {
+    const size = 10;
+    const font = opts.bold ? this.bold : this.regular;
+    this.ensure(size * 1.6);
+    this.y -= size * 1.6;
+    this.page.drawText(this.encode(font, label), { x: MARGIN, y: this.y, size, font, color: INK });
+    const shown = this.encode(font, value);
+    const x = A4[0] - MARGIN - font.widthOfTextAtSize(shown, size);
+    this.page.drawText(shown, { x, y: this.y, size, font, color: INK });
+  }
+
+  gap(points: number) {
+    this.y -= points;
+  }
+
+  rule() {
+    this.ensure(10);
+    this.y -= 5;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: MUTED,
+    });
+    this.y -= 3;
+  }
+}
+
+/** The notice's file name: fund-neutral, ids only, so it never carries a name outside ASCII. */
+export const noticeFileName = (f: Pick<NoticeFacts, 'callNumber' | 'callId'>) =>
+  `capital-call-notice-${f.callNumber}-${f.callId}.pdf`;
+
+export const renderNoticePdf = async (f: NoticeFacts, createdAt: Date): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Capital call notice ${f.callNumber}`);
+  doc.setCreator('Tranche');
+  doc.setProducer('Tranche');
+  doc.setCreationDate(createdAt);
+  doc.setModificationDate(createdAt);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  const money = (amount: string) => `${f.currency} ${grouped(amount)}`;
+
+  w.text('Capital Call Notice', { size: 18, bold: true });
+  w.text(f.fund, { size: 12, bold: true });
+  w.gap(6);
+  w.row('Investor', f.investorName);
+  w.row('Call number', String(f.callNumber));
+  w.row('Notice date', f.issuedOn);
+  w.row('Due date', f.dueDate, { bold: true });
+  w.row('Reference', `${f.callId}/${f.subscriptionId}`);
+  if (f.purpose) {
+    w.gap(4);
+    w.text(`Purpose: ${f.purpose}`);
+  }
+
+  w.gap(10);
+  w.text('This notice', { size: 12, bold: true });
+  w.rule();
+  w.row('Investment', money(f.items.investment));
+  w.row('Management fee', money(f.items.managementFee));
+  w.row('Fund expenses', money(f.items.expenses));
+  w.rule();
+  w.row('Total due', money(f.amount), { bold: true });
+
+  w.gap(10);
+  w.text('Your commitment', { size: 12, bold: true });
+  w.rule();
+  w.row('Commitment', money(f.commitment));
+  w.row('Called before this notice', money(f.calledBefore));
+  w.row('Called including this notice', money(f.calledAfter));
+  w.row('Remaining commitment after this notice', money(f.remainingAfter), { bold: true });
+
+  w.gap(10);
+  w.text('How to pay', { size: 12, bold: true });
+  w.rule();
+  w.text(
+    `Pay ${money(f.amount)} by ${f.dueDate}. The fund's payment instructions are shown only in the investor portal, on this capital call. Quote the reference ${f.callId}/${f.subscriptionId} with your transfer.`,
+  );
+  if (f.ira) {
+    w.gap(4);
+    w.text(
+      'This investment is held through your IRA: instruct your custodian to send the payment. Transfers from a custodian usually take 5 business days to clear, so instruct it early.',
+    );
+  }
+  w.gap(6);
+  w.text(
+    'Never act on bank details received by email or in a document, including this one: if anything differs from what the portal shows, contact the fund before you pay.',
+    { muted: true },
+  );
+  await doc.attach(new TextEncoder().encode(JSON.stringify(f, null, 2)), NOTICE_ATTACHMENT, {
+    mimeType: 'application/json',
+    description: 'The notice facts exactly, in UTF-8 (names in any script)',
+    creationDate: createdAt,
+    modificationDate: createdAt,
+  });
+  if (w.lossy) {
+    w.gap(6);
+    w.text(`Some names are shown approximately; the exact text is attached as ${NOTICE_ATTACHMENT}.`, {
+      muted: true,
+    });
+  }
+  return doc.save({ useObjectStreams: true });
+};

@@ -1,0 +1,34 @@
+import type { DomainEvent } from '@tranche/shared/events/catalogue';
+import type { Actor } from '#lib/audit';
+import { clock } from '#lib/clock';
+import type { Consumer } from '../events/consumer.js';
+import { createQueueDispatcher } from '../events/delivery.js';
+import { renderNotice } from './notice-documents.js';
+
+/**
+ * The notice worker (WORKERS `moneyNotices`): fed through its own queue by the shared dispatcher with
+ * CAPITAL_CALL_ISSUED (one per investor's notice), because rendering a PDF needs pdf-lib (~500 KB
+ * minified), which fits neither an API handler (400 KB) nor a dispatcher that loads for every event.
+ */
+const systemActor = (e: DomainEvent): Actor => ({
+  tenantId: e.tenantId,
+  userId: 'SYSTEM',
+  requestId: e.requestId,
+  at: clock.nowIso(),
+});
+
+export const MONEY_NOTICE_CONSUMERS: readonly Consumer[] = [
+  {
+    name: 'callNoticePdf',
+    on: ['CAPITAL_CALL_ISSUED'],
+    // Idempotent by the NOTICEPDF# record (written once, after the upload).
+    effect: async (e, once) => {
+      const callId = e.payload.callId;
+      const subscriptionId = e.payload.refId;
+      if (typeof callId !== 'string' || typeof subscriptionId !== 'string') return;
+      await once('', () => renderNotice(systemActor(e), callId, subscriptionId));
+    },
+  },
+];
+
+export const handler = createQueueDispatcher({ consumers: MONEY_NOTICE_CONSUMERS });
