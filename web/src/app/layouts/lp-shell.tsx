@@ -85,7 +85,9 @@ export const LpShell = () => {
             </Group>
             <Group gap="sm" wrap="nowrap">
               <Box component="nav" aria-label={t('nav.main')} visibleFrom="sm">
-                <Group gap="xs">{navItems}</Group>
+                <Group gap="xs" wrap="nowrap">
+                  {navItems}
+                </Group>
               </Box>
               <TenantLanguageSwitch />
               {/* Narrow screens have it in the navigation menu: the header has no room. */}

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@tranche/shared/http/idempotency';
 import type { Redemption, RequestRedemptionBody } from '@tranche/shared/money/money.schema';
 import useSWR, { useSWRConfig } from 'swr';
+import { useDisplayCurrency } from '@/features/currency/use-display-currency';
 import { apiFetch } from '@/lib/api';
 
 /**
@@ -9,8 +10,8 @@ import { apiFetch } from '@/lib/api';
  * routes takes an id: every answer is the session's own investments.
  */
 export const moneyKeys = {
-  statistics: () => ['session', 'money', 'statistics'] as const,
-  navLine: () => ['session', 'money', 'nav-line'] as const,
+  statistics: (currency: string) => ['session', 'money', 'statistics', currency] as const,
+  navLine: (currency: string) => ['session', 'money', 'nav-line', currency] as const,
   inProgress: () => ['session', 'money', 'in-progress'] as const,
   calls: () => ['session', 'money', 'calls'] as const,
   transactions: (from: string, to: string) => ['session', 'money', 'transactions', from, to] as const,
@@ -18,12 +19,21 @@ export const moneyKeys = {
   redemption: (redemptionId: string) => ['session', 'money', 'redemption', redemptionId] as const,
 };
 
-/** Per investment and per currency: every tile and measure, computed by the server from the ledger. */
-export const useStatistics = () =>
-  useSWR(moneyKeys.statistics(), () => apiFetch('getSubscriptionStatistics', { query: {} }));
+/**
+ * Per investment and per currency: every tile and measure, computed by the server from the ledger,
+ * and the totals converted into the currency the investor chose in the header (indicative, with
+ * the rates used).
+ */
+export const useStatistics = () => {
+  const [currency] = useDisplayCurrency();
+  return useSWR(moneyKeys.statistics(currency), () => apiFetch('getSubscriptionStatistics', { query: { currency } }));
+};
 
 /** The NAV line of each investment (units held × NAV per unit at each price date). */
-export const useNavLine = () => useSWR(moneyKeys.navLine(), () => apiFetch('getNavLineGraph', { query: {} }));
+export const useNavLine = () => {
+  const [currency] = useDisplayCurrency();
+  return useSWR(moneyKeys.navLine(currency), () => apiFetch('getNavLineGraph', { query: { currency } }));
+};
 
 /** Investments with money still moving: undrawn commitment or an outstanding call. */
 export const useInProgress = () => useSWR(moneyKeys.inProgress(), () => apiFetch('getSubscriptionInProgress', {}));
@@ -71,7 +81,7 @@ export const useStoreRedemption = () => {
   return async (redemption: Redemption) => {
     await mutate(moneyKeys.redemption(redemption.redemptionId), redemption, { revalidate: false });
     void mutate(moneyKeys.redemptions());
-    void mutate(moneyKeys.statistics());
+    void mutate((key) => Array.isArray(key) && key[1] === 'money' && key[2] === 'statistics');
     return redemption;
   };
 };

@@ -39,7 +39,7 @@ export const InvestmentsOverview = ({ empty }: { empty: ReactNode }) => {
               {t('moneyLp.portfolio.summary', { currency: totals.currency })}
             </Text>
           )}
-          <SummaryTiles figures={totals} amounts={HOME_TILES} measures={[]} />
+          <SummaryTiles figures={totals} amounts={HOME_TILES} measures={[]} cols={{ base: 2 }} />
         </Stack>
       ))}
       <Anchor component={Link} to={PORTFOLIO_PATH} size="sm">

@@ -33,7 +33,8 @@ const NavChart = ({ chart }: { chart: NavChartData }) => {
         connectNulls
         valueFormatter={(v) => money.format(v)}
         xAxisProps={{ tickFormatter: (d: string) => formatDate(d, lang) }}
-        yAxisProps={{ width: 72 }}
+        // The values' own range: from zero, months of a few per cent would draw a flat line.
+        yAxisProps={{ width: 72, domain: ['auto', 'auto'] }}
         withDots={chart.rows.length <= 24}
         accessibilityLayer={false}
         textColor="gray.8"

@@ -52,7 +52,8 @@ export const RedemptionForm = ({
   const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
   const [failure, setFailure] = useState<unknown>();
   const by = form.watch('by');
-  const chosen = investments.find((i) => i.subscriptionId === form.watch('subscriptionId'));
+  const subscriptionId = form.watch('subscriptionId');
+  const chosen = investments.find((i) => i.subscriptionId === subscriptionId);
   const currency = chosen?.currency ?? '';
 
   const submit = form.handleSubmit(async (values) => {
@@ -80,6 +81,9 @@ export const RedemptionForm = ({
               ...investments.map((i) => ({ value: i.subscriptionId, label: `${i.fund} (${i.currency})` })),
             ]}
             {...form.register('subscriptionId', { required: 'moneyLp.form.errors.investment' })}
+            // Controlled as well, so the investment preset by the link (?subscriptionId=) is shown
+            // whatever order the options and the registration reach the DOM in.
+            value={subscriptionId}
           />
           {chosen && (
             <Text size="sm" c="dimmed">

@@ -50,6 +50,8 @@ interface TilesProps {
   /** Which tiles: the home page shows a few amounts, the portfolio and an investment all of them. */
   amounts?: readonly AmountTile[];
   measures?: readonly MeasureTile[];
+  /** Columns per breakpoint; the home page's narrow column takes two. */
+  cols?: Record<string, number>;
 }
 
 /**
@@ -57,12 +59,12 @@ interface TilesProps {
  * redeemed) and the performance measures (TVPI, DPI, RVPI, XIRR), as the server computed them. A
  * measure without a value reads "Not available" with the reason, never 0.
  */
-export const SummaryTiles = ({ figures, amounts = AMOUNT_TILES, measures = MEASURE_TILES }: TilesProps) => {
+export const SummaryTiles = ({ figures, amounts = AMOUNT_TILES, measures = MEASURE_TILES, cols }: TilesProps) => {
   const { t } = useTranslation();
   const lang = useLang();
   const money = (amount: string) => formatMoney(amount, figures.currency, lang);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: amounts.length + measures.length > 6 ? 5 : amounts.length }} spacing="sm">
+    <SimpleGrid cols={cols ?? { base: 2, sm: 3, lg: 5 }} spacing="sm">
       {amounts.map((tile) => {
         if (tile === 'nav') {
           const nav = figures.nav;

@@ -4,6 +4,7 @@ import {
   filterTransactions,
   formatMultiple,
   formatRate,
+  formatRateValue,
   formatUnits,
   fundsOf,
   isPositive,
@@ -12,6 +13,7 @@ import {
   navCharts,
   navEnds,
   paymentReference,
+  plainUnits,
   redemptionSize,
   type TileFigures,
   valuesOfRedemption,
@@ -39,6 +41,8 @@ describe('the measures', () => {
     // Rounded from the decimal string itself: no float artefact turns 1.005 into 1.00.
     expect(formatMultiple('1.0050', 'en')).toBe('1.01');
     expect(formatRate(0.373362535, 'en')).toBe('37.34%');
+    expect(formatRateValue('0.12800000', 'en')).toBe('0.128');
+    expect(formatRateValue('7.81250000', 'zh-CN')).toBe('7.8125');
     expect(formatRate(-0.05, 'en')).toBe('-5%');
     expect(measureValue('tvpi', figures(), 'en')).toBe('1.16');
     expect(measureValue('xirr', figures(), 'zh-CN')).toBe('37.34%');
@@ -167,7 +171,10 @@ describe('redemption requests', () => {
       units: '',
       amount: '1000.00',
     });
-    expect(valuesOfRedemption({ full: false, units: '90.5' })).toEqual({ by: 'units', units: '90.5', amount: '' });
+    expect(valuesOfRedemption({ full: false, units: '90.500000' })).toEqual({ by: 'units', units: '90.5', amount: '' });
+    expect(plainUnits('1000.000000')).toBe('1000');
+    expect(plainUnits('1000')).toBe('1000');
+    expect(plainUnits('0.000100')).toBe('0.0001');
   });
 
   it('names a payment by its call and investment', () => {

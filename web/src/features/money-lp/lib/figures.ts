@@ -45,6 +45,11 @@ export const formatRate = (value: number, lang: Lang): string =>
 export const formatUnits = (units: string, lang: Lang): string =>
   once(unitsFormat, lang, () => new Intl.NumberFormat(lang, { maximumFractionDigits: 6 })).format(units as Numeric);
 
+const rateValueFormat = new Map<Lang, Intl.NumberFormat>();
+/** A display rate (8 decimals from the server) without its trailing zeros: "0.128", "7.8125". */
+export const formatRateValue = (rate: string, lang: Lang): string =>
+  once(rateValueFormat, lang, () => new Intl.NumberFormat(lang, { maximumFractionDigits: 8 })).format(rate as Numeric);
+
 /** A decimal string that is zero ("0", "0.00", "-0.000000"), read as text. */
 export const isZero = (amount: string): boolean => /^[-+]?0*(\.0*)?$/.test(amount.trim());
 
@@ -171,7 +176,11 @@ export const valuesOfRedemption = (r: {
     ? { by: 'full', units: '', amount: '' }
     : r.amount
       ? { by: 'amount', units: '', amount: r.amount }
-      : { by: 'units', units: r.units, amount: '' };
+      : { by: 'units', units: plainUnits(r.units), amount: '' };
+
+/** "1000.500000" -> "1000.5": the stored six decimals, as a person would type the number. */
+export const plainUnits = (units: string): string =>
+  units.includes('.') ? units.replace(/0+$/, '').replace(/\.$/, '') : units;
 
 /** Units as the API takes them (UnitsSchema): up to 6 decimals, no sign, no leading zeros. */
 export const UNITS_PATTERN = /^(0|[1-9]\d{0,17})(\.\d{1,6})?$/;

@@ -41,11 +41,16 @@ export const moneyLpEn = {
       xirr: 'Annual rate of return',
     },
     multiple: '{{value}}×',
-    converted: '≈ {{amount}} at {{rate}} ({{date}})',
     portfolio: {
       title: 'Portfolio',
       intro: 'Your investments as of {{date}}: their value, the money called and returned, and how each performs.',
       summary: 'Summary in {{currency}}',
+      displayHeading: 'Total in {{currency}} (indicative)',
+      displayNote:
+        'Your investments’ totals converted at the portal’s display rates, for orientation only: money is called, paid and valued in each fund’s own currency.',
+      rate: '1 {{from}} = {{rate}} {{to}}',
+      rateAsOf: '1 {{from}} = {{rate}} {{to}} (rate of {{date}})',
+      missingRates: 'No display rate for {{currencies}} yet, so no total in {{currency}} is shown.',
       emptyTitle: 'No investments yet',
       emptyBody:
         'Once a subscription of yours is countersigned, your commitment, the capital called, distributions and value will be shown here.',

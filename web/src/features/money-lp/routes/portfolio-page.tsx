@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { InvestmentStatistics } from '@tranche/shared/money/money.schema';
+import type { InvestmentStatistics, Statistics } from '@tranche/shared/money/money.schema';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,11 +12,11 @@ import { InvestorOnly } from '@/features/money-lp/components/investor-only';
 import { NavSection } from '@/features/money-lp/components/nav-section';
 import { PageHead } from '@/features/money-lp/components/page-head';
 import { SummaryTiles, TilesSkeleton } from '@/features/money-lp/components/tiles';
-import { isPositive, type MeasureTile, measureValue } from '@/features/money-lp/lib/figures';
+import { formatRateValue, isPositive, type MeasureTile, measureValue } from '@/features/money-lp/lib/figures';
 import { investmentPath } from '@/features/money-lp/paths';
 import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatList, formatMoney } from '@/lib/format';
 
 /**
  * /portfolio: the investor's dashboard (spec section 2). Per currency the summary tiles and the
@@ -63,6 +63,7 @@ const Portfolio = () => {
           </NoticePanel>
         ) : (
           <>
+            <DisplayTotals statistics={data} />
             {data.totals.map((totals) => (
               <CurrencySummary key={totals.currency} currency={totals.currency}>
                 <SummaryTiles figures={totals} />
@@ -90,6 +91,66 @@ const CurrencySummary = ({ currency, children }: { currency: string; children: R
     </Stack>
   );
 };
+
+/**
+ * The portfolio in the display currency the investor chose (the header's switch): each currency's
+ * totals converted by the server at the tenant's display rates, with those rates, when the figures
+ * are in another currency or in several. Indicative only: the native tiles below are the figures.
+ */
+const DisplayTotals = ({ statistics }: { statistics: Statistics }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { display, totals } = statistics;
+  const needed = totals.length > 1 || totals.some((x) => x.currency !== display.currency);
+  if (!needed) return null;
+  if (!display.converted)
+    return display.missingRates.length > 0 ? (
+      <Text size="sm" c="dimmed">
+        {t('moneyLp.portfolio.missingRates', {
+          currencies: formatList(display.missingRates, lang),
+          currency: display.currency,
+        })}
+      </Text>
+    ) : null;
+  return (
+    <Stack component="section" aria-labelledby={id} gap="sm">
+      <Title order={2} size="h4" id={id}>
+        {t('moneyLp.portfolio.displayHeading', { currency: display.currency })}
+      </Title>
+      <Text size="sm" c="dimmed" maw={760}>
+        {t('moneyLp.portfolio.displayNote')}
+      </Text>
+      <SummaryTiles
+        figures={{ ...display.converted, currency: display.currency, ...NO_MEASURES }}
+        measures={[]}
+        cols={{ base: 2, sm: 3, lg: 6 }}
+      />
+      <Stack component="ul" gap={2} m={0} pl="md">
+        {display.rates.map((r) => (
+          <Text component="li" size="sm" key={`${r.from}-${r.to}`}>
+            {r.asOf
+              ? t('moneyLp.portfolio.rateAsOf', {
+                  from: r.from,
+                  to: r.to,
+                  rate: formatRateValue(r.rate, lang),
+                  date: formatDate(r.asOf, lang),
+                })
+              : t('moneyLp.portfolio.rate', { from: r.from, to: r.to, rate: formatRateValue(r.rate, lang) })}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Converted totals have no measures of their own: the tiles show amounts only. */
+const NO_MEASURES = {
+  dpi: { available: false, reason: 'noPaidIn' },
+  rvpi: { available: false, reason: 'noPaidIn' },
+  tvpi: { available: false, reason: 'noPaidIn' },
+  xirr: { available: false, reason: 'noPaidIn' },
+} as const;
 
 /** Investments with money still moving: an open call (with its due date) or commitment left to draw. */
 const InProgress = () => {

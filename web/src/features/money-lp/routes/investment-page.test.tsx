@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  CALL,
+  call,
+  FUND,
+  investor,
+  navLine,
+  notFound,
+  pathOf,
+  redemption,
+  SUB,
+  statistics,
+} from '@/features/money-lp/test/fixtures';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
+import InvestmentPage from './investment-page';
+
+const fetchMock = mockFetch();
+
+const serve = (stats = statistics()) =>
+  fetchMock.mockImplementation(async (input) => {
+    const path = pathOf(input);
+    if (path === '/api/user-center/get') return json(200, investor);
+    if (path === '/api/dashboard/statistics-subscription') return json(200, stats);
+    if (path === '/api/dashboard/nav-line-graph') return json(200, navLine);
+    if (path === '/api/investor-calls')
+      return json(200, {
+        items: [
+          call(),
+          call({
+            callId: '01HZY3C9W8ZK1N6S2B7QK5CAL0',
+            state: 'INVESTED',
+            paid: '151250.00',
+            outstanding: '0.00',
+            purpose: undefined,
+          }),
+          call({ callId: '01HZY3C9W8ZK1N6S2B7QK5CAL1', subscriptionId: '01HZY3C9W8ZK1N6S2B7QK5OTHR', fund: 'Other' }),
+        ],
+      });
+    if (path === '/api/redemptions') return json(200, { items: [redemption()] });
+    return notFound();
+  });
+
+const renderAt = (path: string) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/investments/:subscriptionId" element={<InvestmentPage />} />
+      <Route path="/investments/:subscriptionId/instruct" element={<InvestmentPage />} />
+      <Route path="/subscriptions/:subscriptionId" element={<p>Subscription page</p>} />
+    </Routes>,
+    { path },
+  );
+
+describe('an investment’s page', { timeout: 15_000 }, () => {
+  it('shows its figures and its itemised call notices, with how to pay what is outstanding', async () => {
+    serve();
+    renderAt(`/investments/${SUB}`);
+    expect(await screen.findByRole('heading', { level: 1, name: FUND })).toBeTruthy();
+    const mine = screen.getByRole('region', { name: 'This investment' });
+    expect(within(mine).getByRole('group', { name: 'Units held' }).textContent).toContain('300,000 units');
+    // Only this investment's calls: two notices, not the other fund's.
+    const notices = screen.getAllByRole('table', { name: `Notice for ${FUND}` });
+    expect(notices).toHaveLength(2);
+    const open = notices[0] as HTMLElement;
+    const row = (name: string) => within(open).getByRole('rowheader', { name }).closest('tr')?.textContent;
+    expect(row('Investment')).toContain('HK$150,000');
+    expect(row('Management fee')).toContain('HK$1,000');
+    expect(row('Expenses')).toContain('HK$250');
+    expect(row('Total called')).toContain('HK$151,250');
+    expect(row('Outstanding')).toContain('HK$151,250');
+    expect(row('Due date')).toContain('Dec 8, 2026');
+    const article = open.closest('article') as HTMLElement;
+    expect(within(article).getByText('Outstanding', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(article.textContent).toContain(`CC-${CALL.slice(-8)}-${SUB.slice(-8)}`);
+    expect(article.textContent).toContain('Purpose: Fit-out of the Kowloon property');
+    // The paid one says so instead of asking for money.
+    const paid = (notices[1] as HTMLElement).closest('article') as HTMLElement;
+    expect(paid.textContent).toContain('Nothing is outstanding on this call.');
+    expect(within(paid).queryByText('How to pay')).toBeNull();
+    // Units are held: a redemption can be asked; this one waits for the investor's changes.
+    const redemptions = screen.getByRole('region', { name: 'Redemptions' });
+    expect(within(redemptions).getByRole('link', { name: 'Request a redemption' }).getAttribute('href')).toBe(
+      `/redemptions/new?subscriptionId=${SUB}`,
+    );
+    expect(await within(redemptions).findByText('Needs changes')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Instruct your custodian' })).toBeNull();
+  });
+
+  it('puts the custodian instruction first for the IRA call’s task', async () => {
+    serve();
+    renderAt(`/investments/${SUB}/instruct`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Instruct your custodian' })).toBeTruthy();
+    expect(screen.getByText(/transfers usually take 5 days to clear/)).toBeTruthy();
+  });
+
+  it('opens the subscription’s own page while it is not an investment yet (the signing tasks share the path)', async () => {
+    serve();
+    renderAt('/investments/01HZY3C9W8ZK1N6S2B7QK5NOTY');
+    expect(await screen.findByText('Subscription page')).toBeTruthy();
+  });
+});
