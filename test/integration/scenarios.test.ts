@@ -10,6 +10,7 @@ import type {
 import type { Subscription } from '@tranche/shared/subscription/subscription.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  alpine,
   anonymous,
   type Caller,
   type CallResult,
@@ -20,7 +21,7 @@ import {
   userOf,
 } from '../support/api.js';
 import { fundInput, shareClassInput } from '../support/fixtures.js';
-import { lastMessageTo } from '../support/identity.js';
+import { codeIn, lastMessageTo } from '../support/identity.js';
 import { publish } from '../support/publish.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
 
@@ -841,4 +842,289 @@ describe('amending a submitted subscription (modification paths) and the manager
     // Submitted packages are not reset: the manager sends them back for changes instead.
     refused(await reset(admin, { subscriptionId: id, nodeId: 'details', reason: 'x' }), 409, 'scenarioBackNotAllowed');
   });
+});
+
+describe('sign nodes through e-signature, and countersigning (subs-sign)', () => {
+  const PNG = (async () =>
+    (await import('../../functions/src/signing/seal/fixtures.js')).signaturePng().toString('base64'))();
+  type Signing = { state: string; projectId?: string; signers?: { signerId: string; signed: boolean }[] };
+  type Who = { signerId: string; email: string; caller: Caller; link?: string };
+  const headersOf = (who: Who, ticket?: string): Record<string, string> => ({
+    ...(who.link ? { 'x-signing-link': who.link } : {}),
+    ...(ticket ? { 'x-signing-ticket': ticket } : {}),
+  });
+  /** Code, consent and signature of one signer (their signature and date on the signature page). */
+  const sign = async (projectId: string, who: Who) => {
+    const ref = { projectId, signerId: who.signerId };
+    expectStatus(await call(who.caller, '/sign/captcha', { method: 'POST', body: ref, headers: headersOf(who) }), 200);
+    const code = codeIn(await lastMessageTo(who.email, /is your code to sign/));
+    const { ticket } = expectStatus(
+      await call<{ ticket: string }>(who.caller, '/sign/validate', {
+        method: 'POST',
+        body: { ...ref, code },
+        headers: headersOf(who),
+      }),
+      200,
+    );
+    expectStatus(
+      await call(who.caller, `/signer/${who.signerId}`, {
+        method: 'POST',
+        query: { projectId },
+        headers: headersOf(who, ticket),
+        body: {
+          action: 'SIGN',
+          consent: true,
+          values: [
+            { fieldId: `sign-${who.signerId}`, type: 'image', png: await PNG },
+            { fieldId: `date-${who.signerId}`, type: 'text', text: '2026-11-24' },
+          ],
+        },
+      }),
+      200,
+    );
+  };
+  const sub = async (caller: Caller, id: string) =>
+    expectStatus(await call<Subscription>(caller, `/product-subscription/subscriptions/${id}`), 200);
+
+  it("completes a joint account's sign node when both holders signed (the second through the temp-token link), then countersigns", async () => {
+    // A fund of its own whose JOINT Invest scenario is only the agreement to sign.
+    const made = expectStatus(
+      await call<GpProduct>(admin, '/gp/products', {
+        method: 'POST',
+        body: fundInput({ name: { en: 'Signing Fund' } }),
+      }),
+      201,
+    );
+    const sc = expectStatus(
+      await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
+        method: 'POST',
+        body: shareClassInput({ maxInvestment: '1000000.00' }),
+      }),
+      201,
+    );
+    expectStatus(await publish(admin, made.productId), 200);
+    const slot = expectStatus(
+      await call<ScenarioSummary>(admin, `/gp/products/${made.productId}/scenarios`, {
+        method: 'POST',
+        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'JOINT' },
+      }),
+      201,
+    );
+    const signGraph: ScenarioGraph = {
+      interactionMode: 'INTERACTIONS',
+      nodes: [
+        { id: 'start', kind: 'START', title: l('Start') },
+        {
+          id: 'sign',
+          kind: 'SIGN',
+          title: l('Sign the subscription agreement'),
+          documentTitle: l('Subscription agreement'),
+          signers: ['INVESTOR', 'JOINT_HOLDERS'],
+        },
+        { id: 'end', kind: 'END', title: l('End') },
+      ],
+      edges: [
+        { id: 'e1', from: 'start', to: 'sign' },
+        { id: 'e2', from: 'sign', to: 'end' },
+      ],
+    };
+    expectStatus(
+      await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph: signGraph } }),
+      200,
+    );
+    expectStatus(
+      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
+      200,
+    );
+
+    const owner = userOf(tenant, 'LP');
+    const profileId = newId();
+    const personId = newId();
+    const coEmail = `co-signer-${personId.slice(-6).toLowerCase()}@example.com`;
+    const now = new Date().toISOString();
+    await batchWrite(db, tableName(), [
+      {
+        ...keys.profile(tenant.tenantId, profileId),
+        ...keys.profilesOfUser(tenant.tenantId, owner.userId, now, profileId),
+        type: 'PROFILE',
+        profileId,
+        profileType: 'JOINT',
+        ownerUserId: owner.userId,
+        state: 'SUCCESS',
+        version: 3,
+        createdAt: now,
+        updatedAt: now,
+        header: { displayName: 'Joint signing account' },
+      },
+      memberItem(tenant.tenantId, profileId, { memberId: newId(), personId, coHolder: true }).Put!.Item!,
+      putPerson(tenant.tenantId, owner.userId, {
+        personId,
+        details: { firstName: 'Lin', lastName: 'Co', email: coEmail },
+        version: 1,
+        updatedAt: now,
+      }).Put!.Item!,
+    ]);
+    const created = expectStatus(
+      await call<Subscription>(investor, '/product-subscription/subscriptions', {
+        method: 'POST',
+        body: {
+          productId: made.productId,
+          type: 'INVEST_SUBSCRIPTION',
+          amount: '200000.00',
+          shareClassId: sc.shareClassId,
+          profileId,
+        },
+      }),
+      201,
+    );
+    const id = created.subscriptionId;
+
+    // The sign node opens and the signing worker sends the agreement: the investor and the co-holder.
+    const opened = await eventually(
+      () => node(investor, id),
+      (r) => (r.body.node?.signing as Signing | undefined)?.state === 'SENT',
+      'the agreement to be sent',
+    );
+    const signing = opened.body.node?.signing as Signing;
+    expect(signing.signers?.map((s) => s.signerId)).toEqual(['holder', `co-${personId}`]);
+    // A tick is no signature.
+    refused(
+      await submitNode(investor, { subscriptionId: id, nodeId: 'sign', values: { confirmed: true } }),
+      422,
+      'scenarioFormInvalid',
+    );
+    expect((await sub(investor, id)).status).toBe('SIGN');
+
+    // The co-holder's temp-token link opens their signature (a signing link of their own).
+    const mail = await lastMessageTo(coEmail, /scenario-link/);
+    const token = decodeURIComponent(/scenario-link\/([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
+    const viaLink = expectStatus(
+      await call<{ signing: { projectId: string; signerId: string; link: string } }>(
+        anonymous(tenant),
+        '/biteflow/scenario/query-by-temp-token',
+        { method: 'POST', body: { token } },
+      ),
+      200,
+    );
+    expect(viaLink.signing).toMatchObject({ projectId: signing.projectId, signerId: `co-${personId}` });
+    await sign(signing.projectId as string, {
+      signerId: `co-${personId}`,
+      email: coEmail,
+      caller: anonymous(tenant),
+      link: viaLink.signing.link,
+    });
+    await eventually(
+      () => sub(investor, id),
+      (s) => s.status === 'SIGNING',
+      'the first signature to move the subscription to SIGNING',
+    );
+    await sign(signing.projectId as string, { signerId: 'holder', email: owner.email, caller: investor });
+
+    // The project completed: the node is done naming both signers, the journey reached its end.
+    await eventually(
+      () => progress(investor, id),
+      (r) => r.body.status === 'COMPLETED',
+      'the journey to complete',
+    );
+    const signed = await eventually(
+      () => sub(investor, id),
+      (s) => s.status === 'SIGNED' && s.signatures.length === 2,
+      'both signatures on the subscription',
+    );
+    expect(signed.signatures.map((s) => `${s.role}:${s.signerId}`).sort()).toEqual([
+      `CO_HOLDER:${personId}`,
+      `HOLDER:${owner.userId}`,
+    ]);
+    // The link is spent with its step; another tenant's portal does not know it.
+    refused(
+      await call(anonymous(tenant), '/biteflow/scenario/query-by-temp-token', { method: 'POST', body: { token } }),
+      401,
+      'TEMP_TOKEN_EXPIRED',
+    );
+    refused(
+      await call(anonymous(alpine), '/biteflow/scenario/query-by-temp-token', { method: 'POST', body: { token } }),
+      401,
+      'TEMP_TOKEN_ERROR',
+    );
+
+    // The completion delivered again (a node no longer current): nothing moves twice.
+    const { commit, eventOf } = await import('../../functions/src/_lib/db/commit.js');
+    const system = { tenantId: tenant.tenantId, userId: 'SYSTEM', requestId: newId(), at: new Date().toISOString() };
+    await commit(system, {
+      steps: [],
+      events: [
+        eventOf('SIGNING_PROJECT_COMPLETED', signing.projectId as string, {
+          refId: signing.projectId as string,
+          projectId: signing.projectId as string,
+          completedAt: system.at,
+        }),
+      ],
+      result: undefined,
+    });
+    const journey = await eventually(
+      () => readJourneyMeta(tenant.tenantId, id),
+      (j) => j?.status === 'COMPLETED',
+      'the journey',
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await readJourneyMeta(tenant.tenantId, id))?.done).toEqual(journey?.done);
+    expect((await sub(investor, id)).signatures).toHaveLength(2);
+
+    // Countersigning: approved (the review itself is subscriptions.test.ts's), then the admin's
+    // COUNTERSIGN makes a project over the sealed agreement; COMMITTED only once the admin signed it.
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.subscription(tenant.tenantId, id),
+        UpdateExpression: 'SET #s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': 'APPROVED' },
+      }),
+    );
+    const approved = await eventually(
+      () => sub(admin, id),
+      (s) => s.esign?.find((e) => e.purpose === 'AGREEMENT')?.sealed === true,
+      'the sealed agreement',
+    );
+    const asked = expectStatus(
+      await call<Subscription>(admin, `/product-subscription/subscriptions/${id}/actions`, {
+        method: 'POST',
+        body: { event: 'COUNTERSIGN', version: approved.version },
+      }),
+      200,
+    );
+    expect(asked.status).toBe('APPROVED');
+    const countersign = (
+      await eventually(
+        () => sub(admin, id),
+        (s) => s.esign?.some((e) => e.purpose === 'COUNTERSIGN') === true,
+        'the countersignature project',
+      )
+    ).esign?.find((e) => e.purpose === 'COUNTERSIGN');
+    expect(countersign).toMatchObject({ state: 'SENT', signers: [{ signerId: 'gp', party: 'GP' }] });
+    await eventually(
+      () => call(admin, '/project/detail', { query: { projectId: countersign?.projectId as string } }),
+      (r) => r.status === 200,
+      'the countersignature project to be made',
+    );
+    await sign(countersign?.projectId as string, {
+      signerId: 'gp',
+      email: userOf(tenant, 'GP_ADMIN').email,
+      caller: admin,
+    });
+    await eventually(
+      () => sub(investor, id),
+      (s) => s.status === 'COMMITTED',
+      'the countersignature to commit it',
+    );
+    const link = await eventually(
+      () =>
+        call<{ url: string; countersigned: boolean }>(investor, `/product-subscription/subscriptions/${id}/agreement`),
+      (r) => r.status === 200 && r.body.countersigned,
+      'the countersigned PDF',
+    );
+    expect((await (await fetch(link.body.url)).text()).startsWith('%PDF-')).toBe(true);
+    refused(await call(second, `/product-subscription/subscriptions/${id}/agreement`), 404, 'SUBSCRIPTION_NOT_EXISTS');
+  }, 240_000);
 });

@@ -15,6 +15,7 @@ import { lockAlerts, passwordChangedNotice } from './security-notices.js';
 import { signingCopies } from './signing-copies.js';
 import { signingLinks } from './signing-links.js';
 import { subscriptionSignatures } from './subscription-signatures.js';
+import { subscriptionSigning } from './subscription-signing.js';
 
 /** Every consumer of domain events; the dispatcher hands each event to those that subscribe to it. */
 export const CONSUMERS: readonly Consumer[] = [
@@ -31,6 +32,8 @@ export const CONSUMERS: readonly Consumer[] = [
   // Issue 13: the fund's reservation waitlist.
   reservationPlans,
   subscriptionSignatures,
+  // Issue 13: the agreement's and the countersignature's e-signature projects move the subscription on.
+  subscriptionSigning,
   // Issue 13: scenario journeys start with the subscription; the journey's completeness for the NIGO check.
   scenarioJourneys,
   scenarioPackage,

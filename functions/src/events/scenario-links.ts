@@ -6,7 +6,7 @@ import { commit } from '#lib/db/commit';
 import { sendEmail } from '#lib/mailer';
 import { portalLink } from '../auth/notifications.js';
 import { type ProfileRecord, readProfile } from '../profile/profile.repo.js';
-import { readJourneyMeta } from '../scenario/scenario.repo.js';
+import { readJourneyMeta, readPublishedGraph } from '../scenario/scenario.repo.js';
 import { newTempToken } from '../scenario/temp-token.js';
 import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import { getTenant } from '../tenant/tenant.repo.js';
@@ -62,19 +62,43 @@ const TEXT: Record<
   },
 };
 
+/** The parties of a sign node's co-signers (its `signers` beyond the investor). */
+const coSigners = async (tenantId: string, subscriptionId: string, nodeId: string): Promise<string[]> => {
+  const journey = await readJourneyMeta(tenantId, subscriptionId);
+  if (!journey) return [];
+  const graph = await readPublishedGraph(tenantId, journey.scenarioId, journey.scenarioVersion);
+  const node = graph.nodes.find((n) => n.id === nodeId);
+  if (node?.kind !== 'SIGN') return [];
+  return [
+    ...(node.signers.includes('JOINT_HOLDERS') ? ['JOINT_HOLDER'] : []),
+    ...(node.signers.includes('SIGNATORIES') ? ['SIGNATORY'] : []),
+  ];
+};
+
 export const scenarioLinks: Consumer = {
   name: 'scenarioLinks',
   on: ['SCENARIO_NODE_OPENED'],
   effect: async (event: DomainEvent, once) => {
-    const p = event.payload as { party?: string; nodeId?: string; journeyId?: string };
-    if (!p.party || p.party === 'INVESTOR' || !p.nodeId || !p.journeyId) return;
+    const p = event.payload as { party?: string; nodeId?: string; journeyId?: string; kind?: string };
+    if (!p.party || !p.nodeId || !p.journeyId) return;
     const subscriptionId = event.subject.id;
+    // The node's own party, or for the investor's sign node the co-signers its e-signature project
+    // has (joint holders, signatories): they reach their signature through their link too.
+    const parties =
+      p.party !== 'INVESTOR'
+        ? [p.party]
+        : p.kind === 'SIGN'
+          ? await coSigners(event.tenantId, subscriptionId, p.nodeId)
+          : [];
+    if (parties.length === 0) return;
     const sub = await getSubscriptionRecord(event.tenantId, subscriptionId);
     const profile = sub?.profileId ? await readProfile(event.tenantId, sub.profileId) : undefined;
     if (!sub || !profile) return;
     const tenant = await getTenant(event.tenantId);
     const lang: Lang = tenant.defaultLanguage ?? 'en';
-    for (const contact of partyContacts(profile, p.party)) {
+    for (const [party, contact] of parties.flatMap((party) =>
+      partyContacts(profile, party).map((c) => [party, c] as const),
+    )) {
       await once(`${p.journeyId}:${p.nodeId}:${contact.personId}`, async () => {
         // The step may have moved on (answered, or the journey went back) before this event arrived.
         const journey = await readJourneyMeta(event.tenantId, subscriptionId);
@@ -89,7 +113,8 @@ export const scenarioLinks: Consumer = {
           subscriptionId,
           nodeId: p.nodeId!,
           journeyId: p.journeyId!,
-          party: p.party!,
+          party,
+          personId: contact.personId,
           email: contact.email,
         });
         await commit(actor, { steps: [issued.step], events: [], result: undefined });

@@ -55,6 +55,9 @@ export const signingLinks: Consumer = {
       if (!STILL_TO_SIGN.has(signer.state)) return;
       // An account holder's first notice is their inbox task (inbox consumers): no second email.
       if (signer.userId && event.name === 'SIGNER_NOTIFIED') return;
+      // A subscription agreement's co-signers got their step's temp-token link (scenario-links.ts),
+      // which opens this signature: a second first email would only confuse (issue 13).
+      if (event.name === 'SIGNER_NOTIFIED' && project.refKind === 'subscription') return;
       const tenant = await getTenant(event.tenantId);
       const lang: Lang = project.language ?? 'en';
       const path = signingPath(projectId, signerId);

@@ -13,30 +13,39 @@ const ROLE_OF_PARTY: Record<string, SignerRole> = {
 };
 
 /**
- * A scenario's sign node completed (issue 13): until sign nodes create e-signature projects, the
- * party's confirmation of the documents in the journey is their signature, recorded on the
- * subscription so the NIGO check counts it (docs/subscriptions.md "Server"). The investor signs as
- * the holder; a co-holder or signatory is named by `personId` in the event (the scenario's temp-token
- * link knows who); without it nothing is recorded for them, and the check keeps refusing.
+ * A scenario's sign node completed (issue 13): each signer its e-signature project names (`signers`,
+ * scenario/sign-node.ts) is recorded on the subscription with their role, so the NIGO check counts
+ * them (docs/subscriptions.md "Signing and countersigning"). The investor signs as the holder; a
+ * co-holder or signatory by their `personId`. A node a party confirmed through their temp-token link
+ * names that one party (`party`, `personId`).
  */
 export const subscriptionSignatures: Consumer = {
   name: 'subscriptionSignatures',
   on: ['SCENARIO_NODE_COMPLETED'],
   effect: async (e: DomainEvent, once) => {
-    const p = e.payload as { kind?: string; party?: string; personId?: string };
+    const p = e.payload as {
+      kind?: string;
+      party?: string;
+      personId?: string;
+      signers?: { party: string; personId?: string }[];
+    };
     if (p.kind !== 'SIGN') return;
-    const role = ROLE_OF_PARTY[p.party ?? 'INVESTOR'];
-    if (!role) return;
     const sub = await getSubscriptionRecord(e.tenantId, e.subject.id);
     if (!sub) return;
-    const signerId = role === 'HOLDER' ? sub.investorUserId : p.personId;
-    if (!signerId) return;
-    await once(`${role}#${signerId}`, async () => {
-      await recordSignature(
-        { tenantId: e.tenantId, userId: 'SYSTEM', requestId: e.requestId, at: clock.nowIso() },
-        sub.subscriptionId,
-        { signerId, role },
-      );
-    });
+    // A node completed by its e-signature project names every signer (scenario/sign-node.ts); one
+    // completed through a link, its one party.
+    const parties = p.signers ?? [{ party: p.party ?? 'INVESTOR', ...(p.personId ? { personId: p.personId } : {}) }];
+    for (const party of parties) {
+      const role = ROLE_OF_PARTY[party.party];
+      const signerId = role === 'HOLDER' ? sub.investorUserId : party.personId;
+      if (!role || !signerId) continue;
+      await once(`${role}#${signerId}`, async () => {
+        await recordSignature(
+          { tenantId: e.tenantId, userId: 'SYSTEM', requestId: e.requestId, at: clock.nowIso() },
+          sub.subscriptionId,
+          { signerId, role },
+        );
+      });
+    }
   },
 };

@@ -31,6 +31,7 @@ import {
   readPublishedGraph,
 } from './scenario.repo.js';
 import { sendTaskFailure, sendTaskSuccess, startExecution, stopExecution } from './sfn.js';
+import { signNodeView } from './sign-node.js';
 
 /**
  * A subscription's journey through its scenario (issue 13, deliverable 3; docs/subscriptions.md
@@ -86,9 +87,14 @@ const currentNodeView = async (
   const prefill =
     node.kind === 'FORM' || node.kind === 'NODE_FORM' ? await prefillValues(tenantId, sub, node.elements) : {};
   const draft = results.get(node.id);
+  // A sign node shows its e-signature project (made by the signing worker when the node opened).
+  const signing =
+    node.kind === 'SIGN' && journey
+      ? await signNodeView(tenantId, sub.subscriptionId, journey.journeyId, node.id)
+      : undefined;
   return {
     subscriptionId: sub.subscriptionId,
-    node: nodeView(node),
+    node: signing ? { ...nodeView(node), signing } : nodeView(node),
     prefill,
     ...(draft && draft.state === 'DRAFT' ? { draft: draft.values } : {}),
     progress,
@@ -361,6 +367,17 @@ const judge = (node: ScenarioNode, values: NodeValues, draft: boolean): Record<s
       return { ...values };
     }
     case 'SIGN':
+      // A sign node is completed by its e-signature project (sign-node.ts), never by a confirmation:
+      // a tick would otherwise stand in for a signature. Drafts (save and exit) keep nothing to judge.
+      if (!draft)
+        throw formInvalid([
+          {
+            field: 'values.confirmed',
+            rule: 'signing',
+            message: 'This step is completed by signing the documents electronically',
+          },
+        ]);
+      return {};
     case 'VIEW_CUSTODIAN_DOCUMENTS': {
       const extra = Object.keys(values).filter((k) => k !== 'confirmed');
       if (extra.length)

@@ -294,6 +294,8 @@ export interface TempTokenRecord {
   nodeId: string;
   journeyId: string;
   party: string;
+  /** The person the link was sent to (a co-holder or signatory of the profile). */
+  personId?: string;
   email?: string;
   expiresAt: string;
   usedAt?: string;

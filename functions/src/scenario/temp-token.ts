@@ -4,9 +4,13 @@ import type { NodeValues } from '@tranche/shared/scenario/scenario.schema';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { tableName } from '#lib/db/client';
-import type { Step } from '#lib/db/commit';
+import { commit, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
+import { findProject } from '../signing/projects.repo.js';
+import { type SignerRecord, signerUpdate } from '../signing/signer/signer.repo.js';
+import { issueSecret, linkTtlMs } from '../signing/signer/tokens.js';
+import { readSubscriptionSigning } from '../subscription/signing.repo.js';
 import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import { advance, judgeValues, nowActor, recordAnswer } from './journey.service.js';
 import { readJourneyMeta, readPublishedGraph, readTempToken, type TempTokenRecord } from './scenario.repo.js';
@@ -70,12 +74,52 @@ export const queryByTempToken = async (tenantId: string, token: string) => {
   const graph = await readPublishedGraph(tenantId, journey.scenarioId, journey.scenarioVersion);
   const node = graph.nodes.find((n) => n.id === link.nodeId);
   if (!node) throw new DomainError('TEMP_TOKEN_ERROR');
+  const signing = node.kind === 'SIGN' ? await partySigning(tenantId, link) : undefined;
   return {
     subscriptionId: link.subscriptionId,
     party: link.party as 'JOINT_HOLDER',
     node: nodeView(node),
+    ...(signing ? { signing } : {}),
     expiresAt: link.expiresAt,
   };
+};
+
+/**
+ * A co-signer's way into the agreement's e-signature project from their temp-token link (issue 13,
+ * docs/subscriptions.md "Signing and countersigning"): their signer of the project, and a fresh
+ * signing link token for it (the signer side's own credential, replacing any earlier one: the temp
+ * token proves who they are, the emailed code then does again before they see the documents).
+ * `state: 'PREPARING'` while the signing worker is still making the project.
+ */
+const partySigning = async (tenantId: string, link: TempTokenRecord) => {
+  const record = await readSubscriptionSigning(tenantId, link.subscriptionId, 'AGREEMENT');
+  if (!record || record.journeyId !== link.journeyId || record.nodeId !== link.nodeId) {
+    return { state: 'PREPARING' as const };
+  }
+  const mine = record.signers.find((s) => s.personId !== undefined && s.personId === link.personId);
+  if (!mine) throw new DomainError('TEMP_TOKEN_ERROR');
+  const bundle = await findProject(tenantId, record.projectId);
+  const signer = bundle?.signers.find((s) => s.signerId === mine.signerId);
+  if (!bundle || !signer) return { state: 'PREPARING' as const };
+  const base = {
+    state: record.state,
+    projectId: record.projectId,
+    signerId: mine.signerId,
+    signed: signer.state === 'SIGNED',
+  };
+  if (signer.state !== 'NOTIFIED' && signer.state !== 'VERIFIED') return base;
+  const actor = nowActor(tenantId, `temp-token-${link.subscriptionId}`, 'SYSTEM');
+  const { token, stored } = issueSecret(clock.now(), linkTtlMs(), bundle.project.expiresAt);
+  await commit(actor, {
+    steps: [
+      signerUpdate(tenantId, signer as unknown as Pick<SignerRecord, 'projectId' | 'signerId' | 'version'>, {
+        link: stored,
+      }),
+    ],
+    events: [],
+    result: undefined,
+  });
+  return { ...base, link: token };
 };
 
 /** The party's answer: judged like the investor's, recorded with the link marked used in one commit. */

@@ -18,8 +18,16 @@ describe('the signing worker', () => {
     expect(worker.needs.secretBoxPurpose).toBe('sealing');
     const grants = worker.needs.dataRoom ?? [];
     const sealedWrites = grants.filter((g) => g.prefixes.some((p) => p.includes('/signing/sealed/')));
-    expect(sealedWrites.flatMap((g) => g.actions).sort()).toEqual(['s3:PutObject', 's3:PutObjectRetention']);
-    expect(grants.flatMap((g) => g.prefixes).every((p) => p.includes('/signing/'))).toBe(true);
+    // Read too: a subscription's countersignature is made over its sealed agreement (issue 13).
+    expect(
+      sealedWrites
+        .flatMap((g) => g.actions)
+        .filter((a) => a !== 's3:GetObject')
+        .sort(),
+    ).toEqual(['s3:PutObject', 's3:PutObjectRetention']);
+    // Outside signing's own keys only reads: a fund's agreement document, for a subscription's (issue 13).
+    const outside = grants.filter((g) => g.prefixes.some((p) => !p.includes('/signing/')));
+    expect(outside.flatMap((g) => g.actions)).toEqual(['s3:GetObject']);
     // Only an upload may be deleted (after its check); never a kept source or a sealed file.
     const deletes = grants.filter((g) => g.actions.includes('s3:DeleteObject')).flatMap((g) => g.prefixes);
     expect(deletes).toEqual(['uploads/tenants/*/signing/*']);

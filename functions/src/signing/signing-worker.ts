@@ -3,6 +3,7 @@ import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import type { Consumer } from '../events/consumer.js';
 import { createQueueDispatcher } from '../events/delivery.js';
+import { SUBSCRIPTION_SIGNING_WORKER_CONSUMERS } from '../subscription/agreement-worker.js';
 import { checkUploadedPdf, sealProject } from './completion.js';
 
 /**
@@ -43,6 +44,8 @@ export const SIGNING_WORKER_CONSUMERS: readonly Consumer[] = [
       await once('', () => sealProject(systemActor(e), idOf(e, 'projectId')));
     },
   },
+  // Issue 13: a subscription's agreement and countersignature projects (their PDFs are made with pdf-lib).
+  ...SUBSCRIPTION_SIGNING_WORKER_CONSUMERS,
 ];
 
 export const handler = createQueueDispatcher({ consumers: SIGNING_WORKER_CONSUMERS });

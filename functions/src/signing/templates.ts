@@ -54,6 +54,11 @@ export interface ProjectFromTemplate {
   /** Values of every tag the fields carry, formatted as the document shows them. */
   tagValues: Partial<Record<ContractTagKey, string>>;
   send?: boolean;
+  /**
+   * The project's id, when the caller chose it beforehand (a subscription's agreement records it first,
+   * so a retried consumer finds the project it made rather than making a second one). Default: a new id.
+   */
+  projectId?: string;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -65,7 +70,7 @@ export const createProjectFromTemplate = async (
 ): Promise<SigningProjectDetail> => {
   const by = asActor(role);
   await checkSignerAccounts(actor.tenantId, input.signers);
-  const projectId = newId();
+  const projectId = input.projectId ?? newId();
   const sources: TemplateDocument[] =
     input.documents ?? (input.templateId ? (await readTemplate(actor.tenantId, input.templateId)).documents : []);
   const pdfs = await Promise.all(

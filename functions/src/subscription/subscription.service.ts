@@ -34,6 +34,7 @@ import { commit, type EventDraft, eventOf, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
+import { countersignsElectronically, requestCountersign, signingViews } from './countersign.js';
 import {
   type DocumentRecord,
   deleteQueued,
@@ -226,6 +227,7 @@ export const getSubscription = async (actor: Actor, role: Role, subscriptionId: 
   const whole = await readSubscriptionPartition(actor.tenantId, subscriptionId);
   const r = visibleOr404(whole?.record, actor, role);
   const position = r.queuedAt && r.status === 'REVIEW' ? await waitlistPosition(actor.tenantId, r) : undefined;
+  const esign = await signingViews(actor.tenantId, subscriptionId);
   const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
   const isStatus = (v: unknown): v is SubscriptionStatus =>
     typeof v === 'string' && (SUBSCRIPTION_LIFECYCLE.states as readonly string[]).includes(v);
@@ -242,6 +244,7 @@ export const getSubscription = async (actor: Actor, role: Role, subscriptionId: 
     documents: (whole?.documents ?? []).map(toDocument),
     holdsCapacity: r.holdsCapacity,
     allowedEvents: SUBSCRIPTION_LIFECYCLE.allowedEvents(r.status, role, { type: r.type }),
+    ...(esign.length ? { esign } : {}),
     history: (whole?.events ?? [])
       .sort((a, b) => String(a.SK).localeCompare(String(b.SK)))
       .map((e) => {
@@ -581,35 +584,18 @@ export const transitionSubscription = async (
   subscriptionId: string,
   body: SubscriptionAction,
 ): Promise<Subscription> => {
+  // An agreement signed electronically is countersigned electronically: the status moves when the
+  // countersignature project completes (countersign.ts), not at the admin's click.
+  if (body.event === 'COUNTERSIGN' && (await countersignsElectronically(actor.tenantId, subscriptionId))) {
+    await requestCountersign(actor, role, subscriptionId, body.version);
+    return getSubscription(actor, role, subscriptionId);
+  }
   await change(actor, role, subscriptionId, body.event, {
     version: body.version,
     reason: body.reason,
     docKeys: body.docKeys,
   });
   return getSubscription(actor, role, subscriptionId);
-};
-
-/**
- * The platform's own moves (scenario execution, e-signature callbacks, capital-call bookkeeping, the
- * expiry job): actor role SYSTEM, same table, same commit; a lost race is decided again from fresh
- * reads (no caller version). `expectedStatus` makes a redelivered callback a no-op instead of a 409.
- */
-export const applySubscriptionEvent = async (
-  actor: Actor,
-  subscriptionId: string,
-  event: SubscriptionEvent,
-  payload: { signerId?: string; signerRole?: SignerRole; reason?: string } = {},
-  opts: { expectedStatus?: SubscriptionStatus } = {},
-): Promise<SubscriptionRecord> => {
-  if (opts.expectedStatus) {
-    const current = await getSubscriptionRecord(actor.tenantId, subscriptionId);
-    if (!current) throw new DomainError('SUBSCRIPTION_NOT_EXISTS');
-    if (current.status !== opts.expectedStatus) return current;
-  }
-  return change(actor, 'SYSTEM', subscriptionId, event, {
-    reason: payload.reason,
-    ...(payload.signerId ? { signer: { signerId: payload.signerId, role: payload.signerRole ?? 'HOLDER' } } : {}),
-  });
 };
 
 /**
@@ -643,6 +629,29 @@ export const completeCountersign = async (actor: Actor, role: Role, subscription
   const current = await getSubscriptionRecord(actor.tenantId, subscriptionId);
   if (current?.status !== 'APPROVED') return current;
   return change(actor, role, subscriptionId, 'COUNTERSIGN', {});
+};
+
+/**
+ * The platform's own moves (scenario execution, e-signature callbacks, capital-call bookkeeping, the
+ * expiry job): actor role SYSTEM, same table, same commit; a lost race is decided again from fresh
+ * reads (no caller version). `expectedStatus` makes a redelivered callback a no-op instead of a 409.
+ */
+export const applySubscriptionEvent = async (
+  actor: Actor,
+  subscriptionId: string,
+  event: SubscriptionEvent,
+  payload: { signerId?: string; signerRole?: SignerRole; reason?: string } = {},
+  opts: { expectedStatus?: SubscriptionStatus } = {},
+): Promise<SubscriptionRecord> => {
+  if (opts.expectedStatus) {
+    const current = await getSubscriptionRecord(actor.tenantId, subscriptionId);
+    if (!current) throw new DomainError('SUBSCRIPTION_NOT_EXISTS');
+    if (current.status !== opts.expectedStatus) return current;
+  }
+  return change(actor, 'SYSTEM', subscriptionId, event, {
+    reason: payload.reason,
+    ...(payload.signerId ? { signer: { signerId: payload.signerId, role: payload.signerRole ?? 'HOLDER' } } : {}),
+  });
 };
 
 /**

@@ -39,4 +39,13 @@ export const SUBSCRIPTION_EVENTS_CATALOGUE = {
   SUBSCRIPTION_CANCELLED: { subject: 'subscription', version: 1, payload: change({ reason: Reason }) },
   /** The platform ended an abandoned journey or a lapsed reservation. */
   SUBSCRIPTION_EXPIRED: { subject: 'subscription', version: 1, payload: change() },
+  /**
+   * An admin countersigned a subscription whose agreement was signed electronically: the signing worker
+   * makes the countersignature project (the status moves to COMMITTED when it completes; subs-sign).
+   */
+  SUBSCRIPTION_COUNTERSIGN_REQUESTED: {
+    subject: 'subscription',
+    version: 1,
+    payload: z.looseObject({ refId: Id, projectId: Id, userIds: z.array(Id).max(1) }),
+  },
 } as const;

@@ -185,7 +185,13 @@ export const WORKERS = [
     trigger: {
       kind: 'eventQueue',
       // Exactly the events SIGNING_WORKER_CONSUMERS listen to (functions/src/signing/signing-worker.test.ts).
-      events: ['SIGNING_PDF_UPLOADED', 'SIGNING_PROJECT_COMPLETED'],
+      // Issue 13: SCENARIO_NODE_OPENED (a SIGN node: the agreement's project) and SUBSCRIPTION_COUNTERSIGN_REQUESTED.
+      events: [
+        'SIGNING_PDF_UPLOADED',
+        'SIGNING_PROJECT_COMPLETED',
+        'SCENARIO_NODE_OPENED',
+        'SUBSCRIPTION_COUNTERSIGN_REQUESTED',
+      ],
       // One project's documents at a time: each may be 25 MB, sealed in memory.
       batchSize: 1,
       maxBatchingWindowSeconds: 0,
@@ -202,6 +208,9 @@ export const WORKERS = [
         { actions: ['s3:GetObject', 's3:DeleteObject'], prefixes: [DATA_ROOM_KEYS.signingUploads] },
         { actions: ['s3:GetObject', 's3:PutObject'], prefixes: [DATA_ROOM_KEYS.signingSources] },
         { actions: ['s3:PutObject', 's3:PutObjectRetention'], prefixes: [DATA_ROOM_KEYS.signingSealed] },
+        // Issue 13: a fund's subscription agreement (a checked product document) and a sealed agreement
+        // are read to make the subscription's signing PDFs; never written.
+        { actions: ['s3:GetObject'], prefixes: [DATA_ROOM_KEYS.documents, DATA_ROOM_KEYS.signingSealed] },
       ],
     },
     // A 20-page, two-signer agreement seals in ~0.35 s warm (bench/signing.ts); a cold start loads

@@ -503,6 +503,19 @@ export const TempTokenViewSchema = z.object({
   subscriptionId: IdSchema,
   party: z.enum(NODE_PARTIES),
   node: NodeViewSchema,
+  /**
+   * A sign node: the co-signer's signer of the agreement's e-signature project and a signing link token
+   * for it (header x-signing-link of the /sign routes); `state` PREPARING while it is being made.
+   */
+  signing: z
+    .object({
+      state: z.enum(['PREPARING', 'SENT', 'COMPLETED', 'DECLINED', 'VOIDED', 'EXPIRED']),
+      projectId: z.string().optional(),
+      signerId: z.string().optional(),
+      signed: z.boolean().optional(),
+      link: z.string().optional(),
+    })
+    .optional(),
   expiresAt: IsoDateTimeSchema,
 });
 export const TempTokenSubmittedSchema = z.object({ saved: z.literal(true) });

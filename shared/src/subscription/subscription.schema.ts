@@ -96,6 +96,27 @@ export const SubscriptionSummarySchema = z.object({
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 
 /** One subscription as getSubscription answers it. */
+/** One of a subscription's e-signature projects as its case page shows it (docs/subscriptions.md "Signing and countersigning"). */
+export const SubscriptionSigningViewSchema = z.object({
+  purpose: z.enum(['AGREEMENT', 'COUNTERSIGN']),
+  projectId: IdSchema,
+  state: z.enum(['SENT', 'COMPLETED', 'DECLINED', 'VOIDED', 'EXPIRED']),
+  /** The sealed PDF can be downloaded (getSubscriptionAgreement). */
+  sealed: z.boolean(),
+  /** Why it ended unsigned (a decline's reason, a void's). */
+  reason: z.string().optional(),
+  signers: z.array(
+    z.object({
+      signerId: z.string(),
+      party: z.enum(['INVESTOR', 'JOINT_HOLDER', 'SIGNATORY', 'GP']),
+      name: z.string(),
+      /** The signer's own account, who signs at /signing/<projectId>/<signerId> from their session. */
+      userId: z.string().optional(),
+    }),
+  ),
+});
+export type SubscriptionSigningView = z.infer<typeof SubscriptionSigningViewSchema>;
+
 export const SubscriptionSchema = SubscriptionSummarySchema.extend({
   createdBy: z.string(),
   submittedAt: IsoDateTimeSchema.optional(),
@@ -122,8 +143,20 @@ export const SubscriptionSchema = SubscriptionSummarySchema.extend({
   /** The lifecycle events this viewer may fire now: the buttons. */
   allowedEvents: z.array(SubscriptionEventSchema),
   history: z.array(SubscriptionHistoryEntrySchema),
+  /** Its e-signature projects: the investor side's agreement, then the countersignature (subs-sign). */
+  esign: z.array(SubscriptionSigningViewSchema).optional(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+
+/** A five-minute link to the subscription's newest sealed agreement (countersigned when it is). */
+export const SubscriptionAgreementLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: IsoDateTimeSchema,
+  fileName: z.string(),
+  sha256: z.string(),
+  countersigned: z.boolean(),
+});
 
 // ---- Create and list
 

@@ -154,15 +154,8 @@
  *                                          | RESULT#<nodeId> (values, DRAFT/DONE/FAILED); one Query reads all
  * 47a. Temp-token link of a party        PK=T#<tid>#TEMPTOKEN#<sha256(token)>  SK=#META (subscription, node,
  *                                          party, expiry; `ttl`; the token itself is never stored)
- *
- * Money extras (issue 14, docs/money.md "Notices, currency, reversals"):
- * 51. A ledger correction                PK=T#<tid>#LEDGERCORRECTION#<correctionId>  SK=#META (the entry it
- *                                          reverses, the corrected entry, state; versioned; its audit events sit
- *                                          in the investment's partition, pattern 43); GP list:
- *                                          GSI2PK=T#<tid>#LEDGERCORRECTIONS  GSI2SK=<createdAt>#<correctionId>
- * 51a. A call notice's PDF               PK=T#<tid>#CAPITALCALL#<callId> (pattern 44's partition)
- *                                          SK=NOTICEPDF#<subscriptionId> (object key, rendered at; written by the
- *                                          notice worker once the PDF is stored)
+ * 48. A subscription's signing projects  PK=T#<tid>#SUBSCRIPTION#<sid>#SIGNING  SK=AGREEMENT | COUNTERSIGN
+ *     (issue 13, subs-sign)                (the project, its signers' parties, run and node, state; versioned)
  *
  * Money dealing (issue 14, docs/money.md "Dealing and distributions"):
  * 49. A distribution                     PK=T#<tid>#DISTRIBUTION#<distributionId>  SK=#META (split, state, how
@@ -727,4 +720,9 @@ export const keys = {
     SK: `AMENDMENT#${at}#${amendmentId}`,
   }),
   amendmentPrefix: 'AMENDMENT#',
+  /** A subscription's agreement or countersignature project (pattern 48). */
+  subscriptionSigning: (tenantId: string, subscriptionId: string, purpose: 'AGREEMENT' | 'COUNTERSIGN') => ({
+    PK: `${keys.subscriptionPk(tenantId, subscriptionId)}#SIGNING`,
+    SK: purpose,
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '../../auth/permissions.js';
+import { DATA_ROOM_KEYS } from '../../infra/data-room.js';
 import { ContractTagListSchema } from '../../subscription/contract-tags.js';
 import {
   AddSubscriptionDocumentSchema,
@@ -13,6 +14,7 @@ import {
   PutMandatoryDocsSchema,
   SubmitSubscriptionResultSchema,
   SubmitSubscriptionSchema,
+  SubscriptionAgreementLinkSchema,
   SubscriptionActionSchema,
   SubscriptionDocumentsSchema,
   SubscriptionIdParamsSchema,
@@ -233,5 +235,22 @@ export const SUBSCRIPTION_ROUTES = {
     response: PrincipalDetailSchema,
     errors: ['AccountNotExist'],
     ownedIds: ['userId'],
+  },
+  getSubscriptionAgreement: {
+    operationId: 'getSubscriptionAgreement',
+    method: 'GET',
+    path: '/product-subscription/subscriptions/{subscriptionId}/agreement',
+    handler: 'subscription/get-subscription-agreement',
+    // The presigned GET of the sealed agreement; audits the link it hands out, so this GET writes the table.
+    needs: { table: 'readWrite', dataRoom: [{ actions: ['s3:GetObject'], prefixes: [DATA_ROOM_KEYS.signingSealed] }] },
+    summary:
+      "A five-minute link to the subscription's sealed agreement (countersigned once it is), for its investor and the team",
+    tags: ['subscriptions'],
+    auth: 'session',
+    roles: PERMISSIONS.useSubscriptions,
+    params: SubscriptionIdParamsSchema,
+    response: SubscriptionAgreementLinkSchema,
+    errors: ['SUBSCRIPTION_NOT_EXISTS', 'signingNotSealed'],
+    ownedIds: ['subscriptionId'],
   },
 } as const satisfies Record<string, RouteDef>;
