@@ -9,7 +9,7 @@ export const gpMoneyZhCN: Messages<typeof gpMoneyEn> = {
       nav: '净值',
       redemptions: '赎回',
       distributions: '分配',
-      dealing: '交易',
+      dealing: '交易日',
     },
     common: {
       all: '全部',
@@ -254,7 +254,7 @@ export const gpMoneyZhCN: Messages<typeof gpMoneyEn> = {
       purpose: '用途',
     },
     dealing: {
-      title: '交易',
+      title: '交易日处理',
       intro:
         '为份额类别执行交易日：截至该日到期的已确认赎回申请按当日净值成交。闸门限制成交量，其余部分按比例分配并结转至下一交易日。',
       gate: '闸门：每个交易日已发行单位的 {{percent}}。',

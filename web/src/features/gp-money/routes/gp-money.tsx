@@ -3,11 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { useGpMoneyLocales } from '@/features/gp-money/locales';
-import { GP_CALLS_PATH, GP_NAV_PATH, GP_REDEMPTIONS_PATH } from '@/features/gp-money/paths';
+import {
+  GP_CALLS_PATH,
+  GP_DEALING_PATH,
+  GP_DISTRIBUTIONS_PATH,
+  GP_NAV_PATH,
+  GP_REDEMPTIONS_PATH,
+} from '@/features/gp-money/paths';
 import { CallPage } from './call-page';
 import { CallsPage } from './calls-page';
+import { DealingPage } from './dealing-page';
+import { DistributionPage } from './distribution-page';
+import { DistributionsPage } from './distributions-page';
 import { NavPage } from './nav-page';
 import { NewCallPage } from './new-call-page';
+import { NewDistributionPage } from './new-distribution-page';
 import { RedemptionsPage } from './redemptions-page';
 
 /** The money area's own sections, as links (each is a page with its own address). */
@@ -17,7 +27,9 @@ const MoneyTabs = () => {
   const tabs = [
     { to: GP_CALLS_PATH, label: t('gpMoney.tabs.calls') },
     { to: GP_NAV_PATH, label: t('gpMoney.tabs.nav') },
+    { to: GP_DISTRIBUTIONS_PATH, label: t('gpMoney.tabs.distributions') },
     { to: GP_REDEMPTIONS_PATH, label: t('gpMoney.tabs.redemptions') },
+    { to: GP_DEALING_PATH, label: t('gpMoney.tabs.dealing') },
   ];
   return (
     <nav aria-label={t('gpMoney.tabs.label')}>
@@ -55,6 +67,10 @@ const GpMoney = () => {
         <Route path="calls/:callId" element={<CallPage />} />
         <Route path="nav" element={<NavPage />} />
         <Route path="redemptions" element={<RedemptionsPage />} />
+        <Route path="distributions" element={<DistributionsPage />} />
+        <Route path="distributions/new" element={<NewDistributionPage />} />
+        <Route path="distributions/:distributionId" element={<DistributionPage />} />
+        <Route path="dealing" element={<DealingPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -9,14 +9,16 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
+import { payRedemption } from '@/features/gp-money/api/dealing';
 import { decideRedemption, useGpRedemptions, useInvestorNames } from '@/features/gp-money/api/money';
 import { RedemptionStateBadge } from '@/features/gp-money/components/badges';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
-type Decision = 'CONFIRM' | 'REQUEST_CHANGES' | 'REJECT';
-const DECISIONS: readonly Decision[] = ['CONFIRM', 'REQUEST_CHANGES', 'REJECT'];
+type Decision = 'CONFIRM' | 'REQUEST_CHANGES' | 'REJECT' | 'PAY';
+// PAY: finance confirms the transfer of a dealt redemption's proceeds (the dealing routes).
+const DECISIONS: readonly Decision[] = ['CONFIRM', 'PAY', 'REQUEST_CHANGES', 'REJECT'];
 const isState = (v: string | null): v is RedemptionState => (REDEMPTION_STATES as readonly unknown[]).includes(v);
 
 /** Units as the investor asked for them: up to 6 decimals, grouped in the reader's language. */
@@ -45,6 +47,7 @@ export const RedemptionsPage = () => {
     CONFIRM: t('gpMoney.redemptions.confirm'),
     REQUEST_CHANGES: t('gpMoney.redemptions.requestChanges'),
     REJECT: t('gpMoney.redemptions.reject'),
+    PAY: t('gpMoney.redemptions.pay'),
   };
   const rows = (list.data?.items ?? []).filter((r) => !state || r.state === state);
   const investor = (r: Redemption) => `${nameOf(r.investorId)} · ${r.fund}`;
@@ -53,7 +56,8 @@ export const RedemptionsPage = () => {
     setBusy(redemption.redemptionId);
     setError(undefined);
     try {
-      await decideRedemption(redemption.redemptionId, event, comment);
+      if (event === 'PAY') await payRedemption(redemption.redemptionId);
+      else await decideRedemption(redemption.redemptionId, event, comment);
       notifications.show({ color: 'green', message: t('gpMoney.redemptions.done', { what: label[event] }) });
       setDeciding(null);
       await list.mutate();
@@ -102,7 +106,24 @@ export const RedemptionsPage = () => {
       align: 'end',
       noWrap: true,
       sortValue: (r) => Number(r.units),
-      render: (r) => (r.full ? t('gpMoney.redemptions.full') : formatUnits(r.units, lang)),
+      render: (r) => (
+        <Stack gap={0} align="flex-end">
+          <span>{r.full ? t('gpMoney.redemptions.full') : formatUnits(r.units, lang)}</span>
+          {r.dealtUnits && (
+            <Text size="xs" c="dimmed">
+              {t('gpMoney.redemptions.dealt', {
+                dealt: formatUnits(r.dealtUnits, lang),
+                units: formatUnits(r.units, lang),
+              })}
+            </Text>
+          )}
+          {r.proceeds && (
+            <Text size="xs" c="dimmed">
+              {t('gpMoney.redemptions.proceeds', { amount: formatMoney(r.proceeds, r.currency, lang) })}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'value',
@@ -136,12 +157,14 @@ export const RedemptionsPage = () => {
       <Button
         key={event}
         size="compact-sm"
-        variant={event === 'CONFIRM' ? 'filled' : 'light'}
+        variant={event === 'CONFIRM' || event === 'PAY' ? 'filled' : 'light'}
         color={event === 'REJECT' ? 'red' : undefined}
         aria-label={t('gpMoney.redemptions.actionFor', { action: label[event], name: investor(r) })}
-        loading={busy === r.redemptionId && event === 'CONFIRM'}
+        loading={busy === r.redemptionId && (event === 'CONFIRM' || event === 'PAY')}
         disabled={busy !== null}
-        onClick={() => (event === 'CONFIRM' ? void decide(r, event) : setDeciding({ redemption: r, event }))}
+        onClick={() =>
+          event === 'CONFIRM' || event === 'PAY' ? void decide(r, event) : setDeciding({ redemption: r, event })
+        }
       >
         {label[event]}
       </Button>

@@ -1,0 +1,264 @@
+import { Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { can } from '@tranche/shared/auth/permissions';
+import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
+import type { DealingRun } from '@tranche/shared/money/money.schema';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { LoadError } from '@/components/error-state';
+import { NoticePanel } from '@/components/notice-panel';
+import { AccessNotice, isAccessError } from '@/features/gp-console';
+import { runDealing, useDealingRuns } from '@/features/gp-money/api/dealing';
+import { useInvestorNames, useMoneyFund, useMoneyFunds } from '@/features/gp-money/api/money';
+import { Section } from '@/features/gp-money/components/section';
+import { todayUtc } from '@/features/gp-money/lib/call-form';
+import { useCurrentUser } from '@/features/session';
+import { FormAlert } from '@/features/session/screens';
+import { useLang } from '@/i18n/use-lang';
+import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { localized } from '@/lib/localized';
+
+type Fill = DealingRun['fills'][number];
+
+const units = (value: string, lang: string) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 6 }).format(value as `${number}`);
+
+/**
+ * /gp/money/dealing?productId=&shareClassId=: a share class's redemption dealing. An admin runs a
+ * dealing date; each run shows what every request asked, what dealt, and what the gate prorated and
+ * carried forward to the next dealing date.
+ */
+export const DealingPage = () => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  useDocumentTitle(t('gpMoney.dealing.title'));
+  const [params, setParams] = useSearchParams();
+  const funds = useMoneyFunds();
+  const productId = params.get('productId') ?? funds.data?.items[0]?.productId;
+  const fund = useMoneyFund(productId);
+  const classes = fund.data?.shareClasses ?? [];
+  const shareClassId = params.get('shareClassId') ?? classes[0]?.shareClassId;
+  const gate = fund.data?.redemptionGatePercent;
+  const choose = (next: Record<string, string>) => setParams(new URLSearchParams(next), { replace: true });
+  if (isAccessError(funds.error)) return <AccessNotice error={funds.error} />;
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1}>{t('gpMoney.dealing.title')}</Title>
+        <Text c="dimmed">{t('gpMoney.dealing.intro')}</Text>
+      </div>
+      {funds.error ? (
+        <LoadError error={funds.error} onRetry={() => void funds.mutate()} />
+      ) : (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={t('gpMoney.nav.fund')}
+            value={productId ?? ''}
+            onChange={(e) => choose({ productId: e.currentTarget.value })}
+            data={(funds.data?.items ?? []).map((p) => ({ value: p.productId, label: localized(p.name, lang) }))}
+            maw={320}
+          />
+          {classes.length > 0 && productId && (
+            <NativeSelect
+              label={t('gpMoney.nav.shareClass')}
+              value={shareClassId ?? ''}
+              onChange={(e) => choose({ productId, shareClassId: e.currentTarget.value })}
+              data={classes.map((c) => ({
+                value: c.shareClassId,
+                label: `${localized(c.name, lang)} (${c.currency})`,
+              }))}
+              maw={320}
+            />
+          )}
+        </Group>
+      )}
+      {fund.data && (
+        <Text size="sm">
+          {gate ? t('gpMoney.dealing.gate', { percent: formatPercent(gate, lang) }) : t('gpMoney.dealing.noGate')}
+        </Text>
+      )}
+      {fund.data && classes.length === 0 ? (
+        <NoticePanel title={localized(fund.data.name, lang)}>{t('gpMoney.nav.noClasses')}</NoticePanel>
+      ) : productId && shareClassId ? (
+        <Runs productId={productId} shareClassId={shareClassId} />
+      ) : fund.error ? (
+        <LoadError error={fund.error} onRetry={() => void fund.mutate()} />
+      ) : (
+        funds.data && <NoticePanel title={t('gpMoney.dealing.title')}>{t('gpMoney.nav.chooseFund')}</NoticePanel>
+      )}
+    </Stack>
+  );
+};
+
+const Runs = ({ productId, shareClassId }: { productId: string; shareClassId: string }) => {
+  const { t } = useTranslation();
+  const runs = useDealingRuns(productId, shareClassId);
+  const role = useCurrentUser().data?.role;
+  if (isAccessError(runs.error)) return <AccessNotice error={runs.error} />;
+  return (
+    <Stack gap="lg">
+      {role !== undefined && can(role, 'decideMoney') && (
+        <RunForm productId={productId} shareClassId={shareClassId} onRan={() => void runs.mutate()} />
+      )}
+      <Section title={t('gpMoney.dealing.runs')}>
+        {runs.error && !runs.data ? (
+          <LoadError error={runs.error} onRetry={() => void runs.mutate()} />
+        ) : !runs.data ? (
+          <div role="status" aria-busy="true" aria-label={t('gpMoney.dealing.runs')}>
+            <Skeleton h={120} aria-hidden />
+          </div>
+        ) : runs.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('gpMoney.dealing.none')}
+          </Text>
+        ) : (
+          runs.data.items.map((run) => <RunView key={run.runId} run={run} />)
+        )}
+      </Section>
+    </Stack>
+  );
+};
+
+const RunForm = ({
+  productId,
+  shareClassId,
+  onRan,
+}: {
+  productId: string;
+  shareClassId: string;
+  onRan: () => void;
+}) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = useForm<{ dealingDate: string }>({ defaultValues: { dealingDate: todayUtc() } });
+  const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
+  const [failure, setFailure] = useState<unknown>();
+  // One key per intended run (class and date): a retried click is the same run.
+  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
+  const onSubmit = form.handleSubmit(async ({ dealingDate }) => {
+    setFailure(undefined);
+    const intent = JSON.stringify([productId, shareClassId, dealingDate]);
+    if (attempt.current?.values !== intent) attempt.current = { values: intent, key: newIdempotencyKey() };
+    try {
+      await runDealing(productId, shareClassId, dealingDate, attempt.current.key);
+      notifications.show({ color: 'green', message: t('gpMoney.dealing.ran') });
+      onRan();
+    } catch (error) {
+      if (!placeApiError(error, form, ['dealingDate'], lang)) setFailure(error);
+    }
+  });
+  return (
+    <Section title={t('gpMoney.dealing.run')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <Stack gap="md">
+          <FormAlert error={failure} title={t('gpMoney.dealing.failed')} />
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('gpMoney.dealing.dealingDate')}
+              description={t('gpMoney.dealing.dealingDateHelp')}
+              required
+              max={todayUtc()}
+              error={errorOf('dealingDate')}
+              {...form.register('dealingDate', { required: 'gpMoney.nav.errors.required' })}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('gpMoney.dealing.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+};
+
+/** One dealing date: the gate, and per request what was asked, dealt and carried forward. */
+const RunView = ({ run }: { run: DealingRun }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const nameOf = useInvestorNames();
+  const date = formatDate(run.dealingDate, lang);
+  const money = (amount: string) => formatMoney(amount, run.currency, lang);
+  const columns: DataTableColumn<Fill>[] = [
+    {
+      key: 'investor',
+      header: t('gpMoney.common.investor'),
+      rowHeader: true,
+      render: (f) => nameOf(f.investorId),
+    },
+    {
+      key: 'asked',
+      header: t('gpMoney.dealing.asked'),
+      align: 'end',
+      noWrap: true,
+      render: (f) => units(f.asked, lang),
+    },
+    {
+      key: 'dealt',
+      header: t('gpMoney.dealing.dealt'),
+      align: 'end',
+      noWrap: true,
+      render: (f) => units(f.dealt, lang),
+    },
+    {
+      key: 'carried',
+      header: t('gpMoney.dealing.carried'),
+      align: 'end',
+      noWrap: true,
+      render: (f) => units(f.carried, lang),
+    },
+    {
+      key: 'next',
+      header: t('gpMoney.dealing.next'),
+      noWrap: true,
+      render: (f) => (f.nextDealingDate ? formatDate(f.nextDealingDate, lang) : '–'),
+    },
+    { key: 'net', header: t('gpMoney.dealing.net'), align: 'end', noWrap: true, render: (f) => money(f.net) },
+  ];
+  return (
+    <Stack gap="xs" component="article" aria-label={t('gpMoney.dealing.runTitle', { date })}>
+      <Group gap="sm">
+        <Title order={3} size="h4">
+          {t('gpMoney.dealing.runTitle', { date })}
+        </Title>
+        <Badge variant="outline" radius="sm" color={run.gated ? 'indigo.9' : 'teal.9'}>
+          {run.gated ? t('gpMoney.dealing.gated') : t('gpMoney.dealing.notGated')}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('gpMoney.dealing.navPerUnit', { value: units(run.navPerUnit, lang) })}
+        {run.gateUnits
+          ? ` · ${t('gpMoney.dealing.gateUnits', { units: units(run.gateUnits, lang), outstanding: units(run.unitsOutstanding, lang) })}`
+          : ''}
+      </Text>
+      <DataTable
+        label={t('gpMoney.dealing.fillsLabel', { date })}
+        columns={columns}
+        rows={run.fills}
+        rowKey={(f) => f.redemptionId}
+        minWidth={760}
+        withTableBorder={false}
+      />
+      <Text size="sm">
+        {t('gpMoney.dealing.totals', {
+          asked: units(run.totals.asked, lang),
+          dealt: units(run.totals.dealt, lang),
+          carried: units(run.totals.carried, lang),
+          net: money(run.totals.net),
+        })}
+      </Text>
+      {run.posted < run.fills.length && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('gpMoney.dealing.posting', { done: run.posted, count: run.fills.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+};
