@@ -89,14 +89,21 @@ export const INBOX_EVENTS = {
   /** A dealing date dealt (part of) the request; `carried` units wait for the next date (a gate). */
   REDEMPTION_DEALT: ev(
     'redemption',
-    lp({ fund: Text, units: Text, amount: Text, dealingDate: z.iso.date(), carried: Text, subscriptionId: Id }),
+    lp({
+      fund: Text,
+      units: Text,
+      amount: Text,
+      dealingDate: z.iso.date(),
+      carried: Text,
+      subscriptionId: Id.optional(),
+    }),
   ),
   /** Finance confirmed the transfer of the proceeds (the spec's REDEMPTION_FINANCE_CONFIRMS_TRANSFER). */
-  REDEMPTION_PAID: ev('redemption', lp({ fund: Text, amount: Text, subscriptionId: Id })),
+  REDEMPTION_PAID: ev('redemption', lp({ fund: Text, amount: Text, subscriptionId: Id.optional() })),
   /** An open-ended order dealt at its NAV: the contract note (`refId` = the subscription). */
   CONTRACT_NOTE_ISSUED: ev(
     'investment',
-    lp({ fund: Text, units: Text, amount: Text, navDate: z.iso.date(), contractNoteId: Id }),
+    lp({ fund: Text, units: Text, amount: Text, navDate: z.iso.date(), contractNoteId: Id.optional() }),
   ),
 
   // ---- Profiles and KYC

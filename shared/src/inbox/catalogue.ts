@@ -76,6 +76,9 @@ const NOBODY: readonly Role[] = [];
 const isMaterial = (material: string) => (p: Payload) => p.material === material;
 
 const task = (d: Omit<InboxKindDef, 'category'>): InboxKindDef => ({ category: 'TASK_MESSAGE', ...d });
+/** Units a gate carried forward ("36.875000"; none: "0.000000"). */
+const isCarried = (value: unknown): boolean => typeof value === 'string' && /[1-9]/.test(value);
+
 const message = (d: Omit<InboxKindDef, 'category' | 'actors' | 'closes'>): InboxKindDef => ({
   category: 'COMMON_MESSAGE',
   actors: NOBODY,
@@ -383,6 +386,58 @@ export const INBOX_CATALOGUE = {
     body: {
       en: 'The manager asks you to amend your redemption from {fund}: {comment}',
       'zh-CN': '管理人请您修改在{fund}的赎回：{comment}',
+    },
+  }),
+  // Issue 14, dealing: one REDEMPTION_DEALT event opens one of the two, by whether a gate carried units.
+  REDEMPTION_DEALT: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['REDEMPTION_DEALT'],
+    openWhen: (p) => !isCarried(p.carried),
+    emailTopic: 'subscriptionUpdates',
+    path: '/redemptions/{refId}',
+    title: { en: 'Redemption from {fund} dealt', 'zh-CN': '{fund}赎回已成交' },
+    body: {
+      en: '{units} units of your redemption from {fund} were dealt on {dealingDate} for {amount}.',
+      'zh-CN': '您从{fund}赎回的 {units} 份已于 {dealingDate} 成交，金额 {amount}。',
+    },
+  }),
+  REDEMPTION_GATED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['REDEMPTION_DEALT'],
+    openWhen: (p) => isCarried(p.carried),
+    emailTopic: 'subscriptionUpdates',
+    path: '/redemptions/{refId}',
+    title: { en: 'Redemption from {fund} partly dealt', 'zh-CN': '{fund}赎回部分成交' },
+    body: {
+      en: 'The fund’s redemption gate applied on {dealingDate}: {units} units of your redemption from {fund} were dealt for {amount}, and {carried} units are carried forward to the next dealing date.',
+      'zh-CN':
+        '{fund}于 {dealingDate} 启用赎回闸门：您的赎回中 {units} 份已成交，金额 {amount}；其余 {carried} 份顺延至下一交易日。',
+    },
+  }),
+  REDEMPTION_PAID: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['REDEMPTION_PAID'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/redemptions/{refId}',
+    title: { en: 'Redemption proceeds from {fund} sent', 'zh-CN': '{fund}赎回款项已汇出' },
+    body: {
+      en: 'The proceeds of your redemption from {fund}, {amount}, have been transferred.',
+      'zh-CN': '您从{fund}赎回的款项 {amount} 已转出。',
+    },
+  }),
+  CONTRACT_NOTE_ISSUED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['CONTRACT_NOTE_ISSUED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/investments/{refId}',
+    title: { en: 'Your order in {fund} was dealt', 'zh-CN': '您在{fund}的认购已成交' },
+    body: {
+      en: 'Your order of {amount} in {fund} was dealt at the NAV of {navDate}: {units} units were issued. The contract note is in your portfolio.',
+      'zh-CN': '您在{fund}的 {amount} 认购已按 {navDate} 的净值成交，获发 {units} 份。成交单据见您的投资组合。',
     },
   }),
   REDEMPTION_ADDITIONAL_DOCUMENTS_REQUIRED: task({

@@ -37,6 +37,11 @@ export const INBOX_KINDS = [
   'REDEMPTION_CONFIRMED',
   'REDEMPTION_CHANGES_REQUIRED',
   'REDEMPTION_ADDITIONAL_DOCUMENTS_REQUIRED',
+  // Issue 14, dealing (docs/money.md "Dealing and distributions").
+  'REDEMPTION_DEALT',
+  'REDEMPTION_GATED',
+  'REDEMPTION_PAID',
+  'CONTRACT_NOTE_ISSUED',
   // ---- Profile and KYC (investor)
   'KYC_CONFIRMED',
   'ADDRESS_MATERIAL_REQUIRED',

@@ -25,6 +25,9 @@ const SAMPLE_VALUES: Record<string, string> = {
   signer: 'Ada Investor',
   projectId: '01J00000000000000000000PRJ',
   reason: 'The amount on page 2 is not the one I agreed.',
+  // Issue 14's dealing kinds
+  units: '189.375000',
+  dealingDate: '2026-09-30',
 };
 
 /** A due date `days` from `now`, as the capital-call events carry it (yyyy-mm-dd). */
@@ -40,6 +43,8 @@ const SELECTORS: Partial<Record<InboxKind, Record<string, string>>> = {
   IDENTITY_MATERIAL_REQUIRED: { material: 'IDENTITY' },
   SIGNING_REQUESTED: { accountType: 'LP' },
   GP_SIGNING_REQUESTED: { accountType: 'GP' },
+  REDEMPTION_DEALT: { carried: '0.000000' },
+  REDEMPTION_GATED: { carried: '110.625000' },
 };
 
 export interface SampleEvent {

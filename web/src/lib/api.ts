@@ -119,6 +119,7 @@ const IDEMPOTENT: Readonly<Record<IdempotentOperation, true>> = {
   payDistribution: true,
   runDealing: true,
   payRedemption: true,
+  createLedgerCorrection: true,
 };
 
 /**

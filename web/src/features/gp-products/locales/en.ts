@@ -314,6 +314,7 @@ export const gpProductsEn = {
         NAV_DRAFTED: '{{actor}} entered a NAV for approval',
         NAV_POSTED: '{{actor}} approved a NAV',
         NAV_DISCARDED: '{{actor}} discarded a NAV entry',
+        DEALING_RUN: '{{actor}} ran a redemption dealing date',
         OTHER: '{{actor}}: {{action}}',
       } satisfies Record<EventNameAbout<'product'> | 'MARKETING_FOLDER_RENAMED_SOMEHOW' | 'OTHER', string>,
     },

@@ -314,6 +314,7 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
         NAV_DRAFTED: '{{actor}}录入了待审批的净值',
         NAV_POSTED: '{{actor}}批准了净值',
         NAV_DISCARDED: '{{actor}}舍弃了一条净值录入',
+        DEALING_RUN: '{{actor}}执行了赎回交易日',
         OTHER: '{{actor}}：{{action}}',
       } satisfies Record<EventNameAbout<'product'> | 'MARKETING_FOLDER_RENAMED_SOMEHOW' | 'OTHER', string>,
     },
