@@ -95,6 +95,10 @@ export const confirmCallReceipt = (callId: string, subscriptionId: string) =>
 
 export const exportCallNotices = (callId: string) => apiFetch('exportCallNotices', { params: { callId } });
 
+/** A short-lived link to one investor's notice as a PDF (rendered by the notice worker once the notice is written). */
+export const callNoticePdf = (callId: string, subscriptionId: string) =>
+  apiFetch('getCallNoticePdf', { params: { callId, subscriptionId } });
+
 /** A share class's posted prices (oldest first) and drafts waiting for a second person. */
 export const useShareClassNav = (productId: string | undefined, shareClassId: string | undefined) =>
   useSWR(productId && shareClassId ? gpMoneyKeys.nav(productId, shareClassId) : null, ([, , , p, c]) =>

@@ -111,6 +111,8 @@ export const gpMoneyEn = {
       issueConfirm: 'Issue',
       done: 'Done: {{what}}.',
       exportCsv: 'Export notices (CSV)',
+      noticePdf: 'Notice (PDF)',
+      noticePdfFor: 'Notice of {{name}} (PDF)',
       allocation: 'Allocation',
       allocationLabel: 'Allocation per investor',
       commitment: 'Commitment',

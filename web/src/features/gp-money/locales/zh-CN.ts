@@ -110,6 +110,8 @@ export const gpMoneyZhCN: Messages<typeof gpMoneyEn> = {
       issueConfirm: '发出',
       done: '已完成：{{what}}。',
       exportCsv: '导出通知（CSV）',
+      noticePdf: '通知（PDF）',
+      noticePdfFor: '{{name}} 的通知（PDF）',
       allocation: '分摊',
       allocationLabel: '各投资者的分摊',
       commitment: '承诺额',

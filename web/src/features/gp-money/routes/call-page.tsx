@@ -18,6 +18,7 @@ import { NoticePanel } from '@/components/notice-panel';
 import { PageLoader } from '@/components/page-loader';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
 import {
+  callNoticePdf,
   confirmCallReceipt,
   decideCapitalCall,
   exportCallNotices,
@@ -274,6 +275,7 @@ const Allocation = ({ call }: { call: CapitalCall }) => {
   const role = useCurrentUser().data?.role;
   const [paying, setPaying] = useState<CallNotice | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
   const [error, setError] = useState<unknown>();
   const money = (amount: string) => formatMoney(amount, call.currency, lang);
   const nameOf = (n: CallNotice) => n.investorName ?? n.investorId;
@@ -351,12 +353,38 @@ const Allocation = ({ call }: { call: CapitalCall }) => {
     { key: 'state', header: t('gpMoney.call.notice'), render: (n) => <NoticeStateBadge state={n.state} /> },
   ];
 
+  // The link is short-lived, so it is asked for at the click, then followed.
+  const openPdf = async (notice: CallNotice) => {
+    setOpening(notice.subscriptionId);
+    setError(undefined);
+    try {
+      const { url } = await callNoticePdf(call.callId, notice.subscriptionId);
+      window.location.assign(url);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setOpening(null);
+    }
+  };
+
   const actionsOf = (n: CallNotice) => {
     const pay = takesPayments && RECEIVABLE.has(n.state) && isPositive(n.outstanding);
     const receipt = confirms && n.state === 'FUNDS_RECEIVED' && !isPositive(n.outstanding);
-    if (!pay && !receipt) return null;
+    const pdf = n.state !== 'DRAFT';
+    if (!pay && !receipt && !pdf) return null;
     return (
       <>
+        {pdf && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={t('gpMoney.call.noticePdfFor', { name: nameOf(n) })}
+            loading={opening === n.subscriptionId}
+            onClick={() => void openPdf(n)}
+          >
+            {t('gpMoney.call.noticePdf')}
+          </Button>
+        )}
         {pay && (
           <Button
             size="compact-sm"
