@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, signIn, signWithEmailedCode, test } from './support';
 
 /**
  * Issue 13's browser check. The investor (whose individual profile is built and submitted through the
@@ -123,6 +124,12 @@ const submittedIndividual = async (context: BrowserContext, request: APIRequestC
   return profile.profileId;
 };
 
+/** Clicks a download button and answers the file's bytes. */
+const downloaded = async (page: Page, button: ReturnType<Page['getByRole']>) => {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()]);
+  return readFile(await download.path());
+};
+
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const continueStep = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -138,7 +145,7 @@ test('an investor invests through the default scenario, the manager approves fro
   await signIn(admin, ADMIN);
   try {
     const profileName = `Ian subscriptions ${run}`;
-    await submittedIndividual(investor, request, profileName);
+    const profileId = await submittedIndividual(investor, request, profileName);
     const lp = await investor.newPage();
     const gp = await admin.newPage();
 
@@ -201,8 +208,9 @@ test('an investor invests through the default scenario, the manager approves fro
     await lp.getByRole('checkbox', { name: 'The information I gave is accurate' }).check();
     await continueStep(lp);
     await expect(stepHeading(lp, 'Sign the subscription agreement')).toBeVisible();
-    await lp.getByRole('checkbox', { name: 'I have read the document and agree to it' }).check();
-    await continueStep(lp);
+    // The fund's agreement with its signature page is prepared, then signed right here (emailed code).
+    await expect(lp.getByRole('button', { name: 'Email me a code' })).toBeVisible({ timeout: 30_000 });
+    await signWithEmailedCode(lp, INVESTOR, `Subscription agreement - ${FUND}`);
 
     // ---- The review: the NIGO check stops the package while the profile is under review.
     await expect(stepHeading(lp, 'Review and submit')).toBeVisible({ timeout: 30_000 });
@@ -211,6 +219,60 @@ test('an investor invests through the default scenario, the manager approves fro
     await expect(problems).toContainText('The investor profile has not been verified yet.');
     await expect(problems.getByRole('link', { name: 'Open your profile' }).first()).toBeVisible();
     await expect(lp.getByRole('button', { name: 'Submit my subscription' })).toHaveCount(0);
+
+    // ---- The manager verifies the profile (its KYC case); the package is then in order: submitted.
+    let caseId = '';
+    await expect
+      .poll(
+        async () => {
+          const cases = await api<{ items: { caseId: string; profileId: string }[] }>(
+            admin,
+            'GET',
+            '/kyc/cases?status=IN_REVIEW&limit=100',
+          );
+          caseId = cases.items.find((c) => c.profileId === profileId)?.caseId ?? '';
+          return caseId;
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe('');
+    const kycCase = await api<{ version: number }>(admin, 'GET', `/kyc/cases/${caseId}`);
+    await api(admin, 'POST', `/kyc/cases/${caseId}/decision`, {
+      decision: 'APPROVE',
+      reason: 'Identity and address verified',
+      version: kycCase.version,
+    });
+    await lp.getByRole('button', { name: 'Check my subscription' }).click();
+    await lp.getByRole('button', { name: 'Submit my subscription' }).click();
+    await expect(lp.getByText('Your subscription is submitted. The manager will review it.')).toBeVisible();
+    const subscriptionId = /\/subscriptions\/([0-9A-Z]{26})/.exec(lp.url())?.[1] as string;
+
+    // ---- The manager approves and countersigns through e-signature; COMMITTED once signed.
+    await gp.goto(`/gp/subscriptions/${subscriptionId}`);
+    await gp.getByRole('button', { name: 'Approve', exact: true }).click();
+    await gp.getByRole('button', { name: 'Countersign', exact: true }).click();
+    const countersignNow = gp.getByRole('link', { name: 'Countersign now' });
+    await expect(countersignNow).toBeVisible();
+    await expect(gp.getByText('The subscription is committed once the countersignature is signed.')).toBeVisible();
+    const signerPath = (await countersignNow.getAttribute('href')) as string;
+    const projectId = signerPath.split('/')[2] as string;
+    // The signing worker makes the project over the sealed agreement in a moment.
+    await expect
+      .poll(async () => (await admin.request.get(`/api/project/detail?projectId=${projectId}`)).status(), {
+        timeout: 30_000,
+      })
+      .toBe(200);
+    await countersignNow.click();
+    await signWithEmailedCode(gp, ADMIN, `Countersignature - ${FUND}`);
+    await expect(gp.getByRole('heading', { name: /Thank you, you have signed|Everyone has signed/ })).toBeVisible();
+    await gp.goto(`/gp/subscriptions/${subscriptionId}`);
+    await expect(gp.getByText('Committed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    const gpPdf = await downloaded(gp, gp.getByRole('button', { name: 'Download the signed PDF' }));
+    expect(gpPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await lp.goto(`/subscriptions/${subscriptionId}`);
+    await expect(lp.getByText('Committed', { exact: true }).first()).toBeVisible();
+    const lpPdf = await downloaded(lp, lp.getByRole('button', { name: 'Download the signed PDF' }));
+    expect(lpPdf.equals(gpPdf)).toBe(true);
 
     // ---- The manager: Add manually for this investor, the signed order, approval from the queue.
     await gp.goto('/gp/products');

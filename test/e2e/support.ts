@@ -93,3 +93,55 @@ export const test = base.extend<{ accessibility: undefined }>({
 });
 
 export { expect };
+
+interface OutboxEntry {
+  to: string[];
+  subject: string;
+}
+
+/**
+ * The signer view of e-signature, where it is on `page` (its own page or embedded in a subscription's
+ * step): asks for the emailed code (read from the local outbox, the newest message to `email` whose
+ * subject names `project`), fills every field by "Next field" (a typed signature, the date), consents
+ * and signs. Issue 13's and issue 12's browser tests share it.
+ */
+export const signWithEmailedCode = async (page: Page, email: string, project: string) => {
+  const mine = async () =>
+    ((await (await page.request.get('/_local/outbox')).json()) as OutboxEntry[]).filter(
+      (m) => m.to.includes(email) && m.subject.includes(project),
+    );
+  const before = (await mine()).length;
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await mine()).slice(0, -before || undefined);
+        code = fresh.map((m) => /^(\d{6}) /.exec(m.subject)?.[1]).find(Boolean) ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await page.getByRole('textbox', { name: 'Six-digit code' }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (;;) {
+    const progress = page.getByText(/fields filled|All fields are filled/);
+    await expect(progress).toBeVisible();
+    if ((await progress.textContent())?.startsWith('All fields')) break;
+    await page.getByRole('button', { name: 'Next field' }).click();
+    const field = page.locator('[data-field-kind]:focus');
+    await expect(field).toBeVisible();
+    const kind = await field.getAttribute('data-field-kind');
+    await page.keyboard.press('Enter');
+    if (kind === 'SIGNATURE' || kind === 'INITIALS') {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Type', { exact: true }).click();
+      await expect(dialog.getByRole('textbox')).not.toHaveValue('');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  }
+  await page.getByRole('checkbox', { name: /electronically/ }).check();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+};

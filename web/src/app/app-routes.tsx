@@ -33,6 +33,8 @@ const GpBankAccountPage = lazy(() => import('@/features/bank-accounts/routes/gp-
 // Issue 12: the console's signing projects and the signer's page (pdf.js loads only inside them).
 const GpSigning = lazy(() => import('@/features/signing/routes/gp-signing'));
 const SignerPage = lazy(() => import('@/features/signing/routes/signer-page'));
+// Issue 13: a joint holder's or signatory's step through their emailed temp-token link (no account needed).
+const ScenarioLinkPage = lazy(() => import('@/features/subscriptions/routes/scenario-link-page'));
 // Issue 14: the investor's money pages (portfolio, investment, transactions, calls, redemptions).
 const PortfolioPage = lazy(() => import('@/features/money-lp/routes/portfolio-page'));
 const InvestmentPage = lazy(() => import('@/features/money-lp/routes/investment-page'));
@@ -59,6 +61,7 @@ const LP_PAGES = [
   ['inbox/*', InboxRoutes],
   ['profiles/*', ProfilesRoutes],
   ['signing/:projectId/:signerId', SignerPage],
+  ['scenario-link/:token', ScenarioLinkPage],
   ['subscriptions/*', SubscriptionsRoutes],
   ['portfolio', PortfolioPage],
   ['investments/:subscriptionId', InvestmentPage],

@@ -18,7 +18,7 @@ import { PROFILE_LIFECYCLE, PROFILE_STATES, type ProfileState } from '@tranche/s
 import { SUBSCRIPTION_TYPE_LABELS } from '@tranche/shared/subscription/statuses';
 import type { Subscription, SubscriptionAction } from '@tranche/shared/subscription/subscription.schema';
 import { SUBSCRIPTION_LIFECYCLE, type SubscriptionEvent } from '@tranche/shared/subscription/subscription-lifecycle';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AuditTrail } from '@/components/audit-trail';
@@ -38,6 +38,7 @@ import { historyEntries } from '@/features/gp-subscriptions/lib/history';
 import { GP_SUBSCRIPTIONS_PATH } from '@/features/gp-subscriptions/paths';
 import { FormAlert } from '@/features/session/screens';
 import { SubscriptionStatusBadge } from '@/features/subscriptions/badge';
+import { EsignPanel } from '@/features/subscriptions/components/esign-panel';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -63,6 +64,7 @@ export const CasePage = () => {
   const lang = useLang();
   const { subscriptionId } = useParams();
   const { data: subscription, error, isLoading, mutate } = useGpSubscription(subscriptionId);
+  const refresh = useCallback(() => void mutate(), [mutate]);
   useDocumentTitle(
     subscription ? `${subscription.investorName} · ${subscription.fund}` : t('gpSubscriptions.queue.title'),
   );
@@ -110,6 +112,7 @@ export const CasePage = () => {
         <Documents subscription={subscription} />
         <Screening subscription={subscription} />
         <Signatures subscription={subscription} />
+        <EsignPanel subscription={subscription} onRefresh={refresh} />
         <Section title={t('gpSubscriptions.case.history')}>
           <AuditTrail
             entries={historyEntries(subscription.history, lang, t)}

@@ -19,11 +19,10 @@ export const isSettling = (current: CurrentNode | undefined): boolean => {
   const { status } = current.progress;
   if (status === 'NOT_STARTED') return true;
   if (status === 'RUNNING' && !current.node) return true;
-  const signing =
-    current.node?.kind === 'SIGN'
-      ? (current.node.signing as { signers?: { signed: boolean }[] } | undefined)
-      : undefined;
-  return Boolean(signing?.signers?.some((s) => !s.signed));
+  // A sign node: while its documents are prepared, signatures are awaited, or the completed project
+  // is moving the journey on (its signing `state`, scenario/sign-node.ts).
+  const signing = current.node?.kind === 'SIGN' ? (current.node.signing as { state?: string } | undefined) : undefined;
+  return signing?.state === 'PREPARING' || signing?.state === 'SENT' || signing?.state === 'COMPLETED';
 };
 
 /** The step the investor is at (null when the journey is done), its prefill, a saved draft and the progress. */

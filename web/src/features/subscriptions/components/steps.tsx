@@ -1,10 +1,10 @@
-import { Anchor, Badge, Checkbox, Group, List, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage, isErrorCode } from '@tranche/shared/errors/catalogue';
 import type { FormElement, NodeValues, NodeView, ScenarioLabels } from '@tranche/shared/scenario/scenario.schema';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useProfiles } from '@/features/profiles';
 import { useJourneyActions, useQuestionnaire } from '@/features/subscriptions/api/scenario';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@/features/subscriptions/lib/form-values';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { EmbeddedSigning } from './embedded-signing';
 import { FormElementField, label } from './form-element';
 import { type Intent, StepFrame } from './step-frame';
 
@@ -332,10 +333,21 @@ export const QuestionnaireStep = (props: StepProps & { onEnded: () => void }) =>
 
 // ---- SIGN
 
+/** What the server says of a sign node's e-signature project (scenario/sign-node.ts `signNodeView`). */
 interface SigningView {
-  signers: { signerId: string; name: string; party?: string; signed: boolean }[];
+  state: 'PREPARING' | 'SENT' | 'COMPLETED' | 'DECLINED' | 'VOIDED' | 'EXPIRED';
+  projectId?: string;
+  reason?: string;
+  signers?: { signerId: string; name: string; party: string; userId?: string; signed: boolean }[];
 }
 
+/**
+ * The agreement's signature: the investor signs here, in the signing view of e-signature (emailed
+ * code, consent, the documents, the pad), and sees who else must sign (joint holders and signatories
+ * got their own link). The project's completion moves the journey on; until then the step is read
+ * again every few seconds. A declined, cancelled or expired signing is said with its reason, and Back
+ * then starts it afresh.
+ */
 export const SignStep = (props: StepProps) => {
   const { t } = useTranslation();
   const lang = useLang();
@@ -343,68 +355,89 @@ export const SignStep = (props: StepProps) => {
   const { node, subscriptionId } = props;
   const actions = useJourneyActions(subscriptionId);
   const signing = node.signing as SigningView | undefined;
-  const [confirmed, setConfirmed] = useState(false);
-  const [confirmError, setConfirmError] = useState(false);
-  const { saving, error, run, onBack } = useStepSave(props);
-  const documentTitle = label(node.documentTitle as ScenarioLabels | undefined, lang);
-  const onSubmit = (intent: Intent) => {
-    if (signing) {
-      // The signatures move this step on by themselves: "Check again" reads it anew.
-      if (intent === 'exit') void navigate('/home');
-      else void run('next', () => actions.reload());
-      return;
-    }
-    if (intent === 'next' && !confirmed) {
-      setConfirmError(true);
-      return;
-    }
-    void run(intent, () => actions.submit(node.id, { confirmed }, intent === 'exit'));
-  };
+  const state = signing?.state ?? 'PREPARING';
+  const { saving, onBack } = useStepSave(props);
+  // Read again every 2 s while the documents are prepared or others sign (api/scenario.ts isSettling).
+  const { reload } = actions;
+  const mine = signing?.signers?.find((s) => s.party === 'INVESTOR');
+  const others = (signing?.signers ?? []).filter((s) => s !== mine);
+  const ended = state === 'DECLINED' || state === 'VOIDED' || state === 'EXPIRED';
   return (
-    <StepFrame
-      title={label(node.title, lang)}
-      intro={signing ? t('subscriptions.runner.sign.body') : undefined}
-      error={error}
-      fixes={stepFixes(props, new Set(), lang)}
-      saving={saving}
-      onSubmit={onSubmit}
-      onBack={onBack}
-      exitOnly={signing ? () => void navigate('/home') : undefined}
-      nextLabel={signing ? t('subscriptions.runner.sign.refresh') : undefined}
-      headingRef={props.headingRef}
-    >
-      <Text fw={600}>{documentTitle}</Text>
-      {signing ? (
-        <List spacing="xs" listStyleType="none" p={0}>
-          {signing.signers.map((s) => (
-            <List.Item key={s.signerId}>
-              <Group gap="sm" wrap="wrap">
-                <Text>{s.name}</Text>
-                {s.signed ? (
-                  <Badge color="teal.9" variant="outline" radius="sm">
-                    {t('subscriptions.runner.sign.signed')}
-                  </Badge>
-                ) : (
-                  <Anchor component={Link} to={`/signing/${s.signerId}`}>
-                    {t('subscriptions.runner.sign.open', { name: s.name })}
-                  </Anchor>
-                )}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      ) : (
-        <Checkbox
-          label={t('subscriptions.runner.sign.confirm')}
-          checked={confirmed}
-          error={confirmError ? t('subscriptions.runner.assentRequired') : undefined}
-          onChange={(e) => {
-            setConfirmed(e.currentTarget.checked);
-            setConfirmError(false);
-          }}
-        />
-      )}
-    </StepFrame>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h3" ref={props.headingRef} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
+          {label(node.title, lang)}
+        </Title>
+        <Text fw={600}>{label(node.documentTitle as ScenarioLabels | undefined, lang)}</Text>
+        {state === 'PREPARING' && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>{t('subscriptions.runner.sign.preparing')}</Text>
+          </Group>
+        )}
+        {ended && (
+          <Alert color="orange" variant="light" role="alert" title={t(`subscriptions.runner.sign.ended.${state}`)}>
+            <Stack gap={4}>
+              {signing?.reason && (
+                <Text size="sm">{t('subscriptions.runner.sign.reason', { reason: signing.reason })}</Text>
+              )}
+              <Text size="sm">{t('subscriptions.runner.sign.again')}</Text>
+            </Stack>
+          </Alert>
+        )}
+        {signing?.projectId && !ended && state !== 'PREPARING' && (
+          <>
+            <Text c="dimmed">{t('subscriptions.runner.sign.body')}</Text>
+            {mine && (
+              <Stack gap="xs">
+                <Title order={3} size="h4">
+                  {t('subscriptions.runner.sign.yours')}
+                </Title>
+                <EmbeddedSigning
+                  projectId={signing.projectId}
+                  signerId={mine.signerId}
+                  onSigned={() => void reload()}
+                />
+              </Stack>
+            )}
+            {others.length > 0 && (
+              <Stack gap="xs">
+                <Title order={3} size="h4">
+                  {t('subscriptions.runner.sign.others')}
+                </Title>
+                <List spacing="xs" listStyleType="none" p={0}>
+                  {others.map((s) => (
+                    <List.Item key={s.signerId}>
+                      <Group gap="sm" wrap="wrap">
+                        <Text>{s.name}</Text>
+                        <Badge color={s.signed ? 'teal.9' : 'gray.7'} variant="outline" radius="sm">
+                          {s.signed ? t('subscriptions.runner.sign.signed') : t('subscriptions.runner.sign.waitingFor')}
+                        </Badge>
+                      </Group>
+                    </List.Item>
+                  ))}
+                </List>
+                <Text size="sm" c="dimmed">
+                  {t('subscriptions.runner.sign.othersByLink')}
+                </Text>
+              </Stack>
+            )}
+          </>
+        )}
+        <Group justify="space-between" gap="sm" mt="md" wrap="wrap-reverse">
+          {onBack ? (
+            <Button variant="subtle" onClick={onBack} loading={saving === 'back'} disabled={saving !== null}>
+              {t('subscriptions.runner.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button variant="default" onClick={() => void navigate('/home')}>
+            {t('subscriptions.runner.sign.exit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 };
 

@@ -3,7 +3,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@tranche/shared/subscription/statuses';
 import type { Subscription, SubscriptionAction } from '@tranche/shared/subscription/subscription.schema';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -18,6 +18,7 @@ import {
   useStoreSubscription,
   useSubscription,
 } from '@/features/subscriptions/api/subscriptions';
+import { EsignPanel } from '@/features/subscriptions/components/esign-panel';
 import { Runner } from '@/features/subscriptions/components/runner';
 import { SubscriptionStatusBadge } from '@/features/subscriptions/components/status-badge';
 import { inRunner, nextStepOf } from '@/features/subscriptions/lib/status';
@@ -43,6 +44,7 @@ const SubscriptionView = () => {
   const tenant = useTenant();
   const { subscriptionId } = useParams();
   const { data: subscription, error, isLoading, mutate } = useSubscription(subscriptionId);
+  const refresh = useCallback(() => void mutate(), [mutate]);
   useDocumentTitle(
     subscription
       ? `${subscription.fund} · ${SUBSCRIPTION_TYPE_LABELS[subscription.type][lang]} · ${tenant.branding.displayName}`
@@ -78,6 +80,7 @@ const SubscriptionView = () => {
         ) : (
           <StatusPanel subscription={subscription} />
         )}
+        {!inRunner(subscription.status) && <EsignPanel subscription={subscription} onRefresh={refresh} />}
       </Stack>
     );
 
