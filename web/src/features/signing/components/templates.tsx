@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { SigningProjectDetail, SigningTemplate } from '@tranche/shared/signing/signing.schema';
@@ -74,54 +62,51 @@ export const SigningTemplates = () => {
         )}
         {templates.data && templates.data.items.length === 0 && <Text size="sm">{t('signing.templates.none')}</Text>}
         {templates.data && templates.data.items.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('signing.templates.name')}</Table.Th>
-                  <Table.Th>{t('signing.templates.contents')}</Table.Th>
-                  <Table.Th>{t('signing.templates.created')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('signing.templates.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {templates.data.items.map((tpl) => (
-                  <Table.Tr key={tpl.templateId}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{tpl.name}</Table.Td>
-                    <Table.Td>
-                      {t('signing.templates.summary', {
-                        documents: tpl.documents.length,
-                        places: tpl.signers.map((s) => s.label).join(', '),
-                      })}
-                    </Table.Td>
-                    <Table.Td>{formatDate(tpl.createdAt, lang)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        <Button
-                          size="xs"
-                          onClick={() => setUsing(tpl)}
-                          aria-label={t('signing.templates.useNamed', { name: tpl.name })}
-                        >
-                          {t('signing.templates.use')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(tpl)}
-                          aria-label={t('signing.templates.deleteNamed', { name: tpl.name })}
-                        >
-                          {t('signing.templates.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // A list, not a table: each template's actions stay in view on a phone.
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {templates.data.items.map((tpl) => (
+              <Group
+                component="li"
+                key={tpl.templateId}
+                justify="space-between"
+                align="center"
+                gap="sm"
+                py="sm"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+              >
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {tpl.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('signing.templates.summary', {
+                      count: tpl.documents.length,
+                      places: tpl.signers.map((s) => s.label).join(', '),
+                    })}{' '}
+                    · {t('signing.templates.kept', { date: formatDate(tpl.createdAt, lang) })}
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    onClick={() => setUsing(tpl)}
+                    aria-label={t('signing.templates.useNamed', { name: tpl.name })}
+                  >
+                    {t('signing.templates.use')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setDeleting(tpl)}
+                    aria-label={t('signing.templates.deleteNamed', { name: tpl.name })}
+                  >
+                    {t('signing.templates.delete')}
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
       <Modal opened={using !== null} onClose={() => setUsing(null)} title={t('signing.templates.useTitle')}>
