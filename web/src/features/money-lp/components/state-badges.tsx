@@ -6,12 +6,18 @@ import { BADGE_WARNING } from '@/components/badge-colors';
 import classes from '@/components/cell-badge.module.css';
 import { useLang } from '@/i18n/use-lang';
 
-/** Orange while the investor owes money, green once it is in, blue while the manager confirms. */
+/** Mantine's darkest green (#2b8a3e) is 4.36:1 on white, under AA for the 11 px badge text: this is 6.2:1. */
+const BADGE_DONE = '#1f6e31';
+
+/**
+ * Orange while the investor owes money, green once it is in, blue while the manager confirms; the
+ * darkest shades, which keep small bold badge text at WCAG AA on white (axe).
+ */
 const NOTICE_COLOR: Record<InvestorCall['state'], string> = {
   OUTSTANDING: BADGE_WARNING,
-  FUNDS_RECEIVED: 'blue',
-  RECEIPT_CONFIRMED: 'teal',
-  INVESTED: 'green',
+  FUNDS_RECEIVED: 'blue.9',
+  RECEIPT_CONFIRMED: 'teal.9',
+  INVESTED: BADGE_DONE,
 };
 
 export const NoticeStateBadge = ({ state }: { state: InvestorCall['state'] }) => {
@@ -25,14 +31,14 @@ export const NoticeStateBadge = ({ state }: { state: InvestorCall['state'] }) =>
 
 /** Orange when the investor has to act (amend), gray once over without money (rejected, withdrawn). */
 const REDEMPTION_COLOR: Record<Redemption['state'], string> = {
-  REQUESTED: 'blue',
+  REQUESTED: 'blue.9',
   NEEDS_CHANGES: BADGE_WARNING,
-  CONFIRMED: 'teal',
-  PARTLY_DEALT: 'teal',
-  DEALT: 'green',
-  PAID: 'green',
-  REJECTED: 'red',
-  WITHDRAWN: 'gray',
+  CONFIRMED: 'teal.9',
+  PARTLY_DEALT: 'teal.9',
+  DEALT: BADGE_DONE,
+  PAID: BADGE_DONE,
+  REJECTED: 'red.9',
+  WITHDRAWN: 'gray.8',
 };
 
 /** A redemption's state by the lifecycle's own labels (shared/src/money/redemption-state.ts). */

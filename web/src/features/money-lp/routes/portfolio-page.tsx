@@ -4,6 +4,7 @@ import type { InvestmentStatistics, Statistics } from '@tranche/shared/money/mon
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BADGE_WARNING } from '@/components/badge-colors';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
@@ -198,7 +199,7 @@ const InProgress = () => {
                     </Stack>
                     <Stack gap={2} align="flex-end">
                       {owing && (
-                        <Text size="sm" fw={700} c="#b34700">
+                        <Text size="sm" fw={700} c={BADGE_WARNING}>
                           {t('moneyLp.portfolio.outstanding')} {money(item.outstanding)}
                           {item.dueDate
                             ? ` · ${t('moneyLp.portfolio.due', { date: formatDate(item.dueDate, lang) })}`
