@@ -15,6 +15,8 @@ const MONTHS = 60;
 const INVESTORS = 5_000;
 const RUNS = Number(process.env.BENCH_MONEY_ROUTE_RUNS ?? 100);
 const CALL_RUNS = Number(process.env.BENCH_MONEY_CALL_RUNS ?? 5);
+/** Which figures to take: BENCH_MONEY_ROUTES=dashboard,call (both by default). */
+const PARTS = new Set((process.env.BENCH_MONEY_ROUTES ?? 'dashboard,call').split(','));
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -37,6 +39,8 @@ export const benchMoneyRoutes = async (
   const lp = tenant.users.find((u) => u.role === 'LP');
   const gp = tenant.users.find((u) => u.role === 'GP_MEMBER');
   if (!lp || !gp) throw new Error('No investor or team member to bench money with');
+  const lpId = lp.userId;
+  const gpId = gp.userId;
   const at = new Date().toISOString();
 
   const write = async (items: Record<string, unknown>[]) => {
@@ -73,59 +77,6 @@ export const benchMoneyRoutes = async (
     balances: balancesOf(entries, 'USD'),
   });
 
-  // (1) 50 investments of the investor, each in a class of its own with 60 monthly NAVs; per
-  // investment a commitment, a call and payment each quarter, a distribution every half year.
-  const items: Record<string, unknown>[] = [];
-  for (let n = 0; n < INVESTMENTS; n++) {
-    const subscriptionId = newId();
-    const productId = newId();
-    const shareClassId = newId();
-    const base = { investorId: lp.userId, subscriptionId, productId, shareClassId, currency: 'USD' as const };
-    const entries: LedgerEntry[] = [];
-    const add = (kind: LedgerEntry['kind'], amount: string, date: string, units?: string) =>
-      entries.push({
-        ...base,
-        id: newId(),
-        seq: entries.length + 1,
-        kind,
-        amount,
-        effectiveDate: date,
-        ...(units ? { units } : {}),
-      });
-    add('COMMITMENT', '1000000.00', monthEnd(0));
-    for (let m = 0; m < MONTHS; m += 3) {
-      add('CALL', '40000.00', monthEnd(m));
-      add('PAYMENT', '40000.00', monthEnd(m), '4000.000000');
-      if (m % 6 === 3) add('DISTRIBUTION_PAID', '5000.00', monthEnd(m));
-    }
-    items.push(investmentItem(subscriptionId, lp.userId, productId, shareClassId, entries));
-    for (const e of entries) {
-      items.push({
-        ...keys.ledgerEntry(tenant.tenantId, subscriptionId, e.seq),
-        ...keys.ledgerOfInvestor(tenant.tenantId, lp.userId, e.effectiveDate, subscriptionId, e.seq),
-        type: 'LEDGER_ENTRY',
-        fund: 'Bench fund',
-        recordedAt: at,
-        ...e,
-      });
-    }
-    for (let m = 0; m < MONTHS; m++) {
-      items.push({
-        ...keys.navPrice(tenant.tenantId, productId, shareClassId, monthEnd(m)),
-        type: 'NAV_PRICE',
-        productId,
-        shareClassId,
-        navDate: monthEnd(m),
-        navPerUnit: (10 + ((m * 7 + n) % 13) / 10).toFixed(6),
-        approvedBy: gp.userId,
-        preparedBy: gp.userId,
-        postedAt: at,
-        correction: false,
-      });
-    }
-  }
-  await write(items);
-
   const sessionOf = async (userId: string, role: 'LP' | 'GP_MEMBER') => {
     const issued = await createSession({ tenantId: tenant.tenantId, tenantPrefix: tenant.prefix, userId, role });
     return {
@@ -133,87 +84,147 @@ export const benchMoneyRoutes = async (
       csrf: issued.csrfToken,
     };
   };
-  const lpCookie = (await sessionOf(lp.userId, 'LP')).cookie;
-  const get = async (path: string) => {
-    const res = await fetch(new URL(`/api${path}`, info.url), {
-      headers: { 'x-tenant-prefix': tenant.prefix, cookie: lpCookie },
-    });
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    return res.json();
-  };
-  const timed = async (runs: number, call: () => Promise<unknown>) => {
-    for (let i = 0; i < 5; i++) await call();
-    const latencies: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t = performance.now();
-      await call();
-      latencies.push(performance.now() - t);
+  if (PARTS.has('dashboard')) await benchDashboard();
+  if (PARTS.has('call')) await benchCall();
+
+  // (1) 50 investments of the investor, each in a class of its own with 60 monthly NAVs; per
+  // investment a commitment, a call and payment each quarter, a distribution every half year.
+  async function benchDashboard() {
+    const items: Record<string, unknown>[] = [];
+    for (let n = 0; n < INVESTMENTS; n++) {
+      const subscriptionId = newId();
+      const productId = newId();
+      const shareClassId = newId();
+      const base = { investorId: lpId, subscriptionId, productId, shareClassId, currency: 'USD' as const };
+      const entries: LedgerEntry[] = [];
+      const add = (kind: LedgerEntry['kind'], amount: string, date: string, units?: string) =>
+        entries.push({
+          ...base,
+          id: newId(),
+          seq: entries.length + 1,
+          kind,
+          amount,
+          effectiveDate: date,
+          ...(units ? { units } : {}),
+        });
+      add('COMMITMENT', '1000000.00', monthEnd(0));
+      for (let m = 0; m < MONTHS; m += 3) {
+        add('CALL', '40000.00', monthEnd(m));
+        add('PAYMENT', '40000.00', monthEnd(m), '4000.000000');
+        if (m % 6 === 3) add('DISTRIBUTION_PAID', '5000.00', monthEnd(m));
+      }
+      items.push(investmentItem(subscriptionId, lpId, productId, shareClassId, entries));
+      for (const e of entries) {
+        items.push({
+          ...keys.ledgerEntry(tenant.tenantId, subscriptionId, e.seq),
+          ...keys.ledgerOfInvestor(tenant.tenantId, lpId, e.effectiveDate, subscriptionId, e.seq),
+          type: 'LEDGER_ENTRY',
+          fund: 'Bench fund',
+          recordedAt: at,
+          ...e,
+        });
+      }
+      for (let m = 0; m < MONTHS; m++) {
+        items.push({
+          ...keys.navPrice(tenant.tenantId, productId, shareClassId, monthEnd(m)),
+          type: 'NAV_PRICE',
+          productId,
+          shareClassId,
+          navDate: monthEnd(m),
+          navPerUnit: (10 + ((m * 7 + n) % 13) / 10).toFixed(6),
+          approvedBy: gpId,
+          preparedBy: gpId,
+          postedAt: at,
+          correction: false,
+        });
+      }
     }
-    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-  };
-  const asOf = `asOf=${monthEnd(MONTHS - 1)}`;
-  const stats = await timed(RUNS, () => get(`/dashboard/statistics-subscription?${asOf}`));
-  const line = await timed(RUNS, () => get(`/dashboard/nav-line-graph?${asOf}`));
-  const entriesPer = (items.length - INVESTMENTS * (MONTHS + 1)) / INVESTMENTS;
-  for (const [name, figure] of [
-    ['statistics-subscription', stats],
-    ['nav-line-graph', line],
-  ] as const) {
-    row(
-      `money route: /dashboard/${name}, ${INVESTMENTS} investments x ${MONTHS} NAVs p50 / p99`,
-      `${ms(figure.p50)} / ${ms(figure.p99)}`,
-      `${entriesPer} entries per investment`,
-      'p99 <= 100 ms',
-      figure.p99 <= 100 ? 'ok' : 'OVER TARGET',
-    );
+    await write(items);
+
+    const lpCookie = (await sessionOf(lpId, 'LP')).cookie;
+    const get = async (path: string) => {
+      const res = await fetch(new URL(`/api${path}`, info.url), {
+        headers: { 'x-tenant-prefix': tenant.prefix, cookie: lpCookie },
+      });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    };
+    const timed = async (runs: number, call: () => Promise<unknown>) => {
+      for (let i = 0; i < 5; i++) await call();
+      const latencies: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        await call();
+        latencies.push(performance.now() - t);
+      }
+      return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    };
+    const asOf = `asOf=${monthEnd(MONTHS - 1)}`;
+    const stats = await timed(RUNS, () => get(`/dashboard/statistics-subscription?${asOf}`));
+    const line = await timed(RUNS, () => get(`/dashboard/nav-line-graph?${asOf}`));
+    const entriesPer = (items.length - INVESTMENTS * (MONTHS + 1)) / INVESTMENTS;
+    for (const [name, figure] of [
+      ['statistics-subscription', stats],
+      ['nav-line-graph', line],
+    ] as const) {
+      row(
+        `money route: /dashboard/${name}, ${INVESTMENTS} investments x ${MONTHS} NAVs p50 / p99`,
+        `${ms(figure.p50)} / ${ms(figure.p99)}`,
+        `${entriesPer} entries per investment`,
+        'p99 <= 100 ms',
+        figure.p99 <= 100 ? 'ok' : 'OVER TARGET',
+      );
+    }
   }
 
   // (2) One call across 5,000 investors of the tenant's first fund, through the route.
-  const productId = tenant.productIds[0] as string;
-  const shareClassId = tenant.shareClassIds[0] as string;
-  const holders: Record<string, unknown>[] = [];
-  for (let i = 0; i < INVESTORS; i++) {
-    const subscriptionId = newId();
-    const entry: LedgerEntry = {
-      id: newId(),
-      seq: 1,
-      kind: 'COMMITMENT',
-      amount: `${100000 + ((i * 7919) % 900000)}.00`,
-      currency: 'USD',
-      investorId: newId(),
-      subscriptionId,
-      productId,
-      shareClassId,
-      effectiveDate: '2026-01-02',
-    };
-    holders.push(investmentItem(subscriptionId, entry.investorId, productId, shareClassId, [entry]));
+  async function benchCall() {
+    const productId = tenant.productIds[0] as string;
+    const shareClassId = tenant.shareClassIds[0] as string;
+    const holders: Record<string, unknown>[] = [];
+    for (let i = 0; i < INVESTORS; i++) {
+      const subscriptionId = newId();
+      const entry: LedgerEntry = {
+        id: newId(),
+        seq: 1,
+        kind: 'COMMITMENT',
+        amount: `${100000 + ((i * 7919) % 900000)}.00`,
+        currency: 'USD',
+        investorId: newId(),
+        subscriptionId,
+        productId,
+        shareClassId,
+        effectiveDate: '2026-01-02',
+      };
+      holders.push(investmentItem(subscriptionId, entry.investorId, productId, shareClassId, [entry]));
+    }
+    await write(holders);
+    const gpSession = await sessionOf(gpId, 'GP_MEMBER');
+    const times: number[] = [];
+    let refused: string | undefined;
+    for (let i = 0; i < CALL_RUNS && !refused; i++) {
+      const t = performance.now();
+      const res = await fetch(new URL('/api/gp/capital-calls', info.url), {
+        method: 'POST',
+        headers: {
+          'x-tenant-prefix': tenant.prefix,
+          'content-type': 'application/json',
+          'x-csrf-token': gpSession.csrf,
+          cookie: gpSession.cookie,
+        },
+        body: JSON.stringify({ productId, currency: 'USD', basis: 'AMOUNT', investment: '10000000.00' }),
+      });
+      const elapsed = performance.now() - t;
+      if (res.status !== 201) refused = `${res.status} ${(await res.text()).slice(0, 120)}`;
+      else times.push(elapsed);
+    }
+    const median = percentile(times, 50);
+    row(
+      `money route: POST /gp/capital-calls across ${INVESTORS} investors, median`,
+      refused ? `refused: ${refused}` : ms(median),
+      `${times.length} calls`,
+      'median <= 2 s',
+      refused ? 'FAILS' : median <= 2000 ? 'ok' : 'OVER TARGET',
+    );
   }
-  await write(holders);
-  const gpSession = await sessionOf(gp.userId, 'GP_MEMBER');
-  const times: number[] = [];
-  let refused: string | undefined;
-  for (let i = 0; i < CALL_RUNS && !refused; i++) {
-    const t = performance.now();
-    const res = await fetch(new URL('/api/gp/capital-calls', info.url), {
-      method: 'POST',
-      headers: {
-        'x-tenant-prefix': tenant.prefix,
-        'content-type': 'application/json',
-        'x-csrf-token': gpSession.csrf,
-        cookie: gpSession.cookie,
-      },
-      body: JSON.stringify({ productId, currency: 'USD', basis: 'AMOUNT', investment: '10000000.00' }),
-    });
-    const elapsed = performance.now() - t;
-    if (res.status !== 201) refused = `${res.status} ${(await res.text()).slice(0, 120)}`;
-    else times.push(elapsed);
-  }
-  const median = percentile(times, 50);
-  row(
-    `money route: POST /gp/capital-calls across ${INVESTORS} investors, median`,
-    refused ? `refused: ${refused}` : ms(median),
-    `${times.length} calls`,
-    'median <= 2 s',
-    refused ? 'FAILS' : median <= 2000 ? 'ok' : 'OVER TARGET',
-  );
 };

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Role } from '@tranche/shared/auth/roles';
 import type { Currency } from '@tranche/shared/currency';
 import type { CallComponent } from '@tranche/shared/money/allocation';
@@ -109,7 +110,27 @@ const pick = <T>(item: Record<string, unknown>, fields: readonly string[]): T =>
   return out as T;
 };
 
-export const callOf = (item: Record<string, unknown>): CallRecord => pick<CallRecord>(item, CALL_FIELDS);
+/**
+ * A call's split lives on its #META item, which DynamoDB caps at 400 KB: ~200 bytes a row is 1 MB for
+ * 5,000 investors (the issue's bench). Past ALLOCATION_INLINE_ROWS it is stored gzipped (~45 bytes a
+ * row: 220 KB for 5,000), so one item still holds the whole split and every write of the call stays
+ * one conditional put. Reads see `allocation` either way.
+ */
+const ALLOCATION_INLINE_ROWS = 500;
+
+const storedAllocation = (rows: readonly AllocationRow[]) =>
+  rows.length <= ALLOCATION_INLINE_ROWS
+    ? { allocation: rows }
+    : { allocationGz: gzipSync(Buffer.from(JSON.stringify(rows), 'utf8')) };
+
+export const callOf = (item: Record<string, unknown>): CallRecord => {
+  const call = pick<CallRecord>(item, CALL_FIELDS);
+  const packed = item.allocationGz;
+  if (packed instanceof Uint8Array) {
+    call.allocation = JSON.parse(gunzipSync(packed).toString('utf8')) as AllocationRow[];
+  }
+  return call;
+};
 
 const NOTICE_FIELDS = [
   'callId',
@@ -173,6 +194,8 @@ export const readNotices = async (tenantId: string, callId: string): Promise<Not
     })
   ).map(noticeOf);
 
+const withoutAllocation = ({ allocation: _rows, ...rest }: CallRecord) => rest;
+
 export const putCall = (tenantId: string, next: CallRecord, seenVersion: number | undefined): Step => ({
   item: {
     Put: {
@@ -181,7 +204,8 @@ export const putCall = (tenantId: string, next: CallRecord, seenVersion: number 
         ...keys.capitalCall(tenantId, next.callId),
         ...keys.capitalCallsIndex(tenantId, next.createdAt, next.callId),
         type: 'CAPITAL_CALL',
-        ...next,
+        ...withoutAllocation(next),
+        ...storedAllocation(next.allocation),
       },
       ...(seenVersion === undefined
         ? { ConditionExpression: 'attribute_not_exists(PK)' }
