@@ -229,7 +229,7 @@ export const fillChange = async (
   fill: Fill,
 ): Promise<Change<void> | undefined> => {
   const r = await readRedemption(tenantId, fill.redemptionId);
-  if (!r || r.dealings?.some((d) => d.runId === run.runId)) return undefined;
+  if (r?.dealings?.some((d) => d.runId === run.runId)) return undefined;
   const counted: Step = {
     item: {
       Update: {
@@ -241,6 +241,8 @@ export const fillChange = async (
       },
     },
   };
+  // A request that is gone (never deleted today) still counts, so the class's next run is not blocked.
+  if (!r) return { steps: [counted], events: [], result: undefined };
   const carried = dec(fill.carried).gt(0);
   const dealing = {
     runId: run.runId,
