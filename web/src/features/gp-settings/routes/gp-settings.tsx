@@ -11,13 +11,14 @@ import { BrandingTab } from '@/features/gp-settings/components/branding-tab';
 import { CountriesTab } from '@/features/gp-settings/components/countries-tab';
 import { DomainTab } from '@/features/gp-settings/components/domain-tab';
 import { GeneralTab } from '@/features/gp-settings/components/general-tab';
+import { MandatoryDocsTab } from '@/features/gp-settings/components/mandatory-docs-tab';
 import { PoliciesTab } from '@/features/gp-settings/components/policies-tab';
 import { ProfileRequirementsTab } from '@/features/gp-settings/components/profile-requirements-tab';
 import { useGpSettingsLocales } from '@/features/gp-settings/locales';
 import { useCurrentUser } from '@/features/session';
 import { useTenant } from '@/features/tenant';
 
-const TABS = ['general', 'branding', 'domain', 'policies', 'countries', 'profiles'] as const;
+const TABS = ['general', 'branding', 'domain', 'policies', 'countries', 'profiles', 'subscriptionDocs'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: unknown): v is Tab => (TABS as readonly unknown[]).includes(v);
 
@@ -64,6 +65,7 @@ const GpSettings = () => {
     policies: <PoliciesTab canEdit={canEdit} />,
     countries: <CountriesTab canEdit={canEdit} />,
     profiles: <ProfileRequirementsTab canEdit={canEdit} />,
+    subscriptionDocs: <MandatoryDocsTab canEdit={canEdit} />,
   };
 
   return (

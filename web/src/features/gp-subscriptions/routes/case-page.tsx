@@ -3,6 +3,7 @@ import {
   Group,
   List,
   Modal,
+  MultiSelect,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { can } from '@tranche/shared/auth/permissions';
 import { PROFILE_LIFECYCLE, PROFILE_STATES, type ProfileState } from '@tranche/shared/profile/profile-lifecycle';
 import { SUBSCRIPTION_TYPE_LABELS } from '@tranche/shared/subscription/statuses';
 import type { Subscription, SubscriptionAction } from '@tranche/shared/subscription/subscription.schema';
@@ -34,11 +36,15 @@ import {
   usePrincipal,
   useStoreGpSubscription,
 } from '@/features/gp-subscriptions/api/subscriptions';
+import { JourneyAnswers } from '@/features/gp-subscriptions/components/journey-answers';
 import { historyEntries } from '@/features/gp-subscriptions/lib/history';
 import { GP_SUBSCRIPTIONS_PATH } from '@/features/gp-subscriptions/paths';
+import { useCurrentUser } from '@/features/session';
 import { FormAlert } from '@/features/session/screens';
+import { useMandatoryDocs } from '@/features/subscriptions/answers';
 import { SubscriptionStatusBadge } from '@/features/subscriptions/badge';
 import { EsignPanel } from '@/features/subscriptions/components/esign-panel';
+import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -64,6 +70,7 @@ export const CasePage = () => {
   const lang = useLang();
   const { subscriptionId } = useParams();
   const { data: subscription, error, isLoading, mutate } = useGpSubscription(subscriptionId);
+  const { data: user } = useCurrentUser();
   const refresh = useCallback(() => void mutate(), [mutate]);
   useDocumentTitle(
     subscription ? `${subscription.investorName} · ${subscription.fund}` : t('gpSubscriptions.queue.title'),
@@ -109,6 +116,12 @@ export const CasePage = () => {
         {subscription.status === 'OFFLINE_SIGNING' && <SignedOrder subscription={subscription} />}
         {/* Add manually is a paper order: no journey, so nothing for the scenario to report. */}
         {subscription.type !== 'COMMON_SUBSCRIPTION' && <Answers subscription={subscription} />}
+        {subscription.type !== 'COMMON_SUBSCRIPTION' && (
+          <JourneyAnswers
+            subscription={subscription}
+            canReset={user !== undefined && can(user.role, 'approveSubscriptions')}
+          />
+        )}
         <Documents subscription={subscription} />
         <Screening subscription={subscription} />
         <Signatures subscription={subscription} />
@@ -193,6 +206,10 @@ const Decisions = ({ subscription }: { subscription: Subscription }) => {
   const [asking, setAsking] = useState<ReasonEvent | null>(null);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  // A request of documents may name the tenant's mandatory documents (MANDATORY_DOCUMENTS_REQUESTED).
+  const [docKeys, setDocKeys] = useState<string[]>([]);
+  const tenant = useTenant();
+  const mandatory = useMandatoryDocs(tenant.tenantId);
   const hasOrder = subscription.documents.some((d) => d.purpose === 'SIGNED_ORDER');
   const events = subscription.allowedEvents.filter((e) => e !== 'UPLOAD_SIGNED_ORDER' || hasOrder);
 
@@ -200,11 +217,17 @@ const Decisions = ({ subscription }: { subscription: Subscription }) => {
     setBusy(event);
     setError(undefined);
     try {
-      const body: SubscriptionAction = { event, version: subscription.version, ...(why ? { reason: why } : {}) };
+      const body: SubscriptionAction = {
+        event,
+        version: subscription.version,
+        ...(why ? { reason: why } : {}),
+        ...(event === 'REQUEST_DOCUMENTS' && docKeys.length ? { docKeys } : {}),
+      };
       const changed = await transitionSubscription(subscription.subscriptionId, body);
       await store(changed);
       setAsking(null);
       setReason('');
+      setDocKeys([]);
       notifications.show({
         color: 'green',
         message: t('gpSubscriptions.case.done', { event: SUBSCRIPTION_LIFECYCLE.eventLabel(event, lang) }),
@@ -279,6 +302,20 @@ const Decisions = ({ subscription }: { subscription: Subscription }) => {
                 }}
                 data-autofocus
               />
+              {asking === 'REQUEST_DOCUMENTS' && (mandatory.data?.docs.length ?? 0) > 0 && (
+                <MultiSelect
+                  label={t('gpSubscriptions.journey.requestDocs')}
+                  description={t('gpSubscriptions.journey.requestDocsHelp')}
+                  data={(mandatory.data?.docs ?? []).map((d) => ({
+                    value: d.docKey,
+                    label: d.name[lang] ?? d.name.en,
+                  }))}
+                  value={docKeys}
+                  onChange={setDocKeys}
+                  searchable
+                  clearable
+                />
+              )}
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setAsking(null)}>
                   {t('gpSubscriptions.case.cancel')}

@@ -5,13 +5,14 @@ import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@tranche/s
 import type { Subscription, SubscriptionAction } from '@tranche/shared/subscription/subscription.schema';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/error-state';
 import { NotFoundPanel } from '@/components/not-found-panel';
 import { DocumentUpload } from '@/features/documents';
 import { FormAlert } from '@/features/session/screens';
 import { SignedIn } from '@/features/session/signed-in';
+import { useMandatoryDocs } from '@/features/subscriptions/api/modification';
 import {
   addSubscriptionDocument,
   transitionSubscription,
@@ -144,6 +145,13 @@ const StatusPanel = ({ subscription }: { subscription: Subscription }) => {
     }
   };
   const additional = subscription.documents.filter((d) => d.purpose === 'ADDITIONAL');
+  // The manager may name documents of the tenant's list: each is uploaded as itself, then sent.
+  const named = subscription.requestedDocuments?.docKeys ?? [];
+  const since = subscription.requestedDocuments?.at ?? '';
+  const uploadedKeys = new Set(
+    subscription.documents.filter((d) => d.docKey && d.uploadedAt >= since).map((d) => d.docKey as string),
+  );
+  const ready = named.length > 0 ? named.every((k) => uploadedKeys.has(k)) : additional.length > 0;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -170,6 +178,9 @@ const StatusPanel = ({ subscription }: { subscription: Subscription }) => {
             </Alert>
           )}
         <FormAlert error={error} title={t('subscriptions.actionFailed')} />
+        {subscription.status === 'AWAITING_ADDITIONAL_DOCUMENTS' && named.length > 0 && (
+          <RequestedDocuments subscription={subscription} docKeys={named} uploaded={uploadedKeys} onError={setError} />
+        )}
         {subscription.status === 'AWAITING_ADDITIONAL_DOCUMENTS' && (
           <Stack gap="sm">
             <DocumentUpload
@@ -195,7 +206,7 @@ const StatusPanel = ({ subscription }: { subscription: Subscription }) => {
             {can('UPLOAD_DOCUMENTS') && (
               <Group>
                 <Button
-                  disabled={additional.length === 0}
+                  disabled={!ready}
                   loading={busy === 'UPLOAD_DOCUMENTS'}
                   onClick={() => void fire('UPLOAD_DOCUMENTS', t('subscriptions.documentsSent'))}
                 >
@@ -215,6 +226,11 @@ const StatusPanel = ({ subscription }: { subscription: Subscription }) => {
             <Fact label={t('subscriptions.decidedAt')} value={formatDateTime(subscription.decidedAt, lang)} />
           )}
         </SimpleGrid>
+        {subscription.expiresAt && (
+          <Text size="sm" c="dimmed">
+            {t('subscriptions.amend.expiresAt', { date: formatDateTime(subscription.expiresAt, lang) })}
+          </Text>
+        )}
         <Group gap="sm">
           {can('INVEST') && (
             <Button loading={busy === 'INVEST'} onClick={() => void fire('INVEST', t('subscriptions.investStarted'))}>
@@ -227,6 +243,11 @@ const StatusPanel = ({ subscription }: { subscription: Subscription }) => {
               onClick={() => void fire('CONVERT_TO_INVESTMENT', t('subscriptions.investStarted'))}
             >
               {t('subscriptions.investNow')}
+            </Button>
+          )}
+          {can('AMEND') && (
+            <Button component={Link} to={`/subscriptions/${subscription.subscriptionId}/amend`} variant="light">
+              {t('subscriptions.amend.open')}
             </Button>
           )}
           {can('WITHDRAW') && (
@@ -267,3 +288,65 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
     </Text>
   </Stack>
 );
+
+/** The tenant's mandatory documents the manager named: one upload each, marked once it is there. */
+const RequestedDocuments = ({
+  subscription,
+  docKeys,
+  uploaded,
+  onError,
+}: {
+  subscription: Subscription;
+  docKeys: readonly string[];
+  uploaded: ReadonlySet<string>;
+  onError: (error: unknown) => void;
+}) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const tenant = useTenant();
+  const store = useStoreSubscription();
+  const list = useMandatoryDocs(tenant.tenantId);
+  const nameOf = (key: string) => {
+    const doc = list.data?.docs.find((d) => d.docKey === key);
+    return doc ? (doc.name[lang] ?? doc.name.en) : key;
+  };
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t('subscriptions.amend.requestedTitle')}
+      </Title>
+      {docKeys.map((key) => (
+        <Stack key={key} gap={4}>
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              {nameOf(key)}
+            </Text>
+            <Text size="sm" c={uploaded.has(key) ? 'green.8' : 'dimmed'}>
+              {uploaded.has(key) ? t('subscriptions.amend.namedUploaded') : t('subscriptions.amend.namedMissing')}
+            </Text>
+          </Group>
+          {!uploaded.has(key) && (
+            <DocumentUpload
+              label={t('subscriptions.amend.uploadNamed', { name: nameOf(key) })}
+              onClean={async (file) => {
+                try {
+                  onError(undefined);
+                  await store(
+                    await addSubscriptionDocument(subscription.subscriptionId, {
+                      purpose: 'MANDATORY',
+                      docKey: key,
+                      fileName: file.fileName,
+                      name: file.originalName,
+                    }),
+                  );
+                } catch (failure) {
+                  onError(failure);
+                }
+              }}
+            />
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+};

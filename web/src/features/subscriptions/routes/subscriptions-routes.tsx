@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { useSubscriptionsLocales } from '@/features/subscriptions/locales';
+import { AmendPage } from './amend-page';
 import { SubscriptionPage } from './subscription-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
@@ -11,6 +12,8 @@ const SubscriptionsRoutes = () => {
     <Routes>
       <Route index element={<SubscriptionsPage />} />
       <Route path=":subscriptionId" element={<SubscriptionPage />} />
+      {/* The SUBSCRIPTION_CHANGES_REQUIRED task links here too (inbox catalogue): amending is the answer. */}
+      <Route path=":subscriptionId/amend" element={<AmendPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
