@@ -697,8 +697,10 @@ describe('kept templates', SLOW, () => {
 
     // A project from it: every place must be named; then a draft with the template's fields.
     const unnamed = await post(gp, '/template/project', { templateId, name: 'Side letter — Ada', signers: [] });
-    expect(unnamed.status).toBe(400);
-    expect(errorOf(unnamed).details?.field).toBe('signers.0');
+    expect(unnamed.status).toBe(422);
+    expect(errorOf(unnamed)).toMatchObject({ code: 'signingSignersInvalid', details: { field: 'signers.0' } });
+    const twice = await post(gp, '/template/create', { ...body, signers: [body.signers[0], body.signers[0]] });
+    expect(errorOf(twice)).toMatchObject({ code: 'signingSignersInvalid', details: { field: 'signers.1.signerId' } });
     const foreignProject = await post(beaconOwner, '/template/project', { templateId, name: 'x', signers: [] });
     expect(foreignProject.status).toBe(404);
     const made = await post(gp, '/template/project', {

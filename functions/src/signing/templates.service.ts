@@ -37,8 +37,9 @@ const tagsOf = (documents: SigningTemplate['documents']): ContractTagKey[] => [
 export const saveTemplate = async (actor: Actor, role: Role, input: SaveSigningTemplate): Promise<SigningTemplate> => {
   const ids = new Set<string>();
   input.signers.forEach((s, i) => {
+    // A business refusal of a well-formed body (as for a project's signers), not PARAMS_ERROR.
     if (ids.has(s.signerId))
-      throw new DomainError('PARAMS_ERROR', {
+      throw new DomainError('signingSignersInvalid', {
         field: `signers.${i}.signerId`,
         fields: [{ field: `signers.${i}.signerId`, rule: 'unique', message: 'another place has this id' }],
       });
@@ -131,7 +132,7 @@ export const deleteTemplate = async (actor: Actor, templateId: string): Promise<
 /**
  * POST /template/project: a DRAFT project from a kept template, each of its places given a person
  * (name, email, account). The manager then reviews it in the editor and sends it. Every place must be
- * named (400 PARAMS_ERROR naming the missing one); a person for no place is refused the same way.
+ * named (422 signingSignersInvalid naming the missing one); a person for no place is refused the same way.
  */
 export const projectFromStoredTemplate = async (
   actor: Actor,
@@ -164,7 +165,7 @@ export const projectFromStoredTemplate = async (
           ],
     ),
   ];
-  if (issues.length) throw new DomainError('PARAMS_ERROR', { field: issues[0]?.field, fields: issues });
+  if (issues.length) throw new DomainError('signingSignersInvalid', { field: issues[0]?.field, fields: issues });
   return createProjectFromTemplate(actor, role, {
     name: input.name,
     ...(input.language ? { language: input.language } : {}),

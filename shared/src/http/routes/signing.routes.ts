@@ -271,7 +271,13 @@ export const SIGNING_ROUTES = {
     body: SaveSigningTemplateSchema,
     response: SigningTemplateSchema,
     successStatus: 201,
-    errors: ['signingFileNotFound', 'signingFileNotReady', 'signingFieldOutsidePage', 'signingSealNotAllowed'],
+    errors: [
+      'signingFileNotFound',
+      'signingFileNotReady',
+      'signingFieldOutsidePage',
+      'signingSealNotAllowed',
+      'signingSignersInvalid',
+    ],
   },
   listSigningTemplates: {
     operationId: 'listSigningTemplates',
