@@ -273,6 +273,9 @@ test('an investor invests through the default scenario, the manager approves fro
     await expect(lp.getByText('Committed', { exact: true }).first()).toBeVisible();
     const lpPdf = await downloaded(lp, lp.getByRole('button', { name: 'Download the signed PDF' }));
     expect(lpPdf.equals(gpPdf)).toBe(true);
+    // A co-signer's temp-token page says plainly when a link is not (or no longer) valid.
+    await lp.goto(`/scenario-link/${'x'.repeat(43)}`);
+    await expect(lp.getByRole('alert')).toContainText('This link is not valid or was already used.');
 
     // ---- The manager: Add manually for this investor, the signed order, approval from the queue.
     await gp.goto('/gp/products');

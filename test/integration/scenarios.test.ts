@@ -1127,4 +1127,142 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
     expect((await (await fetch(link.body.url)).text()).startsWith('%PDF-')).toBe(true);
     refused(await call(second, `/product-subscription/subscriptions/${id}/agreement`), 404, 'SUBSCRIPTION_NOT_EXISTS');
   }, 240_000);
+
+  it("has an entity's authorised signatory sign for it through their link, which the signer check counts", async () => {
+    const made = expectStatus(
+      await call<GpProduct>(admin, '/gp/products', {
+        method: 'POST',
+        body: fundInput({ name: { en: 'Entity Fund' } }),
+      }),
+      201,
+    );
+    const sc = expectStatus(
+      await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
+        method: 'POST',
+        body: shareClassInput({ maxInvestment: '1000000.00' }),
+      }),
+      201,
+    );
+    expectStatus(await publish(admin, made.productId), 200);
+    const slot = expectStatus(
+      await call<ScenarioSummary>(admin, `/gp/products/${made.productId}/scenarios`, {
+        method: 'POST',
+        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'ENTITY' },
+      }),
+      201,
+    );
+    const graph: ScenarioGraph = {
+      interactionMode: 'INTERACTIONS',
+      nodes: [
+        { id: 'start', kind: 'START', title: l('Start') },
+        {
+          id: 'sign',
+          kind: 'SIGN',
+          title: l('Sign the subscription agreement'),
+          documentTitle: l('Subscription agreement'),
+          signers: ['SIGNATORIES'],
+        },
+        { id: 'end', kind: 'END', title: l('End') },
+      ],
+      edges: [
+        { id: 'e1', from: 'start', to: 'sign' },
+        { id: 'e2', from: 'sign', to: 'end' },
+      ],
+    };
+    expectStatus(await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph } }), 200);
+    expectStatus(
+      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
+      200,
+    );
+
+    const owner = userOf(tenant, 'LP');
+    const profileId = newId();
+    const personId = newId();
+    const email = `signatory-${personId.slice(-6).toLowerCase()}@example.com`;
+    const now = new Date().toISOString();
+    await batchWrite(db, tableName(), [
+      {
+        ...keys.profile(tenant.tenantId, profileId),
+        ...keys.profilesOfUser(tenant.tenantId, owner.userId, now, profileId),
+        type: 'PROFILE',
+        profileId,
+        profileType: 'ENTITY',
+        ownerUserId: owner.userId,
+        state: 'SUCCESS',
+        version: 3,
+        createdAt: now,
+        updatedAt: now,
+        header: { displayName: 'Harbour Holdings Ltd' },
+      },
+      memberItem(tenant.tenantId, profileId, {
+        memberId: newId(),
+        personId,
+        terms: { roles: ['EXTERNAL'], email },
+      }).Put!.Item!,
+      putPerson(tenant.tenantId, owner.userId, {
+        personId,
+        details: { firstName: 'Sam', lastName: 'Signatory', email },
+        version: 1,
+        updatedAt: now,
+      }).Put!.Item!,
+    ]);
+    const id = expectStatus(
+      await call<Subscription>(investor, '/product-subscription/subscriptions', {
+        method: 'POST',
+        body: {
+          productId: made.productId,
+          type: 'INVEST_SUBSCRIPTION',
+          amount: '300000.00',
+          shareClassId: sc.shareClassId,
+          profileId,
+        },
+      }),
+      201,
+    ).subscriptionId;
+    const opened = await eventually(
+      () => node(investor, id),
+      (r) => (r.body.node?.signing as Signing | undefined)?.state === 'SENT',
+      'the agreement to be sent',
+    );
+    const signing = opened.body.node?.signing as Signing;
+    // Only the signatory signs (the scenario names SIGNATORIES), on behalf of the entity.
+    expect(signing.signers?.map((s) => s.signerId)).toEqual([`sig-${personId}`]);
+    const detail = expectStatus(
+      await call<{ signers: { signerId: string; onBehalfOf?: string; userId?: string }[] }>(admin, '/project/detail', {
+        query: { projectId: signing.projectId as string },
+      }),
+      200,
+    );
+    expect(detail.signers).toEqual([expect.objectContaining({ signerId: `sig-${personId}` })]);
+    expect(detail.signers[0]?.userId).toBeUndefined();
+
+    const mail = await lastMessageTo(email, /scenario-link/);
+    const token = decodeURIComponent(/scenario-link\/([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
+    const viaLink = expectStatus(
+      await call<{ party: string; signing: { signerId: string; link: string } }>(
+        anonymous(tenant),
+        '/biteflow/scenario/query-by-temp-token',
+        { method: 'POST', body: { token } },
+      ),
+      200,
+    );
+    expect(viaLink.party).toBe('SIGNATORY');
+    await sign(signing.projectId as string, {
+      signerId: `sig-${personId}`,
+      email,
+      caller: anonymous(tenant),
+      link: viaLink.signing.link,
+    });
+    const signed = await eventually(
+      () => sub(investor, id),
+      (s) => s.status === 'SIGNED',
+      "the signatory's signature to complete the agreement",
+    );
+    expect(signed.signatures.map((s) => `${s.role}:${s.signerId}`)).toEqual([`SIGNATORY:${personId}`]);
+    await eventually(
+      () => progress(investor, id),
+      (r) => r.body.status === 'COMPLETED',
+      'the journey to complete',
+    );
+  }, 180_000);
 });
