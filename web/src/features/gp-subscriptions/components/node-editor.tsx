@@ -1,51 +1,114 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Lang } from '@tranche/shared/i18n/langs';
-import type { FormElement, ScenarioNode } from '@tranche/shared/scenario/scenario.schema';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  isHumanKind,
+  NODE_PARTIES,
+  type ScenarioGraph,
+  type ScenarioNode,
+} from '@tranche/shared/scenario/scenario.schema';
 import { useTranslation } from 'react-i18next';
-import { FormElementPreview } from '@/features/subscriptions/preview';
+import { nextOf } from '@/features/gp-subscriptions/lib/graph';
 import { useLang } from '@/i18n/use-lang';
+import { FormBuilder, type Palette } from './form-builder';
+import {
+  ChangeValueFields,
+  CustodianFields,
+  EmailFields,
+  InboxFields,
+  LabelsInput,
+  QuestionnaireFields,
+  RouterFields,
+  SignFields,
+  StatementFields,
+} from './node-fields';
+import { NodePreview } from './node-preview';
 
-export interface Palette {
-  elements: {
-    element: FormElement['element'];
-    display: boolean;
-    fieldTypes: NonNullable<FormElement['fieldType']>[];
-  }[];
-  requirementLevels: FormElement['requirement'][];
-}
+export type { Palette } from './form-builder';
 
 interface NodeEditorProps {
+  graph: ScenarioGraph;
   node: ScenarioNode;
   palette: Palette | undefined;
   readOnly: boolean;
   issues: readonly string[];
   onChange: (node: ScenarioNode) => void;
+  /** Makes `to` this node's next step (a node other than a router has one). */
+  onConnect: (to: string) => void;
+  onRemove: () => void;
 }
 
-/** A free element id: field1, field2, ... (ids are also JSONPath segments and ASL names). */
-const freeId = (elements: readonly FormElement[]) => {
-  let n = elements.length + 1;
-  while (elements.some((e) => e.id === `field${n}`)) n += 1;
-  return `field${n}`;
-};
-
 /**
- * The selected node: its title in both languages and, for a form, the form builder (each element's
- * label in both languages, its element kind and field type from the palette, MANDATORY / OPTIONAL /
- * HIDDEN, order, add and remove) with the investor's preview beside it.
+ * The selected node: its title in both languages, who completes it (human steps), its own settings
+ * by kind (the form builder, a statement's consents, a questionnaire's questions, answers, scores and
+ * pass mark, a router's conditions and default, a system step's message or value, a sign step's
+ * document), where it leads, and the investor's preview. Everything here is plain form controls: the
+ * keyboard way to all the graph does.
  */
-export const NodeEditor = ({ node, palette, readOnly, issues, onChange }: NodeEditorProps) => {
+export const NodeEditor = ({
+  graph,
+  node,
+  palette,
+  readOnly,
+  issues,
+  onChange,
+  onConnect,
+  onRemove,
+}: NodeEditorProps) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const form = node.kind === 'FORM' || node.kind === 'NODE_FORM' ? node : undefined;
-  const setTitle = (lang: Lang, value: string) => onChange({ ...node, title: { ...node.title, [lang]: value } });
-  const setElements = (elements: FormElement[]) => form && onChange({ ...form, elements });
+  const common = { graph, readOnly };
+  const next = nextOf(graph, node.id);
+  const kindEditor = (() => {
+    switch (node.kind) {
+      case 'FORM':
+      case 'NODE_FORM':
+        return (
+          <FormBuilder
+            elements={node.elements}
+            palette={palette}
+            readOnly={readOnly}
+            onChange={(elements) => onChange({ ...node, elements })}
+          />
+        );
+      case 'STATEMENT':
+        return <StatementFields {...common} node={node} onChange={onChange} />;
+      case 'QUESTIONNAIRE':
+        return <QuestionnaireFields {...common} node={node} onChange={onChange} />;
+      case 'SIGN':
+        return <SignFields {...common} node={node} onChange={onChange} />;
+      case 'VIEW_CUSTODIAN_DOCUMENTS':
+        return <CustodianFields {...common} node={node} onChange={onChange} />;
+      case 'ROUTER':
+        return <RouterFields {...common} node={node} onChange={onChange} />;
+      case 'CHANGE_DB_VALUE':
+        return <ChangeValueFields {...common} node={node} onChange={onChange} />;
+      case 'EMAIL':
+        return <EmailFields {...common} node={node} onChange={onChange} />;
+      case 'INBOX':
+        return <InboxFields {...common} node={node} onChange={onChange} />;
+      case 'START':
+      case 'END':
+        return null;
+    }
+  })();
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
-        {t('gpSubscriptions.editor.node', { id: node.id })}
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs">
+          <Title order={2} size="h4">
+            {t('gpSubscriptions.editor.node', { id: node.id })}
+          </Title>
+          <Badge variant="outline" color="gray.8" radius="sm">
+            {t(`gpSubscriptions.editor.kinds.${node.kind}`)}
+          </Badge>
+        </Group>
+        {!readOnly && node.kind !== 'START' && (
+          // The subtle variant draws its text in red.6 (3.1:1 on the page); red.9 is above 4.5:1.
+          <Button variant="subtle" color="red.9" c="red.9" size="xs" onClick={onRemove}>
+            {t('gpSubscriptions.editor.removeStep')}
+          </Button>
+        )}
+      </Group>
       {issues.length > 0 && (
         <Paper withBorder p="sm" radius="sm" style={{ borderColor: 'var(--mantine-color-red-7)' }} role="alert">
           <Stack gap={2}>
@@ -57,162 +120,45 @@ export const NodeEditor = ({ node, palette, readOnly, issues, onChange }: NodeEd
           </Stack>
         </Paper>
       )}
-      <Group grow align="flex-start">
-        <TextInput
-          label={t('gpSubscriptions.editor.titleEn')}
-          value={node.title.en}
-          readOnly={readOnly}
-          onChange={(e) => setTitle('en', e.currentTarget.value)}
+      <LabelsInput
+        what={t('gpSubscriptions.editor.stepTitle')}
+        value={node.title}
+        readOnly={readOnly}
+        onChange={(title) => onChange({ ...node, title })}
+      />
+      {isHumanKind(node.kind) && (
+        <NativeSelect
+          label={t('gpSubscriptions.editor.party')}
+          value={(node as { party?: string }).party ?? 'INVESTOR'}
+          disabled={readOnly}
+          data={NODE_PARTIES.map((p) => ({ value: p, label: t(`gpSubscriptions.editor.parties.${p}`) }))}
+          onChange={(e) => {
+            const { party: _old, ...rest } = node as ScenarioNode & { party?: string };
+            const party = e.currentTarget.value;
+            // The investor is the default: not written, so the draft stays as the defaults write it.
+            onChange((party === 'INVESTOR' ? rest : { ...rest, party }) as ScenarioNode);
+          }}
         />
-        <TextInput
-          label={t('gpSubscriptions.editor.titleZh')}
-          value={node.title['zh-CN']}
-          readOnly={readOnly}
-          onChange={(e) => setTitle('zh-CN', e.currentTarget.value)}
-        />
-      </Group>
-      {form && (
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            {t('gpSubscriptions.editor.formBuilder')}
-          </Title>
-          {form.elements.map((el, i) => {
-            const kind = palette?.elements.find((p) => p.element === el.element);
-            const update = (changed: Partial<FormElement>) =>
-              setElements(form.elements.map((x, j) => (j === i ? { ...x, ...changed } : x)));
-            const move = (by: number) => {
-              const next = [...form.elements];
-              const [taken] = next.splice(i, 1);
-              if (taken) next.splice(i + by, 0, taken);
-              setElements(next);
-            };
-            return (
-              <Paper key={el.id} withBorder p="sm" radius="sm">
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={600}>
-                      {el.id}
-                    </Text>
-                    {!readOnly && (
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={i === 0}
-                          onClick={() => move(-1)}
-                          aria-label={t('gpSubscriptions.editor.up', { id: el.id })}
-                        >
-                          ↑
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          disabled={i === form.elements.length - 1}
-                          onClick={() => move(1)}
-                          aria-label={t('gpSubscriptions.editor.down', { id: el.id })}
-                        >
-                          ↓
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.8"
-                          disabled={form.elements.length === 1}
-                          onClick={() => setElements(form.elements.filter((_, j) => j !== i))}
-                          aria-label={t('gpSubscriptions.editor.remove', { id: el.id })}
-                        >
-                          ×
-                        </ActionIcon>
-                      </Group>
-                    )}
-                  </Group>
-                  <Group grow align="flex-start">
-                    <TextInput
-                      label={t('gpSubscriptions.editor.labelEn')}
-                      value={el.label.en}
-                      readOnly={readOnly}
-                      onChange={(e) => update({ label: { ...el.label, en: e.currentTarget.value } })}
-                    />
-                    <TextInput
-                      label={t('gpSubscriptions.editor.labelZh')}
-                      value={el.label['zh-CN']}
-                      readOnly={readOnly}
-                      onChange={(e) => update({ label: { ...el.label, 'zh-CN': e.currentTarget.value } })}
-                    />
-                  </Group>
-                  <Group grow align="flex-start">
-                    <NativeSelect
-                      label={t('gpSubscriptions.editor.element')}
-                      value={el.element}
-                      disabled={readOnly}
-                      data={(palette?.elements ?? [{ element: el.element }]).map((p) => ({
-                        value: p.element,
-                        label: t(`gpSubscriptions.editor.elements.${p.element}`),
-                      }))}
-                      onChange={(e) => {
-                        const element = e.currentTarget.value as FormElement['element'];
-                        const types = palette?.elements.find((p) => p.element === element)?.fieldTypes ?? [];
-                        update({ element, fieldType: types[0] });
-                      }}
-                    />
-                    {kind && kind.fieldTypes.length > 0 && (
-                      <NativeSelect
-                        label={t('gpSubscriptions.editor.fieldType')}
-                        value={el.fieldType ?? ''}
-                        disabled={readOnly}
-                        data={kind.fieldTypes}
-                        onChange={(e) => update({ fieldType: e.currentTarget.value as FormElement['fieldType'] })}
-                      />
-                    )}
-                    <NativeSelect
-                      label={t('gpSubscriptions.editor.requirement')}
-                      value={el.requirement}
-                      disabled={readOnly || kind?.display}
-                      data={(palette?.requirementLevels ?? ['MANDATORY', 'OPTIONAL', 'HIDDEN']).map((r) => ({
-                        value: r,
-                        label: t(`gpSubscriptions.editor.requirements.${r}`),
-                      }))}
-                      onChange={(e) => update({ requirement: e.currentTarget.value as FormElement['requirement'] })}
-                    />
-                  </Group>
-                </Stack>
-              </Paper>
-            );
-          })}
-          {!readOnly && (
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() =>
-                  setElements([
-                    ...form.elements,
-                    {
-                      id: freeId(form.elements),
-                      element: 'INPUT',
-                      fieldType: 'text',
-                      label: { en: 'New field', 'zh-CN': '新字段' },
-                      requirement: 'OPTIONAL',
-                    },
-                  ])
-                }
-              >
-                {t('gpSubscriptions.editor.addElement')}
-              </Button>
-            </Group>
-          )}
-          <Title order={3} size="h5">
-            {t('gpSubscriptions.editor.preview')}
-          </Title>
-          <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)">
-            <Stack gap="md">
-              <Text fw={700}>{node.title[lang] || node.title.en}</Text>
-              {form.elements
-                .filter((e) => e.requirement !== 'HIDDEN')
-                .map((e) => (
-                  <FormElementPreview key={e.id} element={e} />
-                ))}
-            </Stack>
-          </Paper>
-        </Stack>
       )}
+      {kindEditor}
+      {node.kind !== 'ROUTER' && node.kind !== 'END' && (
+        <NativeSelect
+          label={t('gpSubscriptions.editor.nextStep')}
+          value={next ?? ''}
+          disabled={readOnly}
+          data={[
+            { value: '', label: t('gpSubscriptions.editor.noNextStep'), disabled: true },
+            ...graph.nodes
+              .filter((n) => n.id !== node.id && n.kind !== 'START')
+              .map((n) => ({
+                value: n.id,
+                label: `${n.title[lang] || n.title.en} (${t(`gpSubscriptions.editor.kinds.${n.kind}`)})`,
+              })),
+          ]}
+          onChange={(e) => e.currentTarget.value && onConnect(e.currentTarget.value)}
+        />
+      )}
+      <NodePreview node={node} />
     </Stack>
   );
 };

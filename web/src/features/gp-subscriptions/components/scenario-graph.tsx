@@ -4,14 +4,17 @@ import type { ScenarioGraph } from '@tranche/shared/scenario/scenario.schema';
 import {
   applyNodeChanges,
   Background,
+  type Connection,
   Controls,
   type Edge,
   MarkerType,
   type Node,
   type NodeChange,
   ReactFlow,
+  useNodesInitialized,
+  useReactFlow,
 } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { layout, type Point } from '@/features/gp-subscriptions/lib/graph';
 
 export interface ScenarioGraphViewProps {
@@ -26,7 +29,35 @@ export interface ScenarioGraphViewProps {
   onMoved: (positions: Record<string, Point>) => void;
   kindLabel: (kind: string) => string;
   label: string;
+  /** Whether the author may connect, disconnect and delete (admins on any version: saving makes a draft). */
+  editable: boolean;
+  /** A connection dragged from one node's handle to another's. */
+  onConnect: (from: string, to: string) => void;
+  /** Connections deleted (selected, then Delete or Backspace), by their drawn ids. */
+  onDisconnect: (edgeIds: string[]) => void;
+  /** Nodes deleted the same way. */
+  onRemove: (nodeIds: string[]) => void;
+  /** The label of a router's default connection. */
+  otherwiseLabel: string;
+  /** A connection's name for screen readers, from the two steps' titles. */
+  edgeLabel: (from: string, to: string) => string;
 }
+
+/**
+ * Fits the view again when a step is added or removed (once React Flow has measured it), so a new
+ * step is on screen to be connected: the first fit only covers the steps there were.
+ */
+const FitOnCount = ({ count }: { count: number }) => {
+  const { fitView } = useReactFlow();
+  const measured = useNodesInitialized();
+  const fitted = useRef(count);
+  useEffect(() => {
+    if (!measured || fitted.current === count) return;
+    fitted.current = count;
+    void fitView();
+  }, [count, measured, fitView]);
+  return null;
+};
 
 /**
  * The scenario as a node graph (React Flow, loaded with the editor only). Nodes are the journey's
@@ -42,6 +73,12 @@ const ScenarioGraphView = ({
   onMoved,
   kindLabel,
   label,
+  editable,
+  onConnect,
+  onDisconnect,
+  onRemove,
+  otherwiseLabel,
+  edgeLabel,
 }: ScenarioGraphViewProps) => {
   const positions = useMemo(() => layout(graph), [graph]);
   const built = useMemo<Node[]>(
@@ -63,6 +100,7 @@ const ScenarioGraphView = ({
             ),
           },
           selected: n.id === selected,
+          deletable: editable && n.kind !== 'START',
           ariaLabel: `${kindLabel(n.kind)}: ${n.title[lang] || n.title.en}${problems[0] ? `. ${problems[0]}` : ''}`,
           style: {
             width: 200,
@@ -75,13 +113,18 @@ const ScenarioGraphView = ({
           },
         };
       }),
-    [graph, positions, issues, selected, lang, kindLabel],
+    [graph, positions, issues, selected, lang, kindLabel, editable],
   );
   const [nodes, setNodes] = useState(built);
   useEffect(() => setNodes(built), [built]);
 
   const edges = useMemo<Edge[]>(() => {
+    const titleOf = (id: string) => {
+      const n = graph.nodes.find((x) => x.id === id);
+      return n ? n.title[lang] || n.title.en : id;
+    };
     const out: Edge[] = graph.edges.map((e) => ({
+      ariaLabel: edgeLabel(titleOf(e.from), titleOf(e.to)),
       id: e.id,
       source: e.from,
       target: e.to,
@@ -91,6 +134,7 @@ const ScenarioGraphView = ({
       if (n.kind !== 'ROUTER') continue;
       for (const b of n.branches)
         out.push({
+          ariaLabel: edgeLabel(titleOf(n.id), titleOf(b.to)),
           id: `${n.id}-${b.id}`,
           source: n.id,
           target: b.to,
@@ -99,16 +143,17 @@ const ScenarioGraphView = ({
         });
       if (n.otherwise)
         out.push({
+          ariaLabel: edgeLabel(titleOf(n.id), titleOf(n.otherwise)),
           id: `${n.id}-otherwise`,
           source: n.id,
           target: n.otherwise,
-          label: 'otherwise',
+          label: otherwiseLabel,
           style: { strokeDasharray: '4 3' },
           markerEnd: { type: MarkerType.ArrowClosed },
         });
     }
     return out;
-  }, [graph]);
+  }, [graph, otherwiseLabel, edgeLabel, lang]);
 
   const onNodesChange = (changes: NodeChange[]) => {
     setNodes((current) => {
@@ -126,11 +171,18 @@ const ScenarioGraphView = ({
         edges={edges}
         onNodesChange={onNodesChange}
         onNodeClick={(_, node) => onSelect(node.id)}
-        nodesConnectable={false}
+        nodesConnectable={editable}
+        edgesFocusable={editable}
+        onConnect={(c: Connection) => c.source && c.target && onConnect(c.source, c.target)}
+        onEdgesDelete={(deleted) => onDisconnect(deleted.map((e) => e.id))}
+        onNodesDelete={(deleted) => onRemove(deleted.map((n) => n.id))}
+        // The start is never deleted (removeNode refuses it too); Delete and Backspace only while editing.
+        deleteKeyCode={editable ? ['Delete', 'Backspace'] : null}
         fitView
         aria-label={label}
       >
         <Background />
+        <FitOnCount count={graph.nodes.length} />
         <Controls showInteractive={false} />
       </ReactFlow>
     </div>

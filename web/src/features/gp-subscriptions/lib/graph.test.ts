@@ -1,6 +1,25 @@
-import type { ScenarioGraph } from '@tranche/shared/scenario/scenario.schema';
+import { type ScenarioGraph, ScenarioGraphSchema, ScenarioNodeSchema } from '@tranche/shared/scenario/scenario.schema';
+import { validateScenario } from '@tranche/shared/scenario/validate';
 import { describe, expect, it } from 'vitest';
-import { issuesByNode, layout, replaceNode, withPositions } from './graph';
+import {
+  ADDABLE_KINDS,
+  addNode,
+  conditionFields,
+  connect,
+  disconnect,
+  freeId,
+  issuesByNode,
+  layout,
+  newNode,
+  nextOf,
+  paramsIssues,
+  parseConditionValue,
+  removeNode,
+  replaceNode,
+  resultSources,
+  unsavedIssues,
+  withPositions,
+} from './graph';
 
 const L = (en: string) => ({ en, 'zh-CN': en });
 const graph: ScenarioGraph = {
@@ -62,5 +81,121 @@ describe('drawing a scenario', () => {
     const renamed = replaceNode(graph, { id: 'end', kind: 'END', title: L('Done') });
     expect(renamed.nodes.find((n) => n.id === 'end')?.title.en).toBe('Done');
     expect(renamed.nodes).toHaveLength(graph.nodes.length);
+  });
+});
+
+describe('editing a scenario’s graph', () => {
+  const nodeOf = (g: ScenarioGraph, id: string) => g.nodes.find((n) => n.id === id);
+  const rules = (g: ScenarioGraph) => validateScenario(g).map((i) => `${i.rule}:${i.nodeId ?? i.edgeId ?? ''}`);
+
+  it('makes every addable kind but the router valid for the schema as it comes', () => {
+    for (const kind of ADDABLE_KINDS) {
+      const parsed = ScenarioNodeSchema.safeParse(newNode(kind, 'n1', { x: 1.4, y: 2.6 }));
+      expect(parsed.success, kind).toBe(kind !== 'ROUTER');
+    }
+    expect(newNode('EMAIL', 'n1', { x: 1.4, y: 2.6 }).position).toEqual({ x: 1, y: 3 });
+  });
+
+  it('gives a new node a free id of its kind', () => {
+    expect(freeId('e', ['e1', 'e2', 'e4'])).toBe('e3');
+    const { graph: g1, id } = addNode(graph, 'STATEMENT');
+    expect(id).toBe('statement1');
+    expect(addNode(g1, 'STATEMENT').id).toBe('statement2');
+    expect(nodeOf(g1, id)?.kind).toBe('STATEMENT');
+  });
+
+  it('adds a node, connects it in, and the validation names the dead end until it leads on', () => {
+    const { graph: added, id } = addNode(graph, 'STATEMENT');
+    const linked = connect(added, 'review', id).graph!;
+    // review had one next node (end): connecting replaces it, never a second edge.
+    expect(linked.edges.filter((e) => e.from === 'review').map((e) => e.to)).toEqual([id]);
+    expect(rules(linked)).toContain(`deadEnd:${id}`);
+    const fixed = connect(linked, id, 'end').graph!;
+    expect(nextOf(fixed, id)).toBe('end');
+    expect(rules(fixed).filter((r) => r.endsWith(`:${id}`))).toEqual([]);
+    expect(ScenarioGraphSchema.safeParse(fixed).success).toBe(true);
+  });
+
+  it('refuses a self loop and a next node for an end', () => {
+    expect(connect(graph, 'details', 'details').refused).toBe('selfLoop');
+    expect(connect(graph, 'end', 'details').refused).toBe('endHasNoNext');
+  });
+
+  it('connects a router: a branch first, then its default, then branches', () => {
+    const { graph: g, id } = addNode(graph, 'ROUTER');
+    expect(unsavedIssues(g).map((i) => i.nodeId)).toEqual([id]);
+    const one = connect(g, id, 'review').graph!;
+    const router = () => nodeOf(two, id) as Extract<ScenarioGraph['nodes'][number], { kind: 'ROUTER' }>;
+    const two = connect(one, id, 'end').graph!;
+    expect(router().branches.map((b) => b.to)).toEqual(['review']);
+    expect(router().otherwise).toBe('end');
+    expect(unsavedIssues(two)).toEqual([]);
+    const three = connect(two, id, 'details').graph!;
+    const again = connect(three, id, 'details').graph!;
+    expect(again).toBe(three);
+    expect(
+      (nodeOf(three, id) as Extract<ScenarioGraph['nodes'][number], { kind: 'ROUTER' }>).branches.map((b) => b.id),
+    ).toEqual(['branch1', 'branch2']);
+  });
+
+  it('disconnects plain edges, router branches and a router default by their drawn ids', () => {
+    expect(disconnect(graph, 'e2').graph!.edges.map((e) => e.id)).toEqual(['e1', 'e3']);
+    const noBranch = disconnect(graph, 'route-big').graph!;
+    expect((nodeOf(noBranch, 'route') as { branches: unknown[] }).branches).toEqual([]);
+    expect(unsavedIssues(noBranch).map((i) => i.nodeId)).toEqual(['route']);
+    const noDefault = disconnect(graph, 'route-otherwise').graph!;
+    expect(nodeOf(noDefault, 'route')).not.toHaveProperty('otherwise');
+    expect(rules(noDefault)).toContain('routerNotTotal:route');
+    expect(disconnect(graph, 'nothing').graph).toBe(graph);
+  });
+
+  it('removes a node with its edges and the branches to it, never the start', () => {
+    expect(removeNode(graph, 'start').refused).toBe('startFixed');
+    const g = removeNode(graph, 'review').graph!;
+    expect(g.nodes.map((n) => n.id)).not.toContain('review');
+    expect(g.edges.map((e) => e.id)).toEqual(['e1', 'e2']);
+    expect((nodeOf(g, 'route') as { branches: unknown[] }).branches).toEqual([]);
+    const h = removeNode(graph, 'end').graph!;
+    expect(nodeOf(h, 'route')).not.toHaveProperty('otherwise');
+    expect(h.edges.some((e) => e.to === 'end')).toBe(false);
+  });
+
+  it('puts a schema refusal on the node at its index', () => {
+    expect(
+      paramsIssues(graph, [
+        { field: 'graph.nodes.1.title.en', rule: 'too_small' },
+        { field: 'graph.edges.0.to', rule: 'invalid' },
+      ]),
+    ).toEqual([
+      { rule: 'too_small', nodeId: 'details', message: 'title.en: too_small' },
+      { rule: 'invalid', message: 'graph.edges.0.to: invalid' },
+    ]);
+  });
+});
+
+describe('router conditions', () => {
+  const details = graph.nodes.find((n) => n.id === 'details')!;
+  it('offers the answers of the steps before a node, never its own nor those after it', () => {
+    expect(resultSources(graph, 'route').map((n) => n.id)).toEqual(['details']);
+    expect(resultSources(graph, 'details')).toEqual([]);
+    expect(conditionFields(details).map((f) => f.id)).toEqual(['a']);
+  });
+
+  it('reads what the author typed as the answer’s kind: numbers, lists, yes/no, else text', () => {
+    const amount = { source: 'SUBSCRIPTION' as const, field: 'amount' };
+    expect(parseConditionValue('GTE', ' 1000000 ', amount, undefined)).toBe(1000000);
+    // Not a number: kept as typed, so the validation names it.
+    expect(parseConditionValue('GT', '1e', amount, undefined)).toBe('1e');
+    expect(parseConditionValue('IN', 'a, b,,c', { source: 'RESULT', field: 'a' }, details)).toEqual(['a', 'b', 'c']);
+    expect(parseConditionValue('PRESENT', 'x', amount, undefined)).toBeUndefined();
+    const statement = {
+      id: 's',
+      kind: 'STATEMENT',
+      title: L('S'),
+      body: L('B'),
+      consents: [{ id: 'ok', label: L('OK') }],
+    } as const;
+    expect(parseConditionValue('EQ', 'true', { source: 'RESULT', field: 'ok' }, statement)).toBe(true);
+    expect(parseConditionValue('EQ', '12', { source: 'RESULT', field: 'a' }, details)).toBe('12');
   });
 });

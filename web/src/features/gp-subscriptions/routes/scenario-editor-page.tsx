@@ -17,7 +17,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { ScenarioGraph, ScenarioIssue } from '@tranche/shared/scenario/scenario.schema';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { validateScenario } from '@tranche/shared/scenario/validate';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -32,7 +33,20 @@ import {
   validateGraph,
 } from '@/features/gp-subscriptions/api/scenarios';
 import { NodeEditor, type Palette } from '@/features/gp-subscriptions/components/node-editor';
-import { issuesByNode, replaceNode, withPositions } from '@/features/gp-subscriptions/lib/graph';
+import {
+  ADDABLE_KINDS,
+  type AddableKind,
+  addNode,
+  connect,
+  disconnect,
+  type EditResult,
+  issuesByNode,
+  paramsIssues,
+  removeNode,
+  replaceNode,
+  unsavedIssues,
+  withPositions,
+} from '@/features/gp-subscriptions/lib/graph';
 import { GP_SUBSCRIPTIONS_PATH } from '@/features/gp-subscriptions/paths';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert } from '@/features/session/screens';
@@ -44,9 +58,17 @@ import { formatDateTime } from '@/lib/format';
 // React Flow and its styles load with the editor only.
 const ScenarioGraphView = lazy(() => import('@/features/gp-subscriptions/components/scenario-graph'));
 
-const issuesOf = (error: unknown): ScenarioIssue[] | undefined => {
-  if (!isApiError(error) || error.code !== 'scenarioInvalid') return undefined;
-  return Array.isArray(error.details.issues) ? (error.details.issues as ScenarioIssue[]) : undefined;
+/**
+ * The problems a refused call names by node: a refused publish's validation issues
+ * (`scenarioInvalid`), or what the schema refused in the graph sent (PARAMS_ERROR, by node index).
+ */
+const issuesOf = (error: unknown, graph: ScenarioGraph): ScenarioIssue[] | undefined => {
+  if (!isApiError(error)) return undefined;
+  if (error.code === 'scenarioInvalid')
+    return Array.isArray(error.details.issues) ? (error.details.issues as ScenarioIssue[]) : undefined;
+  if (error.code === 'PARAMS_ERROR' && error.fieldErrors.some((f) => f.field.includes('graph')))
+    return paramsIssues(graph, error.fieldErrors);
+  return undefined;
 };
 
 /**
@@ -153,10 +175,30 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
   const [selected, setSelected] = useState<string | null>(
     initial.nodes.find((n) => n.kind === 'FORM' || n.kind === 'NODE_FORM')?.id ?? initial.nodes[0]?.id ?? null,
   );
-  const [issues, setIssues] = useState<ScenarioIssue[] | undefined>(undefined);
+  // Edits start from the newest graph, not the last render's (see change).
+  const latest = useRef(graph);
+  latest.current = graph;
+  // The last check's or refused publish's issues, with the graph they were about. Validation issues
+  // are then kept current as the author edits (the server's own rules, shared/src/scenario/validate.ts,
+  // run here), so a fixed problem leaves its node at once; a schema refusal stays until the next call.
+  const [report, setReport] = useState<{ issues: ScenarioIssue[]; graph: ScenarioGraph; live: boolean }>();
+  const setIssues = (issues: ScenarioIssue[], live = true) => setReport({ issues, graph: latest.current, live });
+  const issues = useMemo(
+    () =>
+      report?.live && report.graph !== graph && report.issues.length > 0 ? validateScenario(graph) : report?.issues,
+    [report, graph],
+  );
   const [busy, setBusy] = useState<'save' | 'validate' | 'publish' | null>(null);
   const [error, setError] = useState<unknown>();
-  const byNode = useMemo(() => issuesByNode(graph, issues ?? []), [graph, issues]);
+  const [adding, setAdding] = useState<AddableKind>('FORM');
+  // The server's messages are English: each rule has its own sentence in both languages, the
+  // server's text standing in for a rule the editor does not know.
+  const ruleText = (i: ScenarioIssue) =>
+    t(`gpSubscriptions.editor.rules.${i.rule}` as never, { defaultValue: i.message, node: i.nodeId ?? '' });
+  // Drafts the schema would refuse (a router not connected yet) are named here and never sent.
+  const local = useMemo(() => unsavedIssues(graph), [graph]);
+  const shown = [...local, ...(issues ?? [])].map((i) => ({ ...i, message: ruleText(i) }));
+  const byNode = useMemo(() => issuesByNode(graph, shown), [graph, shown]);
   const node = graph.nodes.find((n) => n.id === selected);
   const kindLabel = (kind: string) => t(`gpSubscriptions.editor.kinds.${kind}` as never);
 
@@ -166,17 +208,31 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
     try {
       await work();
     } catch (failure) {
-      const found = issuesOf(failure);
-      if (found) setIssues(found);
+      const found = issuesOf(failure, graph);
+      if (found) setIssues(found, !(isApiError(failure) && failure.code === 'PARAMS_ERROR'));
       else setError(failure);
     } finally {
       setBusy(null);
     }
   };
-  const change = (next: ScenarioGraph) => {
+  // Edits start from the newest graph, not the last render's: the graph view reports a node and its
+  // edges deleted in one gesture as two calls in a row.
+  const change = (edit: (current: ScenarioGraph) => ScenarioGraph) => {
+    const next = edit(latest.current);
+    latest.current = next;
     setGraph(next);
     setDirty(true);
   };
+  const apply = (edit: (current: ScenarioGraph) => EditResult) => {
+    const result = edit(latest.current);
+    if (result.graph) {
+      if (result.graph !== latest.current) change(() => result.graph);
+      return true;
+    }
+    notifications.show({ color: 'orange', message: t(`gpSubscriptions.editor.refused.${result.refused}`) });
+    return false;
+  };
+  const blocked = local.length > 0;
 
   return (
     <Grid gap="lg">
@@ -199,7 +255,7 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
               <Button
                 variant="default"
                 loading={busy === 'validate'}
-                disabled={busy !== null}
+                disabled={busy !== null || blocked}
                 onClick={() =>
                   void run('validate', async () => {
                     const answer = await validateGraph(graph);
@@ -215,7 +271,7 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
                 <Button
                   variant="light"
                   loading={busy === 'save'}
-                  disabled={busy !== null || !dirty}
+                  disabled={busy !== null || !dirty || blocked}
                   onClick={() =>
                     void run('save', async () => {
                       // A published version is never written: saving it starts the next draft.
@@ -254,21 +310,45 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
             </Group>
           </Group>
           <FormAlert error={error} title={t('gpSubscriptions.case.actionFailed')} />
-          {issues && issues.length > 0 && (
-            <Alert
-              color="red"
-              variant="light"
-              title={t('gpSubscriptions.editor.issuesTitle', { count: issues.length })}
-            >
+          {shown.length > 0 && (
+            <Alert color="red" variant="light" title={t('gpSubscriptions.editor.issuesTitle', { count: shown.length })}>
               <List size="sm">
-                {issues.map((i) => (
+                {shown.map((i) => (
                   <List.Item key={`${i.rule}:${i.nodeId ?? i.edgeId ?? ''}:${i.message}`}>
-                    {i.nodeId ? `${i.nodeId}: ` : ''}
+                    {i.nodeId ? (
+                      <Anchor component="button" type="button" size="sm" onClick={() => setSelected(i.nodeId ?? null)}>
+                        {i.nodeId}
+                      </Anchor>
+                    ) : null}
+                    {i.nodeId ? ': ' : ''}
                     {i.message}
                   </List.Item>
                 ))}
               </List>
             </Alert>
+          )}
+          {canEdit && (
+            <Group gap="xs" align="flex-end">
+              <NativeSelect
+                label={t('gpSubscriptions.editor.newStepKind')}
+                value={adding}
+                onChange={(e) => setAdding(e.currentTarget.value as AddableKind)}
+                data={ADDABLE_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
+              />
+              <Button
+                variant="light"
+                onClick={() => {
+                  const added = addNode(graph, adding);
+                  change(() => added.graph);
+                  setSelected(added.id);
+                }}
+              >
+                {t('gpSubscriptions.editor.addStep')}
+              </Button>
+              <Text size="xs" c="dimmed" maw={360}>
+                {t('gpSubscriptions.editor.graphHelp')}
+              </Text>
+            </Group>
           )}
           <Suspense fallback={<Skeleton h={520} />}>
             <ScenarioGraphView
@@ -277,9 +357,23 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
               selected={selected}
               onSelect={setSelected}
               issues={byNode}
-              onMoved={(positions) => change(withPositions(graph, positions))}
+              onMoved={(positions) => change((g) => withPositions(g, positions))}
               kindLabel={kindLabel}
               label={t('gpSubscriptions.editor.graphLabel')}
+              editable={canEdit}
+              onConnect={(from, to) => apply((g) => connect(g, from, to))}
+              onDisconnect={(ids) =>
+                apply((g) =>
+                  ids.reduce<EditResult>((acc, id) => (acc.graph ? disconnect(acc.graph, id) : acc), { graph: g }),
+                )
+              }
+              onRemove={(ids) =>
+                apply((g) =>
+                  ids.reduce<EditResult>((acc, id) => (acc.graph ? removeNode(acc.graph, id) : acc), { graph: g }),
+                )
+              }
+              otherwiseLabel={t('gpSubscriptions.editor.otherwiseEdge')}
+              edgeLabel={(from, to) => t('gpSubscriptions.editor.edgeLabel', { from, to })}
             />
           </Suspense>
           <Paper withBorder p="sm" radius="md">
@@ -304,11 +398,17 @@ const Editor = ({ scenarioId, version, state, initial, palette, canEdit, onSaved
           {node && (
             <NodeEditor
               key={node.id}
+              graph={graph}
               node={node}
               palette={palette}
               readOnly={!canEdit}
               issues={byNode.get(node.id) ?? []}
-              onChange={(changed) => change(replaceNode(graph, changed))}
+              onChange={(changed) => change((g) => replaceNode(g, changed))}
+              onConnect={(to) => apply((g) => connect(g, node.id, to))}
+              onRemove={() => {
+                if (apply((g) => removeNode(g, node.id)))
+                  setSelected(graph.nodes.find((n) => n.kind === 'START')?.id ?? null);
+              }}
             />
           )}
         </Stack>
