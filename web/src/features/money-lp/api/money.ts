@@ -85,3 +85,10 @@ export const useStoreRedemption = () => {
     return redemption;
   };
 };
+
+/**
+ * A short-lived link (5 minutes) to the notice's PDF, rendered by the notice worker; asked when the
+ * investor presses Download, never kept. 409 callNoticeNotReady while it is still being rendered.
+ */
+export const callNoticePdf = (callId: string, subscriptionId: string) =>
+  apiFetch('getCallNoticePdf', { params: { callId, subscriptionId } });

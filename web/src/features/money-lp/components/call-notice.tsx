@@ -1,9 +1,12 @@
-import { Alert, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { InvestorCall } from '@tranche/shared/money/money.schema';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callNoticePdf } from '@/features/money-lp/api/money';
 import { isPositive, paymentReference } from '@/features/money-lp/lib/figures';
-import { useLang } from '@/i18n/use-lang';
+import { errorText, useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 import { formatDate, formatMoney } from '@/lib/format';
 import { NoticeStateBadge } from './state-badges';
 
@@ -42,6 +45,7 @@ export const CallNotice = ({ call, headingOrder = 2 }: CallNoticeProps) => {
           </Title>
           <NoticeStateBadge state={call.state} />
         </Group>
+        <NoticePdfButton call={call} />
         {call.purpose && (
           <Text size="sm">
             <Text span fw={600}>
@@ -108,6 +112,44 @@ export const CallNotice = ({ call, headingOrder = 2 }: CallNoticeProps) => {
         )}
       </Stack>
     </Paper>
+  );
+};
+
+/** The ILPA-shaped PDF of the notice (English: the worker has no CJK font yet), opened from a fresh link. */
+const NoticePdfButton = ({ call }: { call: InvestorCall }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const link = await callNoticePdf(call.callId, call.subscriptionId);
+      window.location.assign(link.url);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('moneyLp.notice.pdfFailed'),
+        message:
+          isApiError(error) && error.code === 'callNoticeNotReady'
+            ? t('moneyLp.notice.pdfNotReady')
+            : errorText(error, lang, t),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group>
+      <Button
+        variant="default"
+        size="compact-sm"
+        loading={busy}
+        onClick={() => void open()}
+        aria-label={t('moneyLp.notice.pdfFor', { fund: call.fund, date: formatDate(call.issuedAt, lang) })}
+      >
+        {t('moneyLp.notice.pdf')}
+      </Button>
+    </Group>
   );
 };
 

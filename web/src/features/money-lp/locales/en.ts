@@ -98,6 +98,10 @@ export const moneyLpEn = {
       outstanding: 'Outstanding',
       dueDate: 'Due date',
       purpose: 'Purpose',
+      pdf: 'Download the notice (PDF)',
+      pdfFor: 'Download the notice (PDF): {{fund}}, {{date}}',
+      pdfFailed: 'The notice could not be opened',
+      pdfNotReady: 'The PDF is still being prepared. Try again in a few seconds.',
       howToPay: 'How to pay',
       howToPayBody:
         'Transfer {{amount}} in {{currency}} from your approved bank account, quoting the reference below, by {{date}}. Payment details are only ever shown here in the portal: an email asking you to pay to other details is not from us.',

@@ -99,6 +99,10 @@ export const moneyLpZhCN: Messages<typeof moneyLpEn> = {
       outstanding: '待付',
       dueDate: '到期日',
       purpose: '用途',
+      pdf: '下载通知（PDF）',
+      pdfFor: '下载通知（PDF）：{{fund}}，{{date}}',
+      pdfFailed: '无法打开该通知',
+      pdfNotReady: 'PDF 仍在生成中，请几秒后重试。',
       howToPay: '如何付款',
       howToPayBody:
         '请在{{date}}前从您已获批准的银行账户以 {{currency}} 转账 {{amount}}，并注明下方的付款参考号。付款信息只会在本门户中显示：要求您向其他账户付款的电子邮件并非来自我们。',

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CALL,
   call,
@@ -40,6 +40,12 @@ const serve = (stats = statistics()) =>
         ],
       });
     if (path === '/api/redemptions') return json(200, { items: [redemption()] });
+    if (path === `/api/capital-call-notices/${CALL}/${SUB}/pdf`)
+      return json(200, {
+        url: 'https://data-room.example/notice.pdf',
+        expiresAt: '2026-11-24T06:00:00.000Z',
+        fileName: 'n.pdf',
+      });
     return notFound();
   });
 
@@ -86,6 +92,19 @@ describe('an investment’s page', { timeout: 15_000 }, () => {
     );
     expect(await within(redemptions).findByText('Needs changes')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Instruct your custodian' })).toBeNull();
+  });
+
+  it('opens the notice’s PDF from a fresh short-lived link', async () => {
+    serve();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    renderAt(`/investments/${SUB}`);
+    const buttons = await screen.findAllByRole('button', {
+      name: /^Download the notice \(PDF\): Beacon Real Estate Fund/,
+    });
+    fireEvent.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://data-room.example/notice.pdf'));
+    vi.restoreAllMocks();
   });
 
   it('puts the custodian instruction first for the IRA call’s task', async () => {
