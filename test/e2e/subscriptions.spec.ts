@@ -319,3 +319,107 @@ test('an investor invests through the default scenario, the manager approves fro
     await admin.close();
   }
 });
+
+test('an express interest on an interest-only fund, and a reservation on a full fund that lands on the waitlist', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [gp, first, lpContext] = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  await Promise.all([signIn(gp, ADMIN), signIn(first, 'investor1@alpine.example'), signIn(lpContext, INVESTOR)]);
+  const suffix = Date.now().toString(36);
+  // Two funds seeded through the API: one taking interest only, one whose target size one request fills.
+  const fund = async (name: string, over: Record<string, unknown>) => {
+    const made = await api<{ productId: string }>(
+      gp,
+      'POST',
+      '/gp/products',
+      {
+        kind: 'FUND',
+        name: { en: name, 'zh-CN': name },
+        summary: { en: 'A fund for the waitlist check.', 'zh-CN': '用于候补名单检查的基金。' },
+        fundType: 'CLOSE_ENDED',
+        dealingFrequency: 'YEARS_5_PLUS',
+        investmentPermission: 'ALLOW_INVESTMENT',
+        openness: 'OPEN',
+        objectives: ['CAPITAL_GROWTH'],
+        strategies: ['GROWTH_EQUITY'],
+        regions: ['ASIA'],
+        investorTypes: ['INDIVIDUAL', 'ENTITY'],
+        currency: 'USD',
+        minInvestment: '100000',
+        targetSize: '100000',
+        openingDate: '2026-01-01',
+        closingDate: '2027-06-30',
+        managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
+        ...over,
+      },
+      201,
+    );
+    const id = made.productId;
+    await api(
+      gp,
+      'POST',
+      `/gp/products/${id}/share-classes`,
+      {
+        name: { en: 'Class A', 'zh-CN': 'A类' },
+        currency: 'USD',
+        minInvestment: '100000',
+        managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
+        subscriptionFee: { type: 'PERCENTAGE', display: 'RANGE', value: '0', upTo: '1.5' },
+      },
+      201,
+    );
+    await api(gp, 'PUT', `/gp/products/${id}/contract`, {
+      terms: { en: 'Subscription terms.', 'zh-CN': '认购条款。' },
+      requiresSignature: false,
+      version: 0,
+    });
+    const checklist = await api<{ checks: { id: string; level: string; ok: boolean }[] }>(
+      gp,
+      'GET',
+      `/gp/products/${id}/publish-checklist`,
+    );
+    const current = await api<{ version: number }>(gp, 'GET', `/gp/products/${id}`);
+    await api(gp, 'POST', `/gp/products/${id}/transitions`, {
+      event: 'PUBLISH',
+      version: current.version,
+      acknowledgedWarnings: checklist.checks.filter((c) => !c.ok && c.level !== 'required').map((c) => c.id),
+    });
+    return id;
+  };
+  const interestFund = await fund(`Interest Only Fund ${suffix}`, { investmentPermission: 'ONLY_EXPRESS_INTEREST' });
+  const fullFund = await fund(`Full Fund ${suffix}`, {});
+  // Another investor's request takes the whole target size first (first come, first served).
+  await api(
+    first,
+    'POST',
+    '/product-subscription/subscriptions',
+    {
+      productId: fullFund,
+      type: 'RESERVE_SUBSCRIPTION',
+      amount: '100000',
+    },
+    201,
+  );
+  await submittedIndividual(lpContext, request, 'Waitlist Investor');
+
+  const lp = await lpContext.newPage();
+  // ---- Express interest: the only thing the interest-only fund offers.
+  await lp.goto(`/products/${interestFund}`);
+  await expect(lp.getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+  await lp.getByRole('link', { name: 'Express interest' }).click();
+  await lp.getByRole('button', { name: 'Send my interest' }).click();
+  await expect(lp.getByText('Your interest is sent to the manager.')).toBeVisible();
+  await expect(lp.getByRole('heading', { level: 1, name: `Interest Only Fund ${suffix}` })).toBeVisible();
+  await expect(lp.getByText('Review', { exact: true }).first()).toBeVisible();
+
+  // ---- Reserve on the full fund: the request is taken and waits, first on the waitlist.
+  await lp.goto(`/products/${fullFund}`);
+  await lp.getByRole('link', { name: 'Reserve' }).click();
+  await lp.getByLabel(/Amount \(USD\)/).fill('100000');
+  await lp.getByRole('button', { name: 'Ask for a place' }).click();
+  await expect(lp.getByText('Your request for a place is sent.')).toBeVisible();
+  await expect(lp.getByText('The fund is full for now. You are number 1 on its waitlist.')).toBeVisible();
+  await Promise.all([gp.close(), first.close(), lpContext.close()]);
+});
