@@ -71,6 +71,7 @@ export const RetentionForm = ({ canEdit }: { canEdit: boolean }) => {
               allowDecimal={false}
               allowNegative={false}
               maw={280}
+              disabled={!canEdit}
               name={field.name}
               ref={field.ref}
               value={field.value ?? ''}
