@@ -13,7 +13,9 @@
  *  (g) completing and sealing a signed 20-page PDF, beside pdf-lib's load+save (bench/signing.ts).
  *  (h) money: an investor dashboard's computation and a 5,000-investor capital call (bench/money.ts),
  *      and both through the local gateway's routes (bench/money-routes.ts).
- * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|bundles|web|screening|signing|money|scenario|lighthouse (comma
+ *  (i) a scenario journey through the gateway: each step submitted and the next one fetched
+ *      (bench/scenario-journey.ts).
+ * Figures are printed, never asserted: these machines are noisy. BENCH_ONLY=stack|inbox|events|journey|bundles|web|screening|signing|money|scenario|lighthouse (comma
  * separated) runs some sections only.
  */
 import { spawn } from 'node:child_process';
@@ -34,6 +36,7 @@ import { benchInbox } from './inbox.js';
 import { benchMoney } from './money.js';
 import { benchMoneyRoutes } from './money-routes.js';
 import { benchScenario } from './scenario.js';
+import { benchScenarioJourney } from './scenario-journey.js';
 import { benchScreening } from './screening.js';
 import { benchSigning } from './signing.js';
 
@@ -173,6 +176,8 @@ const benchStack = async () => {
     // BENCH_ONLY=money: the investor dashboard (50 investments) and a 5,000-investor call through the
     // gateway (bench/money-routes.ts); the compute-only figures follow below.
     if (wanted('stack') || wanted('money')) await benchMoneyRoutes(info, doc, row);
+    // BENCH_ONLY=journey: a 200-node scenario walked step by step through the gateway.
+    if (wanted('journey')) await benchScenarioJourney(info, doc, row);
   } finally {
     stop();
   }
@@ -205,7 +210,7 @@ const benchWeb = () => {
 console.log(
   `Bench: ${CONNECTIONS} connections, ${DURATION_S} s per load, on ${process.platform} ${process.arch}, node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}\n`,
 );
-if (wanted('stack') || wanted('events') || wanted('inbox') || wanted('money')) await benchStack();
+if (wanted('stack') || wanted('events') || wanted('inbox') || wanted('journey') || wanted('money')) await benchStack();
 if (wanted('bundles')) await benchBundles();
 if (wanted('web')) benchWeb();
 // BENCH_ONLY=signing: completing and sealing a 20-page, two-signer PDF (bench/signing.ts); no stack needed.
