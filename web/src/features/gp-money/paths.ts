@@ -16,3 +16,6 @@ export const GP_DISTRIBUTIONS_PATH = `${GP_MONEY_PATH}/distributions`;
 export const GP_NEW_DISTRIBUTION_PATH = `${GP_DISTRIBUTIONS_PATH}/new`;
 export const gpDistributionPath = (distributionId: string): string => `${GP_DISTRIBUTIONS_PATH}/${distributionId}`;
 export const GP_DEALING_PATH = `${GP_MONEY_PATH}/dealing`;
+export const GP_CORRECTIONS_PATH = `${GP_MONEY_PATH}/corrections`;
+/** One investment's ledger, where an entry is corrected. */
+export const gpInvestmentPath = (subscriptionId: string): string => `${GP_MONEY_PATH}/investments/${subscriptionId}`;

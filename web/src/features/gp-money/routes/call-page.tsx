@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
@@ -10,7 +10,7 @@ import type { CallNotice, CapitalCall } from '@tranche/shared/money/money.schema
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
@@ -33,7 +33,7 @@ import { CallStateBadge, NoticeStateBadge } from '@/features/gp-money/components
 import { Fact, Section } from '@/features/gp-money/components/section';
 import { isPositive, noticeSums, sumAmounts, todayUtc } from '@/features/gp-money/lib/call-form';
 import { saveExport } from '@/features/gp-money/lib/save-file';
-import { GP_CALLS_PATH } from '@/features/gp-money/paths';
+import { GP_CALLS_PATH, gpInvestmentPath } from '@/features/gp-money/paths';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert } from '@/features/session/screens';
 import { errorText, useLang } from '@/i18n/use-lang';
@@ -303,7 +303,12 @@ const Allocation = ({ call }: { call: CapitalCall }) => {
       header: t('gpMoney.common.investor'),
       rowHeader: true,
       sortValue: nameOf,
-      render: (n) => nameOf(n),
+      // An investor's ledger, where an entry that is not the call's own is corrected.
+      render: (n) => (
+        <Anchor component={Link} to={gpInvestmentPath(n.subscriptionId)}>
+          {nameOf(n)}
+        </Anchor>
+      ),
     },
     {
       key: 'commitment',

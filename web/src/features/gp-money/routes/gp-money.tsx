@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { useGpMoneyLocales } from '@/features/gp-money/locales';
 import {
   GP_CALLS_PATH,
+  GP_CORRECTIONS_PATH,
   GP_DEALING_PATH,
   GP_DISTRIBUTIONS_PATH,
   GP_NAV_PATH,
@@ -12,9 +13,11 @@ import {
 } from '@/features/gp-money/paths';
 import { CallPage } from './call-page';
 import { CallsPage } from './calls-page';
+import { CorrectionsPage } from './corrections-page';
 import { DealingPage } from './dealing-page';
 import { DistributionPage } from './distribution-page';
 import { DistributionsPage } from './distributions-page';
+import { InvestmentLedgerPage } from './investment-ledger-page';
 import { NavPage } from './nav-page';
 import { NewCallPage } from './new-call-page';
 import { NewDistributionPage } from './new-distribution-page';
@@ -30,6 +33,7 @@ const MoneyTabs = () => {
     { to: GP_DISTRIBUTIONS_PATH, label: t('gpMoney.tabs.distributions') },
     { to: GP_REDEMPTIONS_PATH, label: t('gpMoney.tabs.redemptions') },
     { to: GP_DEALING_PATH, label: t('gpMoney.tabs.dealing') },
+    { to: GP_CORRECTIONS_PATH, label: t('gpMoney.tabs.corrections') },
   ];
   return (
     <nav aria-label={t('gpMoney.tabs.label')}>
@@ -71,6 +75,8 @@ const GpMoney = () => {
         <Route path="distributions/new" element={<NewDistributionPage />} />
         <Route path="distributions/:distributionId" element={<DistributionPage />} />
         <Route path="dealing" element={<DealingPage />} />
+        <Route path="corrections" element={<CorrectionsPage />} />
+        <Route path="investments/:subscriptionId" element={<InvestmentLedgerPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>
