@@ -138,6 +138,9 @@ export const startEventQueues = async (opts: Options) => {
         child.send({ id, records });
       });
     const queue = queues.get(worker.name) ?? [];
+    // Started now, not on the first message: loading a worker's modules takes seconds under tsx, which
+    // the first event of a journey or a KYC case would otherwise wait (Lambda's cold start is ~0.3 s).
+    child = start();
     while (!stopped) {
       const now = Date.now();
       const batch = queue.filter((m) => m.visibleAt <= now).slice(0, worker.trigger.batchSize);

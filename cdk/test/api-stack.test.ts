@@ -97,7 +97,13 @@ describe('Tranche-<tenant>-Api', () => {
     );
     expect([...built.api.streamWorkers.keys()]).toEqual(['dispatchEvents']);
     // Fed through their own queues by the dispatcher (docs/decisions.md, "Heavy event workers behind queues").
-    expect([...built.api.queueWorkers.keys()]).toEqual(['kycEvents', 'signingWorker', 'moneyEvents', 'moneyNotices']);
+    expect([...built.api.queueWorkers.keys()]).toEqual([
+      'kycEvents',
+      'signingWorker',
+      'journeyEvents',
+      'moneyEvents',
+      'moneyNotices',
+    ]);
     // Scheduled jobs, webhooks and event-rule workers (the inbox's daily job, the KYC and eligibility
     // jobs, the malware scan's verdicts).
     const jobIds = [...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn));
@@ -340,14 +346,18 @@ describe('scenario state machines on AWS (created at publish time)', () => {
       // Only a publisher holds the role and the function ARNs.
       expect(env[ENV.scenarioMachineRoleArn] !== undefined, route.operationId).toBe(wanted.includes('publish'));
     }
-    // The dispatcher starts journeys and publishes a tenant's default on its first use.
-    const dispatcher = scenarioStatements(built.api.streamWorkers.get('dispatchEvents')!.function);
-    expect(dispatcher.flatMap((s) => s.actions).sort()).toEqual([
+    // The journey worker starts journeys, publishes a tenant's default on its first use and completes a
+    // sign node when its project is signed; the shared dispatcher holds no scenario grant.
+    const journeys = scenarioStatements(built.api.queueWorkers.get('journeyEvents')!.function);
+    expect(journeys.flatMap((s) => s.actions).sort()).toEqual([
       'iam:PassRole',
       'states:CreateStateMachine',
+      'states:SendTaskFailure',
+      'states:SendTaskSuccess',
       'states:StartExecution',
       'states:TagResource',
       'states:UpdateStateMachine',
     ]);
+    expect(scenarioStatements(built.api.streamWorkers.get('dispatchEvents')!.function)).toEqual([]);
   });
 });

@@ -22,10 +22,7 @@ const { batchWrite } = await import('../../local/seed.js');
 const { applySubscriptionEvent, recordScenarioProgress } = await import(
   '../../functions/src/subscription/subscription.service.js'
 );
-const { CONSUMERS } = await import('../../functions/src/events/consumers.js');
 const { commit, eventOf } = await import('../../functions/src/_lib/db/commit.js');
-/** Whether the scenario part reports each journey's gaps (its consumer), which the NIGO check then holds. */
-const journeysReport = CONSUMERS.some((c) => c.name === 'scenarioPackage');
 
 const S = '/product-subscription/subscriptions';
 
@@ -394,15 +391,13 @@ describe('the two-step submission and the manager’s decisions', () => {
       201,
     );
     // The investment starts the fund's scenario; its consumer reports the journey unfinished.
-    if (journeysReport) {
-      sub = (
-        await eventually(
-          () => get(investor, sub.subscriptionId),
-          (r) => r.body.scenario !== undefined,
-          'the journey',
-        )
-      ).body;
-    }
+    sub = (
+      await eventually(
+        () => get(investor, sub.subscriptionId),
+        (r) => r.body.scenario !== undefined,
+        'the journey',
+      )
+    ).body;
     const nigo = await submit(investor, sub, 'PREPARE');
     expect(nigo.status).toBe(422);
     expect(errorOf(nigo).code).toBe('SUBSCRIPTION_NIGO');
@@ -412,7 +407,7 @@ describe('the two-step submission and the manager’s decisions', () => {
       'DOCUMENTS:documents.W8_BEN:mandatoryDocumentMissing',
       'SIGN:signatures.HOLDER:signatureMissing',
     ]);
-    expect(failures.some((f) => f.code === 'scenarioIncomplete')).toBe(journeysReport);
+    expect(failures.some((f) => f.code === 'scenarioIncomplete')).toBe(true);
     expect(expectStatus(await get(investor, sub.subscriptionId), 200).status).toBe('INVESTING');
     // Submitting without the first step is not a shortcut.
     expect(errorOf(await submit(investor, sub, 'SUBMIT')).code).toBe('TRANSITION_NOT_ALLOWED');
@@ -697,8 +692,7 @@ describe('reserving against a fund’s capacity', () => {
       201,
     );
     // A reservation request starts its own short journey, whose report moves the version: act on what is current.
-    const settled = (r: CallResult<Subscription>) =>
-      r.body.waitlistPosition === 1 && (!journeysReport || r.body.scenario !== undefined);
+    const settled = (r: CallResult<Subscription>) => r.body.waitlistPosition === 1 && r.body.scenario !== undefined;
     const waiting = await eventually(
       () => get(other, second.subscriptionId),
       settled,
@@ -708,7 +702,7 @@ describe('reserving against a fund’s capacity', () => {
     const firstNow = (
       await eventually(
         () => get(investor, first.subscriptionId),
-        (r) => !journeysReport || r.body.scenario !== undefined,
+        (r) => r.body.scenario !== undefined,
         'the first request',
       )
     ).body;
@@ -791,7 +785,7 @@ describe('expiry (the daily job subscriptionExpiry)', () => {
     // Its own short journey's report moves the version first (as in the waitlist test).
     const settled = await eventually(
       () => get(other, request.subscriptionId),
-      (r) => !journeysReport || r.body.scenario !== undefined,
+      (r) => r.body.scenario !== undefined,
       'the reservation request',
     );
     const allocated = expectStatus(await act(admin, settled.body, 'ALLOCATE'), 200);

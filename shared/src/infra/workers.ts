@@ -139,9 +139,9 @@ export const WORKERS = [
     },
     // Consumers mark each event done (conditional put, idempotent by event id), write what it
     // causes, and email its recipients with links to the portal; the inbox texts what is urgent
-    // (a capital call due within 2 days, functions/src/events/inbox.ts). Scenario journeys start here
-    // (consumer scenarioJourneys), publishing the tenant's default scenario on its first use.
-    needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true, scenario: ['publish', 'start'] },
+    // (a capital call due within 2 days, functions/src/events/inbox.ts). Scenario journeys start in
+    // the journey worker (journeyEvents), not here.
+    needs: { table: 'readWrite', mail: true, sms: true, portalLinks: true },
     // Ten events, each with a few consumers that may send mail: well past a route's 10 seconds.
     timeoutSeconds: 60,
   },
@@ -217,6 +217,51 @@ export const WORKERS = [
     // ~850 KB, and a project may hold ten documents of up to 25 MB.
     timeoutSeconds: 120,
     memoryMb: 1536,
+  },
+  {
+    // Issue 13's consumers (functions/src/events/journey-consumers.ts) in a Lambda of their own: scenario
+    // validation, compilation and defaults, the subscription service and the e-signature records took
+    // the shared dispatcher over the 400 KB budget.
+    name: 'journeyEvents',
+    handler: 'scenario/dispatch-journeys',
+    description:
+      "Starts and follows subscriptions' scenario journeys, their signing projects and the fund's reservation waitlist",
+    trigger: {
+      kind: 'eventQueue',
+      // Exactly the events JOURNEY_CONSUMERS listen to (functions/src/events/event-queues.test.ts holds them equal).
+      events: [
+        'INTEREST_EXPRESSED',
+        'RESERVATION_OPENED',
+        'SCENARIO_EMAIL_REQUESTED',
+        'SCENARIO_JOURNEY_COMPLETED',
+        'SCENARIO_JOURNEY_REWOUND',
+        'SCENARIO_JOURNEY_STARTED',
+        'SCENARIO_NODE_COMPLETED',
+        'SCENARIO_NODE_OPENED',
+        'SCENARIO_NOT_PASSED',
+        'SIGNER_SIGNED',
+        'SIGNING_PROJECT_COMPLETED',
+        'SIGNING_PROJECT_DECLINED',
+        'SIGNING_PROJECT_EXPIRED',
+        'SIGNING_PROJECT_SEALED',
+        'SIGNING_PROJECT_VOIDED',
+        'SUBSCRIPTION_CANCELLED',
+        'SUBSCRIPTION_COUNTERSIGNED',
+        'SUBSCRIPTION_CREATED',
+        'SUBSCRIPTION_EXPIRED',
+        'SUBSCRIPTION_REJECTED',
+        'SUBSCRIPTION_STATUS_CHANGED',
+        'SUBSCRIPTION_WITHDRAWN',
+      ],
+      batchSize: 10,
+      maxBatchingWindowSeconds: 1,
+      maxReceiveCount: 5,
+    },
+    // Commits subscriptions, journeys and their events; starts journeys (publishing the tenant's default
+    // scenario on its first use) and completes a sign node when its project is signed (SendTaskSuccess);
+    // emails co-holders their links and sends the scenario's own emails.
+    needs: { table: 'readWrite', mail: true, portalLinks: true, scenario: ['publish', 'start', 'respond'] },
+    timeoutSeconds: 60,
   },
   {
     // Issue 14's consumers (functions/src/events/money.ts) in a Lambda of their own: their decimal
@@ -314,6 +359,17 @@ export const WORKERS = [
     timeoutSeconds: 300,
   },
   {
+    name: 'subscriptionExpiry',
+    handler: 'subscription/expiry-job',
+    description:
+      'Expires subscriptions past their deadline (an allocation not taken up in 14 days, a journey or a documents request untouched for 30), releasing their capacity',
+    // 06:15 UTC, before the inbox digest (07:00): an expiry today is in today's digest.
+    trigger: { kind: 'schedule', expression: 'cron(15 6 * * ? *)' },
+    // Reads every tenant's subscription queue; commits each EXPIRE (status, capacity, queue, event).
+    needs: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'signingDaily',
     handler: 'signing/signer/daily',
     description:
@@ -358,17 +414,6 @@ export const WORKERS = [
     description: 'Scenario journey, human node: records the node as current with its task token',
     trigger: { kind: 'stepFunctionsTask' },
     needs: { table: 'readWrite' },
-  },
-  {
-    name: 'subscriptionExpiry',
-    handler: 'subscription/expiry-job',
-    description:
-      'Expires subscriptions past their deadline (an allocation not taken up in 14 days, a journey or a documents request untouched for 30), releasing their capacity',
-    // 06:15 UTC, before the inbox digest (07:00): an expiry today is in today's digest.
-    trigger: { kind: 'schedule', expression: 'cron(15 6 * * ? *)' },
-    // Reads every tenant's subscription queue; commits each EXPIRE (status, capacity, queue, event).
-    needs: { table: 'readWrite' },
-    timeoutSeconds: 300,
   },
   {
     name: 'scenarioRunSystemNode',
