@@ -1264,5 +1264,67 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
       (r) => r.body.status === 'COMPLETED',
       'the journey to complete',
     );
-  }, 180_000);
+    // A second subscription whose signatory declines: the step says so with the reason, nothing is signed.
+    const again = expectStatus(
+      await call<Subscription>(investor, '/product-subscription/subscriptions', {
+        method: 'POST',
+        body: {
+          productId: made.productId,
+          type: 'INVEST_SUBSCRIPTION',
+          amount: '200000.00',
+          shareClassId: sc.shareClassId,
+          profileId,
+        },
+      }),
+      201,
+    ).subscriptionId;
+    const sent = (
+      await eventually(
+        () => node(investor, again),
+        (r) => (r.body.node?.signing as Signing | undefined)?.state === 'SENT',
+        'the second agreement to be sent',
+      )
+    ).body.node?.signing as Signing;
+    const secondMail = await eventually(
+      () => lastMessageTo(email, /scenario-link/),
+      (m) => !m.text.includes(token),
+      'the second link',
+    );
+    const secondToken = decodeURIComponent(/scenario-link\/([A-Za-z0-9_%-]+)/.exec(secondMail.text)![1]!);
+    const secondLink = expectStatus(
+      await call<{ signing: { link: string } }>(anonymous(tenant), '/biteflow/scenario/query-by-temp-token', {
+        method: 'POST',
+        body: { token: secondToken },
+      }),
+      200,
+    ).signing.link;
+    const who = { signerId: `sig-${personId}`, email, caller: anonymous(tenant), link: secondLink };
+    const ref = { projectId: sent.projectId as string, signerId: who.signerId };
+    expectStatus(await call(who.caller, '/sign/captcha', { method: 'POST', body: ref, headers: headersOf(who) }), 200);
+    const code = codeIn(await lastMessageTo(email, /is your code to sign/));
+    const { ticket } = expectStatus(
+      await call<{ ticket: string }>(who.caller, '/sign/validate', {
+        method: 'POST',
+        body: { ...ref, code },
+        headers: headersOf(who),
+      }),
+      200,
+    );
+    expectStatus(
+      await call(who.caller, `/signer/${who.signerId}`, {
+        method: 'POST',
+        query: { projectId: ref.projectId },
+        headers: headersOf(who, ticket),
+        body: { action: 'DECLINE', reason: 'The board has not approved this investment.' },
+      }),
+      200,
+    );
+    const declined = await eventually(
+      () => node(investor, again),
+      (r) => (r.body.node?.signing as Signing | undefined)?.state === 'DECLINED',
+      'the declined signing on the step',
+    );
+    expect(declined.body.node?.signing).toMatchObject({ reason: 'The board has not approved this investment.' });
+    expect(await sub(investor, again)).toMatchObject({ status: 'SIGN', signatures: [] });
+  }, 240_000);
 });

@@ -90,6 +90,7 @@ export const gpSubscriptionsEn = {
         SUBSCRIPTION_APPROVED: 'Approved',
         SUBSCRIPTION_REJECTED: 'Rejected',
         SUBSCRIPTION_COUNTERSIGNED: 'Countersigned',
+        SUBSCRIPTION_COUNTERSIGN_REQUESTED: 'Countersignature sent for signing',
         SUBSCRIPTION_CONFIRMED: 'Receipt of funds confirmed',
         SUBSCRIPTION_STATUS_CHANGED: 'Status changed',
         SUBSCRIPTION_WITHDRAWN: 'Withdrawn by the investor',

@@ -91,6 +91,7 @@ export const gpSubscriptionsZhCN: Messages<typeof gpSubscriptionsEn> = {
         SUBSCRIPTION_APPROVED: '已批准',
         SUBSCRIPTION_REJECTED: '已拒绝',
         SUBSCRIPTION_COUNTERSIGNED: '已会签',
+        SUBSCRIPTION_COUNTERSIGN_REQUESTED: '会签文件已发出待签署',
         SUBSCRIPTION_CONFIRMED: '已确认资金到账',
         SUBSCRIPTION_STATUS_CHANGED: '状态已变更',
         SUBSCRIPTION_WITHDRAWN: '投资者已撤回',
