@@ -16,6 +16,7 @@ export const moneyKeys = {
   calls: () => ['session', 'money', 'calls'] as const,
   transactions: (from: string, to: string) => ['session', 'money', 'transactions', from, to] as const,
   redemptions: () => ['session', 'money', 'redemptions'] as const,
+  contractNotes: () => ['session', 'money', 'contract-notes'] as const,
   redemption: (redemptionId: string) => ['session', 'money', 'redemption', redemptionId] as const,
 };
 
@@ -92,3 +93,6 @@ export const useStoreRedemption = () => {
  */
 export const callNoticePdf = (callId: string, subscriptionId: string) =>
   apiFetch('getCallNoticePdf', { params: { callId, subscriptionId } });
+
+/** The investor's contract notes: each open-ended order dealt, at which NAV, fee and units. */
+export const useContractNotes = () => useSWR(moneyKeys.contractNotes(), () => apiFetch('listContractNotes', {}));

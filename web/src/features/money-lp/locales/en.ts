@@ -226,6 +226,16 @@ export const moneyLpEn = {
         positive: 'Enter more than 0',
       },
     },
+    contractNotes: {
+      title: 'Contract notes',
+      tableLabel: 'Contract notes',
+      dealingDate: 'Dealing date',
+      navPerUnit: 'NAV per unit',
+      gross: 'Gross',
+      fee: 'Subscription fee',
+      net: 'Net invested',
+      units: 'Units issued',
+    },
     home: {
       openPortfolio: 'Open your portfolio',
     },

@@ -226,6 +226,16 @@ export const moneyLpZhCN: Messages<typeof moneyLpEn> = {
         positive: '请输入大于 0 的数值',
       },
     },
+    contractNotes: {
+      title: '成交确认书',
+      tableLabel: '成交确认书',
+      dealingDate: '成交日',
+      navPerUnit: '每份净值',
+      gross: '总额',
+      fee: '认购费',
+      net: '净投资额',
+      units: '发行份额',
+    },
     home: {
       openPortfolio: '打开您的投资组合',
     },

@@ -19,7 +19,7 @@ import InvestmentPage from './investment-page';
 
 const fetchMock = mockFetch();
 
-const serve = (stats = statistics()) =>
+const serve = (stats = statistics(), notes: unknown[] = []) =>
   fetchMock.mockImplementation(async (input) => {
     const path = pathOf(input);
     if (path === '/api/user-center/get') return json(200, investor);
@@ -40,6 +40,7 @@ const serve = (stats = statistics()) =>
         ],
       });
     if (path === '/api/redemptions') return json(200, { items: [redemption()] });
+    if (path === '/api/contract-notes') return json(200, { items: notes });
     if (path === `/api/capital-call-notices/${CALL}/${SUB}/pdf`)
       return json(200, {
         url: 'https://data-room.example/notice.pdf',
@@ -92,6 +93,7 @@ describe('an investment’s page', { timeout: 15_000 }, () => {
     );
     expect(await within(redemptions).findByText('Needs changes')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Instruct your custodian' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Contract notes' })).toBeNull();
   });
 
   it('opens the notice’s PDF from a fresh short-lived link', async () => {
@@ -105,6 +107,37 @@ describe('an investment’s page', { timeout: 15_000 }, () => {
     fireEvent.click(buttons[0] as HTMLElement);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://data-room.example/notice.pdf'));
     vi.restoreAllMocks();
+  });
+
+  it('lists an open-ended investment’s contract notes, and leaves the section out when there are none', async () => {
+    serve(statistics(), [
+      {
+        contractNoteId: '01HZY3C9W8ZK1N6S2B7QK5NOTE',
+        subscriptionId: SUB,
+        investorId: investor.userId,
+        productId: '01HZY3C9W8ZK1N6S2B7QK5V4XM',
+        shareClassId: '01HZY3C9W8ZK1N6S2B7QK5V4SC',
+        fund: FUND,
+        currency: 'HKD',
+        orderDate: '2026-09-10',
+        dealingDate: '2026-09-30',
+        navDate: '2026-09-30',
+        navPerUnit: '1.250000',
+        gross: '100000.00',
+        fee: '1000.00',
+        feeType: 'PERCENTAGE',
+        feeRate: '1',
+        net: '99000.00',
+        units: '79200.000000',
+        createdAt: '2026-10-01T00:00:00.000Z',
+      },
+    ]);
+    renderAt(`/investments/${SUB}`);
+    const table = await screen.findByRole('table', { name: 'Contract notes' });
+    const row = within(table).getByRole('rowheader', { name: 'Sep 30, 2026' }).closest('tr')?.textContent;
+    expect(row).toContain('1.25 HKD');
+    expect(row).toContain('HK$99,000');
+    expect(row).toContain('79,200');
   });
 
   it('puts the custodian instruction first for the IRA call’s task', async () => {

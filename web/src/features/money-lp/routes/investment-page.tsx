@@ -17,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useMatch, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/error-state';
-import { useInvestorCalls, useRedemptions, useStatistics } from '@/features/money-lp/api/money';
+import { useContractNotes, useInvestorCalls, useRedemptions, useStatistics } from '@/features/money-lp/api/money';
 import { CallNotice } from '@/features/money-lp/components/call-notice';
+import { ContractNotesTable } from '@/features/money-lp/components/contract-notes';
 import { InvestorOnly } from '@/features/money-lp/components/investor-only';
 import { MoneyNav } from '@/features/money-lp/components/money-nav';
 import { NavSection } from '@/features/money-lp/components/nav-section';
@@ -52,6 +53,7 @@ const Investment = () => {
   const stats = useStatistics();
   const calls = useInvestorCalls();
   const redemptions = useRedemptions();
+  const contractNotes = useContractNotes();
   const investment = stats.data?.investments.find((i) => i.subscriptionId === subscriptionId);
   const myCalls = calls.data?.items.filter((c) => c.subscriptionId === subscriptionId) ?? [];
   useDocumentTitle(`${investment?.fund ?? t('moneyLp.nav.portfolio')} · ${tenant.branding.displayName}`);
@@ -84,6 +86,8 @@ const Investment = () => {
 
   const fund = investment?.fund ?? myCalls[0]?.fund ?? '';
   const mine = redemptions.data?.items.filter((r) => r.subscriptionId === subscriptionId) ?? [];
+  // Open-ended orders only: a closed-ended investment has none, and the section is left out.
+  const notes = contractNotes.data?.items.filter((n) => n.subscriptionId === subscriptionId) ?? [];
   const holds = investment !== undefined && isPositive(investment.units);
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -134,6 +138,15 @@ const Investment = () => {
             myCalls.map((call) => <CallNotice key={call.callId} call={call} headingOrder={3} />)
           )}
         </Block>
+        {(notes.length > 0 || contractNotes.error) && (
+          <Block title={t('moneyLp.contractNotes.title')}>
+            {contractNotes.error ? (
+              <LoadError error={contractNotes.error} onRetry={() => void contractNotes.mutate()} />
+            ) : (
+              <ContractNotesTable notes={notes} />
+            )}
+          </Block>
+        )}
         <Block
           title={t('moneyLp.investment.redemptions')}
           aside={
