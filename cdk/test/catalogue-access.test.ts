@@ -38,6 +38,8 @@ const F = 'tenants/*/files/*';
 const SU = 'uploads/tenants/*/signing/*';
 const SS = 'tenants/*/signing/sources/*';
 const SL = 'tenants/*/signing/sealed/*';
+// Capital call notice PDFs (issue 14), written by the notice worker.
+const CN = 'tenants/*/money/notices/*';
 const list = (prefix: string) => `s3:ListBucket ?s3:prefix=${prefix}`;
 
 const S3_GRANTS: Record<string, string[]> = {
@@ -92,6 +94,8 @@ const S3_GRANTS: Record<string, string[]> = {
   getSignedCopy: [`s3:GetObject ${SL}`],
   // The presigned GET of a subscription's sealed agreement (issue 13).
   getSubscriptionAgreement: [`s3:GetObject ${SL}`],
+  // The presigned GET of one investor's capital call notice PDF (issue 14).
+  getCallNoticePdf: [`s3:GetObject ${CN}`],
 };
 
 /** GET routes that write the table: they audit the download link they hand out. */
@@ -200,7 +204,7 @@ describe('data-room grants, route by route', () => {
           expect(target, grant).toMatch(/^\?s3:prefix=(uploads|derived|tenants)\/.+\*$/);
         } else {
           expect(allowed.has(action), grant).toBe(true);
-          expect([U, D, Z, L, FU, F, SU, SS, SL], grant).toContain(target);
+          expect([U, D, Z, L, FU, F, SU, SS, SL, CN], grant).toContain(target);
         }
       }
     }
