@@ -56,6 +56,12 @@ export const runDealing = (productId: string, shareClassId: string, dealingDate:
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 
+/** The contract notes of a fund's dealt open-ended orders (written when a NAV deals them). */
+export const useContractNotes = (productId: string | undefined) =>
+  useSWR(productId ? ['session', 'gp-money', 'contract-notes', productId] : null, ([, , , id]) =>
+    apiFetch('listGpContractNotes', { params: { productId: id as string } }),
+  );
+
 /** Finance confirms the transfer of a dealt redemption's proceeds. */
 export const payRedemption = (redemptionId: string, paidOn?: string) =>
   apiFetch('payRedemption', { params: { redemptionId }, body: paidOn ? { paidOn } : {} });

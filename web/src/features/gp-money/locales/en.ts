@@ -373,6 +373,16 @@ export const gpMoneyEn = {
       net: 'Net proceeds',
       totals: 'Totals: {{dealt}} of {{asked}} units dealt, {{carried}} carried forward, net proceeds {{net}}.',
       posting: 'Written to the ledger: {{done}} of {{count}}.',
+      notes: 'Contract notes',
+      notesIntro:
+        'Open-ended orders dealt at the first NAV on or after their dealing date: units = (gross − subscription fee) / NAV per unit.',
+      notesLabel: 'Contract notes of this share class, newest first',
+      notesNone: 'No order of this share class has dealt yet.',
+      orderDate: 'Order date',
+      navDate: 'NAV date',
+      gross: 'Gross',
+      fee: 'Fee',
+      units: 'Units',
     },
   },
 };

@@ -88,6 +88,8 @@ const serve = (role: 'GP_ADMIN' | 'GP_MEMBER') =>
         return json(200, { items: [fund] });
       case `/api/gp/products/${PRODUCT}`:
         return json(200, fund);
+      case `/api/gp/products/${PRODUCT}/contract-notes`:
+        return json(200, { items: [] });
       case `/api/gp/products/${PRODUCT}/share-classes/${CLASS}/dealing`:
         return json(200, { items: [run] });
       case '/api/gp/investors':
@@ -123,6 +125,7 @@ describe('the dealing page', { timeout: 15_000 }, () => {
       within(article).getByText('Totals: 250 of 400 units dealt, 150 carried forward, net proceeds $2,500.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run dealing' })).toBeTruthy();
+    expect(await screen.findByText('No order of this share class has dealt yet.')).toBeTruthy();
   });
 
   it('offers running a dealing date to admins only', async () => {

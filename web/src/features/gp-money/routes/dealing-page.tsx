@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
-import type { DealingRun } from '@tranche/shared/money/money.schema';
+import type { ContractNote, DealingRun } from '@tranche/shared/money/money.schema';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
-import { runDealing, useDealingRuns } from '@/features/gp-money/api/dealing';
+import { runDealing, useContractNotes, useDealingRuns } from '@/features/gp-money/api/dealing';
 import { useInvestorNames, useMoneyFund, useMoneyFunds } from '@/features/gp-money/api/money';
 import { Section } from '@/features/gp-money/components/section';
 import { todayUtc } from '@/features/gp-money/lib/call-form';
@@ -122,7 +122,66 @@ const Runs = ({ productId, shareClassId }: { productId: string; shareClassId: st
           runs.data.items.map((run) => <RunView key={run.runId} run={run} />)
         )}
       </Section>
+      <ContractNotes productId={productId} shareClassId={shareClassId} />
     </Stack>
+  );
+};
+
+/** The class's dealt open-ended orders: what each paid, the fee, the NAV and the units issued. */
+const ContractNotes = ({ productId, shareClassId }: { productId: string; shareClassId: string }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notes = useContractNotes(productId);
+  const nameOf = useInvestorNames();
+  const rows = (notes.data?.items ?? []).filter((n) => n.shareClassId === shareClassId);
+  const money = (n: ContractNote, amount: string) => formatMoney(amount, n.currency, lang);
+  const columns: DataTableColumn<ContractNote>[] = [
+    { key: 'investor', header: t('gpMoney.common.investor'), rowHeader: true, render: (n) => nameOf(n.investorId) },
+    {
+      key: 'order',
+      header: t('gpMoney.dealing.orderDate'),
+      noWrap: true,
+      render: (n) => formatDate(n.orderDate, lang),
+    },
+    {
+      key: 'nav',
+      header: t('gpMoney.dealing.navDate'),
+      noWrap: true,
+      render: (n) => `${formatDate(n.navDate, lang)} · ${units(n.navPerUnit, lang)}`,
+    },
+    { key: 'gross', header: t('gpMoney.dealing.gross'), align: 'end', noWrap: true, render: (n) => money(n, n.gross) },
+    { key: 'fee', header: t('gpMoney.dealing.fee'), align: 'end', noWrap: true, render: (n) => money(n, n.fee) },
+    { key: 'net', header: t('gpMoney.dealing.net'), align: 'end', noWrap: true, render: (n) => money(n, n.net) },
+    {
+      key: 'units',
+      header: t('gpMoney.dealing.units'),
+      align: 'end',
+      noWrap: true,
+      render: (n) => units(n.units, lang),
+    },
+  ];
+  return (
+    <Section title={t('gpMoney.dealing.notes')}>
+      <Text size="sm" c="dimmed">
+        {t('gpMoney.dealing.notesIntro')}
+      </Text>
+      <DataTable
+        label={t('gpMoney.dealing.notesLabel')}
+        columns={columns}
+        rows={rows}
+        rowKey={(n) => n.contractNoteId}
+        minWidth={860}
+        withTableBorder={false}
+        loading={notes.isLoading}
+        error={notes.error}
+        onRetry={() => void notes.mutate()}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('gpMoney.dealing.notesNone')}
+          </Text>
+        }
+      />
+    </Section>
   );
 };
 
