@@ -110,15 +110,19 @@ describe('upload form', () => {
     expect(errorOf(exe).details?.fields?.map((f) => f.field)).toContain('body.contentType');
   });
 
-  it('is for investors only', async () => {
+  it('takes the team’s uploads too (a signed paper order, issue 13), which stay their uploader’s', async () => {
     const gp = await signedIn(alpine, 'GP_ADMIN');
     const res = await createUpload(gp, {
       purpose: 'PROFILE_DOCUMENT',
-      originalName: 'a.pdf',
+      originalName: 'signed-order.pdf',
       contentType: 'application/pdf',
       size: 10,
     });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(201);
+    const fileName = (res.body as { file: { fileName: string } }).file.fileName;
+    expect((await call(gp, `/v2/files/${fileName}/scan-result`)).status).toBe(200);
+    // Another user (the investor) does not see it.
+    expect((await call(me, `/v2/files/${fileName}/scan-result`)).status).toBe(404);
   });
 });
 

@@ -148,6 +148,5 @@ export const MODIFICATION_ROUTES = {
     body: ResetNodeResultSchema,
     response: CurrentNodeSchema,
     errors: ['SUBSCRIPTION_NOT_EXISTS', 'scenarioJourneyNotRunning', 'scenarioNodeNotDone', 'scenarioBackNotAllowed'],
-    ownedIds: ['subscriptionId'],
   },
 } as const satisfies Record<string, RouteDef>;
