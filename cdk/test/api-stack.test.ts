@@ -111,6 +111,7 @@ describe('Tranche-<tenant>-Api', () => {
       'screeningListCheck',
       'kycExpiry',
       'inboxDaily',
+      'subscriptionExpiry',
       'signingDaily',
       'eligibilityRenewals',
       'recordScanResult',
