@@ -2,7 +2,10 @@ import { isGp, type Role } from '@tranche/shared/auth/roles';
 import type { SubscriptionSigningView } from '@tranche/shared/subscription/subscription.schema';
 import { nextSubscriptionStatus, type SubscriptionActor } from '@tranche/shared/subscription/subscription-lifecycle';
 import type { Actor } from '#lib/audit';
+import { db, tableName } from '#lib/db/client';
+import { GetCommand } from '#lib/db/commands';
 import { commit, event } from '#lib/db/commit';
+import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { findUser } from '../user/user.repo.js';
@@ -80,19 +83,34 @@ export const signingViews = async (tenantId: string, subscriptionId: string): Pr
   const records = await Promise.all(
     (['AGREEMENT', 'COUNTERSIGN'] as const).map((p) => readSubscriptionSigning(tenantId, subscriptionId, p)),
   );
-  return records
-    .filter((r): r is SubscriptionSigningRecord => r !== undefined)
-    .map((r) => ({
-      purpose: r.purpose,
-      projectId: r.projectId,
-      state: r.state,
-      sealed: r.sealed === true,
-      ...(r.reason ? { reason: r.reason } : {}),
-      signers: r.signers.map((s) => ({
-        signerId: s.signerId,
-        party: s.party,
-        name: s.name,
-        ...(s.userId ? { userId: s.userId } : {}),
-      })),
-    }));
+  const present = records.filter((r): r is SubscriptionSigningRecord => r !== undefined);
+  // A project asked for is made by the signing worker a moment later: its signer page opens only then.
+  const made = await Promise.all(
+    present.map(async (r) => r.state !== 'SENT' || (await projectExists(tenantId, r.projectId))),
+  );
+  return present.map((r, i) => ({
+    purpose: r.purpose,
+    projectId: r.projectId,
+    state: r.state,
+    ready: made[i] === true,
+    sealed: r.sealed === true,
+    ...(r.reason ? { reason: r.reason } : {}),
+    signers: r.signers.map((s) => ({
+      signerId: s.signerId,
+      party: s.party,
+      name: s.name,
+      ...(s.userId ? { userId: s.userId } : {}),
+    })),
+  }));
 };
+
+const projectExists = async (tenantId: string, projectId: string): Promise<boolean> =>
+  (
+    await db.send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.signingProject(tenantId, projectId),
+        ProjectionExpression: 'PK',
+      }),
+    )
+  ).Item !== undefined;

@@ -101,6 +101,8 @@ export const SubscriptionSigningViewSchema = z.object({
   purpose: z.enum(['AGREEMENT', 'COUNTERSIGN']),
   projectId: IdSchema,
   state: z.enum(['SENT', 'COMPLETED', 'DECLINED', 'VOIDED', 'EXPIRED']),
+  /** The project exists (made by the signing worker a moment after it is asked for): its signers may open it. */
+  ready: z.boolean(),
   /** The sealed PDF can be downloaded (getSubscriptionAgreement). */
   sealed: z.boolean(),
   /** Why it ended unsigned (a decline's reason, a void's). */
@@ -147,7 +149,6 @@ export const SubscriptionSchema = SubscriptionSummarySchema.extend({
   esign: z.array(SubscriptionSigningViewSchema).optional(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
-
 
 /** A five-minute link to the subscription's newest sealed agreement (countersigned when it is). */
 export const SubscriptionAgreementLinkSchema = z.object({

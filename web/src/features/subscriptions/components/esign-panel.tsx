@@ -33,8 +33,8 @@ export const EsignPanel = ({ subscription, onRefresh }: { subscription: Subscrip
   const me = useCurrentUser().data?.userId;
   const { busy, download } = useDownload();
   const items = subscription.esign ?? [];
+  // A signature awaited, a project still being made by the signing worker, or a file being sealed.
   const awaited = items.some((e) => e.state === 'SENT' || (e.state === 'COMPLETED' && !e.sealed));
-  // A countersignature asked for but not made yet (the signing worker makes it): APPROVED, no project.
   useEffect(() => {
     if (!awaited) return;
     const timer = setInterval(onRefresh, POLL_MS);
@@ -60,6 +60,7 @@ export const EsignPanel = ({ subscription, onRefresh }: { subscription: Subscrip
                 </Group>
                 {e.reason && <Text size="sm">{t('subscriptions.runner.sign.reason', { reason: e.reason })}</Text>}
                 {e.state === 'SENT' &&
+                  e.ready &&
                   e.signers
                     .filter((s) => s.userId !== undefined && s.userId === me && e.purpose === 'COUNTERSIGN')
                     .map((s) => (
