@@ -58,6 +58,8 @@ describe('the needs routes and workers declare', () => {
       'getSubscriptionAgreement',
       // The signer's first view of the documents goes on the audit certificate (signer/view.service.ts).
       'getSignDetail',
+      // An account-less signer's copy: each link handed out is audited on the project (signer/get-copy.ts).
+      'getSignedCopy',
       'getSigningPdf',
     ]);
   });
