@@ -54,13 +54,13 @@ describe('the needs routes and workers declare', () => {
       'getFileScanResult',
       'getProductDocument',
       'getProfileDocument',
-      // A subscription's sealed agreement: the link is audited on its signing project (issue 13).
-      'getSubscriptionAgreement',
       // The signer's first view of the documents goes on the audit certificate (signer/view.service.ts).
       'getSignDetail',
       // An account-less signer's copy: each link handed out is audited on the project (signer/get-copy.ts).
       'getSignedCopy',
       'getSigningPdf',
+      // A subscription's sealed agreement: the link is audited on its signing project (issue 13).
+      'getSubscriptionAgreement',
     ]);
   });
 });
