@@ -18,7 +18,8 @@ const NavChart = ({ chart }: { chart: NavChartData }) => {
     style: 'currency',
     currency: chart.currency,
     notation: 'compact',
-    maximumFractionDigits: 1,
+    // Two digits: close ticks (US$4.05万, US$4.1万) must not read the same.
+    maximumFractionDigits: 2,
   });
   return (
     <div aria-hidden="true">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/error-state';
 import { useNavLine } from '@/features/money-lp/api/money';
-import { navCharts, navEnds } from '@/features/money-lp/lib/figures';
+import { displayNavChart, navCharts, navEnds } from '@/features/money-lp/lib/figures';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -21,6 +21,9 @@ export const NavSection = ({ only }: { only?: string }) => {
   const { data, error, isLoading, mutate } = useNavLine();
   const line = data && only ? { ...data, series: data.series.filter((s) => s.subscriptionId === only) } : data;
   const charts = line ? navCharts(line) : [];
+  // The portfolio page only: one line for everything, in the currency chosen in the header.
+  const whole = line && !only ? displayNavChart(line, t('moneyLp.portfolio.navWhole')) : undefined;
+  const wholeEnds = whole && line?.display.converted ? navEnds(line.display.converted) : undefined;
   const skeleton = <Skeleton h={260} radius="md" />;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -39,37 +42,58 @@ export const NavSection = ({ only }: { only?: string }) => {
             {t('moneyLp.portfolio.navEmpty')}
           </Text>
         ) : (
-          charts.map((chart) => (
-            <Stack key={chart.currency} gap={6}>
-              {charts.length > 1 && (
+          <>
+            {whole && wholeEnds && (
+              <Stack gap={6}>
                 <Title order={3} size="h6">
-                  {t('moneyLp.portfolio.navChartIn', { currency: chart.currency })}
+                  {t('moneyLp.portfolio.navDisplay', { currency: whole.currency })}
                 </Title>
-              )}
-              <Suspense fallback={skeleton}>
-                <NavChart chart={chart} />
-              </Suspense>
-              <Stack component="ul" gap={2} m={0} pl="md">
-                {line.series
-                  .filter((s) => s.currency === chart.currency)
-                  .map((s) => {
-                    const ends = navEnds(s.points);
-                    if (!ends) return null;
-                    return (
-                      <Text component="li" size="sm" key={s.subscriptionId}>
-                        {t('moneyLp.portfolio.navSummary', {
-                          fund: s.fund,
-                          first: formatMoney(ends.first.nav, s.currency, lang),
-                          firstDate: formatDate(ends.first.date, lang),
-                          last: formatMoney(ends.last.nav, s.currency, lang),
-                          lastDate: formatDate(ends.last.date, lang),
-                        })}
-                      </Text>
-                    );
+                <Suspense fallback={skeleton}>
+                  <NavChart chart={whole} />
+                </Suspense>
+                <Text size="sm">
+                  {t('moneyLp.portfolio.navSummary', {
+                    fund: t('moneyLp.portfolio.navWhole'),
+                    first: formatMoney(wholeEnds.first.nav, whole.currency, lang),
+                    firstDate: formatDate(wholeEnds.first.date, lang),
+                    last: formatMoney(wholeEnds.last.nav, whole.currency, lang),
+                    lastDate: formatDate(wholeEnds.last.date, lang),
                   })}
+                </Text>
               </Stack>
-            </Stack>
-          ))
+            )}
+            {charts.map((chart) => (
+              <Stack key={chart.currency} gap={6}>
+                {(charts.length > 1 || whole) && (
+                  <Title order={3} size="h6">
+                    {t('moneyLp.portfolio.navChartIn', { currency: chart.currency })}
+                  </Title>
+                )}
+                <Suspense fallback={skeleton}>
+                  <NavChart chart={chart} />
+                </Suspense>
+                <Stack component="ul" gap={2} m={0} pl="md">
+                  {line.series
+                    .filter((s) => s.currency === chart.currency)
+                    .map((s) => {
+                      const ends = navEnds(s.points);
+                      if (!ends) return null;
+                      return (
+                        <Text component="li" size="sm" key={s.subscriptionId}>
+                          {t('moneyLp.portfolio.navSummary', {
+                            fund: s.fund,
+                            first: formatMoney(ends.first.nav, s.currency, lang),
+                            firstDate: formatDate(ends.first.date, lang),
+                            last: formatMoney(ends.last.nav, s.currency, lang),
+                            lastDate: formatDate(ends.last.date, lang),
+                          })}
+                        </Text>
+                      );
+                    })}
+                </Stack>
+              </Stack>
+            ))}
+          </>
         )}
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import type { NavLine, Transaction } from '@tranche/shared/money/money.schema';
 import { describe, expect, it } from 'vitest';
 import {
+  displayNavChart,
   filterTransactions,
   formatMultiple,
   formatRate,
@@ -110,6 +111,28 @@ describe('the NAV charts', () => {
       { date: '2026-02-28', s0: 110.5, s1: 20 },
       { date: '2026-03-31', s1: 21 },
     ]);
+  });
+
+  it('adds the whole portfolio in the display currency only when the lines are in another or several', () => {
+    const converted = [
+      { date: '2026-01-31', nav: '12.80' },
+      { date: '2026-02-28', nav: '20.54' },
+    ];
+    const withDisplay = { ...line, display: { currency: 'USD', rates: [], missingRates: [], converted } } as NavLine;
+    expect(displayNavChart(withDisplay, 'Whole portfolio')).toEqual({
+      currency: 'USD',
+      series: [{ key: 's0', fund: 'Whole portfolio', subscriptionId: '' }],
+      rows: [
+        { date: '2026-01-31', s0: 12.8 },
+        { date: '2026-02-28', s0: 20.54 },
+      ],
+    });
+    // One currency, and it is the display currency: the lines say it all.
+    const usdOnly = { ...withDisplay, series: [line.series[0]!] } as NavLine;
+    expect(displayNavChart(usdOnly, 'Whole portfolio')).toBeUndefined();
+    // No rate for a currency: no converted line from the server, none drawn.
+    const noRate = { ...line, display: { currency: 'USD', rates: [], missingRates: ['EUR'] } } as NavLine;
+    expect(displayNavChart(noRate, 'Whole portfolio')).toBeUndefined();
   });
 
   it('tells the first and last point of a line', () => {

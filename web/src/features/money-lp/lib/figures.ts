@@ -120,6 +120,22 @@ export const navCharts = (line: NavLine): NavChart[] => {
   });
 };
 
+/**
+ * The whole portfolio's NAV line in the display currency (the server converts it; indicative), as a
+ * one-line chart, when the holdings are in another currency or several; undefined otherwise.
+ */
+export const displayNavChart = (line: NavLine, label: string): NavChart | undefined => {
+  const { display } = line;
+  const currencies = new Set(line.series.filter((s) => s.points.length > 0).map((s) => s.currency));
+  const needed = currencies.size > 1 || [...currencies].some((c) => c !== display.currency);
+  if (!needed || !display.converted || display.converted.length === 0) return undefined;
+  return {
+    currency: display.currency,
+    series: [{ key: 's0', fund: label, subscriptionId: '' }],
+    rows: display.converted.map((p) => ({ date: p.date, s0: Number(p.nav) })),
+  };
+};
+
 /** The first and last point of a line, for the text that says what the picture shows. */
 export const navEnds = (points: NavLine['series'][number]['points']) =>
   points.length === 0 ? undefined : { first: points[0]!, last: points[points.length - 1]! };

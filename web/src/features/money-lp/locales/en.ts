@@ -59,6 +59,8 @@ export const moneyLpEn = {
       fund: 'Fund',
       navHeading: 'NAV over time',
       navEmpty: 'No NAV yet: the line appears once the manager posts a NAV for a fund you hold.',
+      navDisplay: 'Whole portfolio in {{currency}} (indicative)',
+      navWhole: 'Whole portfolio',
       navSummary: '{{fund}}: {{first}} on {{firstDate}}, {{last}} on {{lastDate}}',
       navChartIn: 'NAV in {{currency}}',
       progressHeading: 'Money in progress',

@@ -60,6 +60,8 @@ export const moneyLpZhCN: Messages<typeof moneyLpEn> = {
       fund: '基金',
       navHeading: '净值走势',
       navEmpty: '暂无净值：管理人为您持有的基金公布净值后，走势线将显示在这里。',
+      navDisplay: '整个投资组合折合 {{currency}}（仅供参考）',
+      navWhole: '整个投资组合',
       navSummary: '{{fund}}：{{firstDate}} 为 {{first}}，{{lastDate}} 为 {{last}}',
       navChartIn: '{{currency}} 净值',
       progressHeading: '进行中的资金',

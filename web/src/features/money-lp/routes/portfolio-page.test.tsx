@@ -61,6 +61,8 @@ describe('the portfolio', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(nav.textContent).toContain(`${FUND}: HK$300,000 on Oct 20, 2026, HK$315,000 on Nov 19, 2026`),
     );
+    expect(within(nav).getByRole('heading', { name: 'Whole portfolio in USD (indicative)' })).toBeTruthy();
+    expect(nav.textContent).toContain('Whole portfolio: $38,400 on Oct 20, 2026, $40,320 on Nov 19, 2026');
   });
 
   it('says what will appear when there is no investment', async () => {

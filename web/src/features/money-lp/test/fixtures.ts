@@ -100,7 +100,15 @@ export const navLine: NavLine = {
       ],
     },
   ],
-  display: { currency: 'USD', rates: [], missingRates: [] },
+  display: {
+    currency: 'USD',
+    rates: [{ from: 'HKD', to: 'USD', rate: '0.12800000', asOf: '2026-11-20' }],
+    missingRates: [],
+    converted: [
+      { date: '2026-10-20', nav: '38400.00' },
+      { date: '2026-11-19', nav: '40320.00' },
+    ],
+  },
 } as NavLine;
 
 export const call = (over: Partial<InvestorCall> = {}): InvestorCall => ({
