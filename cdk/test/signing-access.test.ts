@@ -59,6 +59,10 @@ describe('the signing worker', () => {
         's3:PutObject tenants/*/signing/sources/*',
         's3:PutObject tenants/*/signing/sealed/*',
         's3:PutObjectRetention tenants/*/signing/sealed/*',
+        // Issue 13: a subscription's agreement is made from the fund's agreement document, and its
+        // countersignature from the sealed agreement: read only.
+        's3:GetObject tenants/*/products/*/documents/*',
+        's3:GetObject tenants/*/signing/sealed/*',
       ].sort(),
     );
   });
