@@ -3,11 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { Currency } from '@tranche/shared/currency';
-import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import { defaultDueDate } from '@tranche/shared/money/calendar';
 import { holidaysOf } from '@tranche/shared/money/holidays';
 import type { CallNotice, CapitalCall } from '@tranche/shared/money/money.schema';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -32,6 +31,7 @@ import {
 import { CallStateBadge, NoticeStateBadge } from '@/features/gp-money/components/badges';
 import { Fact, Section } from '@/features/gp-money/components/section';
 import { isPositive, noticeSums, sumAmounts, todayUtc } from '@/features/gp-money/lib/call-form';
+import { amountRules, useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { saveExport } from '@/features/gp-money/lib/save-file';
 import { GP_CALLS_PATH, gpInvestmentPath } from '@/features/gp-money/paths';
 import { useCurrentUser } from '@/features/session';
@@ -41,8 +41,6 @@ import { isApiError } from '@/lib/api-error';
 import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
-
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
 /**
  * /gp/money/calls/:callId: one capital call. Its figures, the decisions open to this user (the API's
@@ -461,7 +459,7 @@ const PaymentModal = ({ call, notice, onClose }: { call: CapitalCall; notice: Ca
   const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
   const [failure, setFailure] = useState<unknown>();
   // The same payment retried (a network failure) keeps its key: recorded once.
-  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
+  const keyFor = useAttemptKey();
   const name = notice.investorName ?? notice.investorId;
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -471,10 +469,9 @@ const PaymentModal = ({ call, notice, onClose }: { call: CapitalCall; notice: Ca
       currency: call.currency as Currency,
       receivedOn: values.receivedOn,
     };
-    const key = JSON.stringify(body);
-    if (attempt.current?.values !== key) attempt.current = { values: key, key: newIdempotencyKey() };
+    const key = keyFor(body);
     try {
-      await store(await recordCallPayment(call.callId, body, attempt.current.key));
+      await store(await recordCallPayment(call.callId, body, key));
       notifications.show({ color: 'green', message: t('gpMoney.call.paymentRecorded') });
       onClose();
     } catch (error) {
@@ -495,10 +492,7 @@ const PaymentModal = ({ call, notice, onClose }: { call: CapitalCall; notice: Ca
             inputMode="decimal"
             autoComplete="off"
             error={errorOf('amount')}
-            {...form.register('amount', {
-              required: 'gpMoney.create.errors.required',
-              pattern: { value: AMOUNT, message: 'gpMoney.create.errors.amount' },
-            })}
+            {...form.register('amount', amountRules(true))}
           />
           <TextInput
             type="date"

@@ -1,21 +1,21 @@
-import { Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
-import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { ContractNote, DealingRun } from '@tranche/shared/money/money.schema';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { runDealing, useContractNotes, useDealingRuns } from '@/features/gp-money/api/dealing';
-import { useInvestorNames, useMoneyFund, useMoneyFunds } from '@/features/gp-money/api/money';
+import { useInvestorNames } from '@/features/gp-money/api/money';
+import { FundClassPicker, useFundAndClass } from '@/features/gp-money/components/fund-class-picker';
 import { Section } from '@/features/gp-money/components/section';
 import { todayUtc } from '@/features/gp-money/lib/call-form';
+import { useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
@@ -38,14 +38,9 @@ export const DealingPage = () => {
   const { t } = useTranslation();
   const lang = useLang();
   useDocumentTitle(t('gpMoney.dealing.title'));
-  const [params, setParams] = useSearchParams();
-  const funds = useMoneyFunds();
-  const productId = params.get('productId') ?? funds.data?.items[0]?.productId;
-  const fund = useMoneyFund(productId);
-  const classes = fund.data?.shareClasses ?? [];
-  const shareClassId = params.get('shareClassId') ?? classes[0]?.shareClassId;
+  const choice = useFundAndClass();
+  const { funds, productId, fund, classes, shareClassId } = choice;
   const gate = fund.data?.redemptionGatePercent;
-  const choose = (next: Record<string, string>) => setParams(new URLSearchParams(next), { replace: true });
   if (isAccessError(funds.error)) return <AccessNotice error={funds.error} />;
 
   return (
@@ -54,31 +49,7 @@ export const DealingPage = () => {
         <Title order={1}>{t('gpMoney.dealing.title')}</Title>
         <Text c="dimmed">{t('gpMoney.dealing.intro')}</Text>
       </div>
-      {funds.error ? (
-        <LoadError error={funds.error} onRetry={() => void funds.mutate()} />
-      ) : (
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <NativeSelect
-            label={t('gpMoney.nav.fund')}
-            value={productId ?? ''}
-            onChange={(e) => choose({ productId: e.currentTarget.value })}
-            data={(funds.data?.items ?? []).map((p) => ({ value: p.productId, label: localized(p.name, lang) }))}
-            maw={320}
-          />
-          {classes.length > 0 && productId && (
-            <NativeSelect
-              label={t('gpMoney.nav.shareClass')}
-              value={shareClassId ?? ''}
-              onChange={(e) => choose({ productId, shareClassId: e.currentTarget.value })}
-              data={classes.map((c) => ({
-                value: c.shareClassId,
-                label: `${localized(c.name, lang)} (${c.currency})`,
-              }))}
-              maw={320}
-            />
-          )}
-        </Group>
-      )}
+      <FundClassPicker choice={choice} />
       {fund.data && (
         <Text size="sm">
           {gate ? t('gpMoney.dealing.gate', { percent: formatPercent(gate, lang) }) : t('gpMoney.dealing.noGate')}
@@ -200,13 +171,12 @@ const RunForm = ({
   const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
   const [failure, setFailure] = useState<unknown>();
   // One key per intended run (class and date): a retried click is the same run.
-  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
+  const keyFor = useAttemptKey();
   const onSubmit = form.handleSubmit(async ({ dealingDate }) => {
     setFailure(undefined);
-    const intent = JSON.stringify([productId, shareClassId, dealingDate]);
-    if (attempt.current?.values !== intent) attempt.current = { values: intent, key: newIdempotencyKey() };
+    const key = keyFor([productId, shareClassId, dealingDate]);
     try {
-      await runDealing(productId, shareClassId, dealingDate, attempt.current.key);
+      await runDealing(productId, shareClassId, dealingDate, key);
       notifications.show({ color: 'green', message: t('gpMoney.dealing.ran') });
       onRan();
     } catch (error) {

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { InvestmentLedger } from '@tranche/shared/money/money.schema';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,6 +15,7 @@ import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { createLedgerCorrection, useInvestmentLedger } from '@/features/gp-money/api/corrections';
 import { useInvestorNames } from '@/features/gp-money/api/money';
 import { Fact, Section } from '@/features/gp-money/components/section';
+import { amountRules, useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { GP_CORRECTIONS_PATH } from '@/features/gp-money/paths';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
@@ -25,7 +25,6 @@ import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
 
 type Entry = InvestmentLedger['entries'][number];
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 const BALANCES = [
   'committed',
   'called',
@@ -207,7 +206,7 @@ const CorrectionModal = ({
   });
   const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
   const [failure, setFailure] = useState<unknown>();
-  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
+  const keyFor = useAttemptKey();
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     const amount = values.corrected.amount.trim();
@@ -223,10 +222,9 @@ const CorrectionModal = ({
           }
         : {}),
     };
-    const key = JSON.stringify([subscriptionId, body]);
-    if (attempt.current?.values !== key) attempt.current = { values: key, key: newIdempotencyKey() };
+    const key = keyFor([subscriptionId, body]);
     try {
-      const made = await createLedgerCorrection(subscriptionId, body, attempt.current.key);
+      const made = await createLedgerCorrection(subscriptionId, body, key);
       notifications.show({
         color: 'green',
         message: made.state === 'POSTED' ? t('gpMoney.ledger.posted') : t('gpMoney.ledger.pending'),
@@ -261,9 +259,7 @@ const CorrectionModal = ({
             inputMode="decimal"
             autoComplete="off"
             error={errorOf('corrected.amount')}
-            {...form.register('corrected.amount', {
-              pattern: { value: AMOUNT, message: 'gpMoney.create.errors.amount' },
-            })}
+            {...form.register('corrected.amount', amountRules(false))}
           />
           <TextInput
             type="date"

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
-import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { NavDraft, NavPrice, ShareClassNav } from '@tranche/shared/money/money.schema';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
@@ -31,14 +17,14 @@ import {
   gpMoneyKeys,
   postNav,
   uploadNav,
-  useMoneyFund,
-  useMoneyFunds,
   useShareClassNav,
   useStoreNav,
   useTeamNames,
 } from '@/features/gp-money/api/money';
+import { FundClassPicker, useFundAndClass } from '@/features/gp-money/components/fund-class-picker';
 import { Section } from '@/features/gp-money/components/section';
 import { todayUtc } from '@/features/gp-money/lib/call-form';
+import { useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { useCurrentUser } from '@/features/session';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
@@ -63,13 +49,8 @@ export const NavPage = () => {
   const { t } = useTranslation();
   const lang = useLang();
   useDocumentTitle(t('gpMoney.nav.title'));
-  const [params, setParams] = useSearchParams();
-  const funds = useMoneyFunds();
-  const productId = params.get('productId') ?? funds.data?.items[0]?.productId;
-  const fund = useMoneyFund(productId);
-  const classes = fund.data?.shareClasses ?? [];
-  const shareClassId = params.get('shareClassId') ?? classes[0]?.shareClassId;
-  const choose = (next: Record<string, string>) => setParams(new URLSearchParams(next), { replace: true });
+  const choice = useFundAndClass();
+  const { funds, productId, fund, classes, shareClassId } = choice;
 
   if (isAccessError(funds.error)) return <AccessNotice error={funds.error} />;
   return (
@@ -78,31 +59,7 @@ export const NavPage = () => {
         <Title order={1}>{t('gpMoney.nav.title')}</Title>
         <Text c="dimmed">{t('gpMoney.nav.intro')}</Text>
       </div>
-      {funds.error ? (
-        <LoadError error={funds.error} onRetry={() => void funds.mutate()} />
-      ) : (
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <NativeSelect
-            label={t('gpMoney.nav.fund')}
-            value={productId ?? ''}
-            onChange={(e) => choose({ productId: e.currentTarget.value })}
-            data={(funds.data?.items ?? []).map((p) => ({ value: p.productId, label: localized(p.name, lang) }))}
-            maw={320}
-          />
-          {classes.length > 0 && productId && (
-            <NativeSelect
-              label={t('gpMoney.nav.shareClass')}
-              value={shareClassId ?? ''}
-              onChange={(e) => choose({ productId, shareClassId: e.currentTarget.value })}
-              data={classes.map((c) => ({
-                value: c.shareClassId,
-                label: `${localized(c.name, lang)} (${c.currency})`,
-              }))}
-              maw={320}
-            />
-          )}
-        </Group>
-      )}
+      <FundClassPicker choice={choice} />
       {!productId ? (
         funds.data && <NoticePanel title={t('gpMoney.nav.title')}>{t('gpMoney.nav.chooseFund')}</NoticePanel>
       ) : fund.data && classes.length === 0 ? (
@@ -300,7 +257,7 @@ const PostForm = ({ nav }: { nav: ShareClassNav }) => {
   const form = useForm<PostValues>({ defaultValues: { navDate: todayUtc(), navPerUnit: '', correction: false } });
   const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
   const [failure, setFailure] = useState<unknown>();
-  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
+  const keyFor = useAttemptKey();
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     const body = {
@@ -308,10 +265,9 @@ const PostForm = ({ nav }: { nav: ShareClassNav }) => {
       navPerUnit: values.navPerUnit.trim(),
       ...(values.correction ? { correction: true } : {}),
     };
-    const key = JSON.stringify([nav.productId, nav.shareClassId, body]);
-    if (attempt.current?.values !== key) attempt.current = { values: key, key: newIdempotencyKey() };
+    const key = keyFor([nav.productId, nav.shareClassId, body]);
     try {
-      await store(await postNav(nav.productId, nav.shareClassId, body, attempt.current.key));
+      await store(await postNav(nav.productId, nav.shareClassId, body, key));
       notifications.show({ color: 'green', message: t('gpMoney.nav.posted') });
       form.reset({ navDate: values.navDate, navPerUnit: '', correction: false });
     } catch (error) {

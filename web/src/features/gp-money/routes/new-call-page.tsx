@@ -14,11 +14,10 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Currency } from '@tranche/shared/currency';
-import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import { defaultDueDate } from '@tranche/shared/money/calendar';
 import { holidaysOf } from '@tranche/shared/money/holidays';
 import type { CallBasis } from '@tranche/shared/money/money.schema';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,6 +33,7 @@ import {
   useMoneyFunds,
 } from '@/features/gp-money/api/money';
 import { type CallFormValues, callBody, todayUtc } from '@/features/gp-money/lib/call-form';
+import { amountRules, fundOptions, useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { GP_CALLS_PATH, gpCallPath } from '@/features/gp-money/paths';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
@@ -41,9 +41,8 @@ import { isApiError } from '@/lib/api-error';
 import { DETAIL_ERROR, placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
-import { localized } from '@/lib/localized';
+import type { localized } from '@/lib/localized';
 
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 const PERCENT = /^(100(\.0{1,4})?|[1-9]?\d(\.\d{1,4})?)$/;
 const FIELDS = ['productId', 'currency', 'investment', 'percent', 'managementFee', 'expenses', 'excused', 'dueDate'];
 
@@ -97,7 +96,7 @@ const CallForm = ({ funds }: { funds: readonly { productId: string; name: Parame
   const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
   const [failure, setFailure] = useState<unknown>();
   // One Idempotency-Key per intended call: a retry of the same values is the same call, new values a new one.
-  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
+  const keyFor = useAttemptKey();
   const productId = form.watch('productId');
   const basis = form.watch('basis');
   const fund = useMoneyFund(productId || undefined);
@@ -113,10 +112,9 @@ const CallForm = ({ funds }: { funds: readonly { productId: string; name: Parame
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     const body = callBody({ ...values, currency });
-    const key = JSON.stringify(body);
-    if (attempt.current?.values !== key) attempt.current = { values: key, key: newIdempotencyKey() };
+    const key = keyFor(body);
     try {
-      const created = await createCapitalCall(body, attempt.current.key);
+      const created = await createCapitalCall(body, key);
       notifications.show({ color: 'green', message: t('gpMoney.create.created') });
       void navigate(gpCallPath(created.callId));
     } catch (error) {
@@ -134,11 +132,6 @@ const CallForm = ({ funds }: { funds: readonly { productId: string; name: Parame
     }
   });
 
-  const amountRules = (required: boolean) => ({
-    ...(required ? { required: 'gpMoney.create.errors.required' } : {}),
-    pattern: { value: AMOUNT, message: 'gpMoney.create.errors.amount' },
-  });
-
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -148,10 +141,7 @@ const CallForm = ({ funds }: { funds: readonly { productId: string; name: Parame
             label={t('gpMoney.create.fund')}
             required
             error={errorOf('productId')}
-            data={[
-              { value: '', label: t('gpMoney.create.chooseFund') },
-              ...funds.map((f) => ({ value: f.productId, label: localized(f.name, lang) })),
-            ]}
+            data={fundOptions(funds, t('gpMoney.create.chooseFund'), lang)}
             {...form.register('productId', {
               required: 'gpMoney.create.errors.required',
               onChange: () => {

@@ -14,9 +14,8 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Currency } from '@tranche/shared/currency';
-import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { CreateDistributionBody } from '@tranche/shared/money/money.schema';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,14 +25,13 @@ import { PageLoader } from '@/components/page-loader';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { createDistribution } from '@/features/gp-money/api/dealing';
 import { useMoneyFund, useMoneyFunds } from '@/features/gp-money/api/money';
+import { amountRules, fundOptions, useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { GP_DISTRIBUTIONS_PATH, gpDistributionPath } from '@/features/gp-money/paths';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
 import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { localized } from '@/lib/localized';
-
-const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
 interface DistributionValues {
   productId: string;
@@ -93,7 +91,7 @@ const DistributionForm = ({
   });
   const errorOf = useFieldErrorText(form.formState.errors, ruleTextWith(t as (key: string) => string));
   const [failure, setFailure] = useState<unknown>();
-  const attempt = useRef<{ values: string; key: string } | undefined>(undefined);
+  const keyFor = useAttemptKey();
   const productId = form.watch('productId');
   const shareClassId = form.watch('shareClassId');
   const basis = form.watch('basis');
@@ -115,10 +113,9 @@ const DistributionForm = ({
       ...(values.paymentDate ? { paymentDate: values.paymentDate } : {}),
       ...(values.purpose.trim() ? { purpose: values.purpose.trim() } : {}),
     };
-    const key = JSON.stringify(body);
-    if (attempt.current?.values !== key) attempt.current = { values: key, key: newIdempotencyKey() };
+    const key = keyFor(body);
     try {
-      const created = await createDistribution(body, attempt.current.key);
+      const created = await createDistribution(body, key);
       notifications.show({ color: 'green', message: t('gpMoney.distributions.created') });
       void navigate(gpDistributionPath(created.distributionId));
     } catch (error) {
@@ -136,10 +133,7 @@ const DistributionForm = ({
             label={t('gpMoney.common.fund')}
             required
             error={errorOf('productId')}
-            data={[
-              { value: '', label: t('gpMoney.create.chooseFund') },
-              ...funds.map((f) => ({ value: f.productId, label: localized(f.name, lang) })),
-            ]}
+            data={fundOptions(funds, t('gpMoney.create.chooseFund'), lang)}
             {...form.register('productId', {
               required: 'gpMoney.create.errors.required',
               onChange: () => {
@@ -174,10 +168,7 @@ const DistributionForm = ({
             inputMode="decimal"
             autoComplete="off"
             error={errorOf('amount')}
-            {...form.register('amount', {
-              required: 'gpMoney.create.errors.required',
-              pattern: { value: AMOUNT, message: 'gpMoney.create.errors.amount' },
-            })}
+            {...form.register('amount', amountRules(true))}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="distribution-basis-label">
