@@ -127,7 +127,8 @@ describe('DynamoDB document commands without the SDK client', () => {
         ],
       },
     });
-    const error = await documentDb
+    type Cancelled = Error & { CancellationReasons?: { Code: string; Item?: unknown }[]; $metadata: object };
+    const error: Cancelled = await documentDb
       .send(
         new TransactWriteCommand({
           TransactItems: [
@@ -143,8 +144,11 @@ describe('DynamoDB document commands without the SDK client', () => {
           ],
         }),
       )
-      .catch(
-        (e: unknown) => e as Error & { CancellationReasons?: { Code: string; Item?: unknown }[]; $metadata: object },
+      .then(
+        () => {
+          throw new Error('the transaction was expected to be cancelled');
+        },
+        (e: unknown) => e as Cancelled,
       );
     expect(seen[0]?.target).toBe('DynamoDB_20120810.TransactWriteItems');
     expect(seen[0]?.body).toEqual({
