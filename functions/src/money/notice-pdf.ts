@@ -1,5 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { encodableText } from '../signing/seal/text.js';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { A4, type PageLayout, PageWriter } from '../_lib/pdf/page-writer.js';
 
 /**
  * One investor's capital call notice as a PDF, shaped like the ILPA Capital Call & Distribution Notice
@@ -39,10 +39,9 @@ export interface NoticeFacts {
 
 export const NOTICE_ATTACHMENT = 'notice.json';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.38, 0.38, 0.38);
+const LAYOUT: PageLayout = { margin: 56, rule: { room: 10, above: 5, below: 3, color: MUTED } };
 
 /** Groups of three digits, the decimals kept as stored (amounts are exact decimal strings). */
 const grouped = (amount: string): string => {
@@ -52,43 +51,21 @@ const grouped = (amount: string): string => {
   return `${negative ? '-' : ''}${body}${fraction !== undefined ? `.${fraction}` : ''}`;
 };
 
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  lossy = false;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-
-  private ensure(height: number) {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-
-  private encode(font: PDFFont, raw: string): string {
-    const { text, lossless } = encodableText(font, raw);
-    if (!lossless) this.lossy = true;
-    return text;
+/** The notice's writer: text wrapped on spaces, amounts right-aligned against the margin. */
+class Writer extends PageWriter {
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    super(doc, regular, bold, LAYOUT);
   }
 
   /** Text wrapped at the page width on spaces. */
   text(raw: string, opts: { size?: number; bold?: boolean; muted?: boolean } = {}) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.regular;
-    const width = A4[0] - 2 * MARGIN;
+    const width = this.width;
     const words = this.encode(font, raw).split(' ');
     let line = '';
     const flush = () => {
-      this.ensure(size * 1.45);
-      this.y -= size * 1.45;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: opts.muted ? MUTED : INK });
+      this.line(line, { size, font, color: opts.muted ? MUTED : INK, lead: size * 1.45 });
       line = '';
     };
     for (const word of words) {
@@ -105,28 +82,10 @@ class Writer {
   row(label: string, value: string, opts: { bold?: boolean } = {}) {
     const size = 10;
     const font = opts.bold ? this.bold : this.regular;
-    this.ensure(size * 1.6);
-    this.y -= size * 1.6;
-    this.page.drawText(this.encode(font, label), { x: MARGIN, y: this.y, size, font, color: INK });
+    this.line(this.encode(font, label), { size, font, color: INK, lead: size * 1.6 });
     const shown = this.encode(font, value);
-    const x = A4[0] - MARGIN - font.widthOfTextAtSize(shown, size);
+    const x = A4[0] - LAYOUT.margin - font.widthOfTextAtSize(shown, size);
     this.page.drawText(shown, { x, y: this.y, size, font, color: INK });
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-
-  rule() {
-    this.ensure(10);
-    this.y -= 5;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: MUTED,
-    });
-    this.y -= 3;
   }
 }
 

@@ -1,5 +1,5 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { encodableText } from './text.js';
+import { type PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { type PageLayout, PageWriter } from '../../_lib/pdf/page-writer.js';
 
 export type SignerRole = 'LP' | 'GP' | 'WITNESS';
 
@@ -31,30 +31,14 @@ export interface AuditFacts {
 /** The name of the file attachment that carries the same facts exactly, in UTF-8 JSON. */
 export const AUDIT_ATTACHMENT = 'audit.json';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
+const LAYOUT: PageLayout = { margin: 50, rule: { room: 8, above: 4, below: 4, color: MUTED } };
 
 /** A top-down writer over as many A4 pages as the signers need. */
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  lossy = false;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-
-  private ensure(height: number) {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
+class Writer extends PageWriter {
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    super(doc, regular, bold, LAYOUT);
   }
 
   /** Wraps at the text width; long tokens (hashes, user agents) break anywhere. */
@@ -80,34 +64,15 @@ class Writer {
   text(raw: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number } = {}) {
     const size = opts.size ?? 9;
     const font = opts.bold ? this.bold : this.regular;
-    const { text, lossless } = encodableText(font, raw);
-    if (!lossless) this.lossy = true;
+    const text = this.encode(font, raw);
     const indent = opts.indent ?? 0;
-    for (const line of this.wrap(text, font, size, A4[0] - 2 * MARGIN - indent)) {
-      this.ensure(size * 1.4);
-      this.y -= size * 1.4;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: opts.color ?? INK });
+    for (const line of this.wrap(text, font, size, this.width - indent)) {
+      this.line(line, { size, font, color: opts.color ?? INK, lead: size * 1.4, x: LAYOUT.margin + indent });
     }
   }
 
   row(label: string, value: string) {
     this.text(`${label}: ${value}`, { indent: 12 });
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-
-  rule() {
-    this.ensure(8);
-    this.y -= 4;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: MUTED,
-    });
-    this.y -= 4;
   }
 }
 
