@@ -19,6 +19,7 @@ import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
 import { readFund } from './fund.repo.js';
 import { fromMinor, minus, toMinor } from './minor.js';
+import { versionGuard } from './records.js';
 
 /**
  * Capital calls as stored (keys.ts pattern 44) and as the manager reads them. Reading needs no
@@ -207,13 +208,7 @@ export const putCall = (tenantId: string, next: CallRecord, seenVersion: number 
         ...withoutAllocation(next),
         ...storedAllocation(next.allocation),
       },
-      ...(seenVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : {
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': seenVersion },
-          }),
+      ...versionGuard(seenVersion),
     },
   },
 });
@@ -228,13 +223,7 @@ export const putNotice = (tenantId: string, next: NoticeRecord, seenVersion: num
         type: 'CALL_NOTICE',
         ...next,
       },
-      ...(seenVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : {
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': seenVersion },
-          }),
+      ...versionGuard(seenVersion),
     },
   },
 });

@@ -6,11 +6,11 @@ import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
 import { type Change, event } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import { queryAll } from '#lib/db/query-all';
 import { newId } from '#lib/ids';
 import { type Fund, type FundClass, readFund } from './fund.repo.js';
 import { appendSteps, type InvestmentRecord, readInvestment, readLedger } from './investment.repo.js';
 import { formatMoney } from './money-text.js';
+import { newestFirst } from './records.js';
 
 /**
  * Open-ended dealing (issue 14, docs/money.md "Dealing and distributions"). An accepted order (the
@@ -121,16 +121,7 @@ export const orderDealChange = async (
   };
 };
 
-const listBy = async (index: 'GSI1' | 'GSI2', pk: string) =>
-  (
-    await queryAll({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-    })
-  ).map(noteOf);
+const listBy = async (index: 'GSI1' | 'GSI2', pk: string) => (await newestFirst(index, pk)).map(noteOf);
 
 /** The investor's own contract notes, newest first. */
 export const listOwnContractNotes = async (actor: Actor) => ({

@@ -18,6 +18,7 @@ import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { appendSteps, type EntryDraft, type InvestmentRecord, readInvestment, readLedger } from './investment.repo.js';
 import { moneyField } from './money-input.js';
+import { recordReader, versionGuard } from './records.js';
 
 /**
  * Ledger corrections (issue 14, docs/money.md "Notices, currency, reversals"). The ledger is
@@ -56,11 +57,7 @@ const FIELDS = [
   'version',
 ] as const;
 
-const recordOf = (item: Record<string, unknown>): CorrectionRecord => {
-  const r: Record<string, unknown> = {};
-  for (const f of FIELDS) if (item[f] !== undefined) r[f] = item[f];
-  return r as unknown as CorrectionRecord;
-};
+const recordOf = recordReader<CorrectionRecord>(FIELDS);
 
 const view = (r: CorrectionRecord, actor: Actor, role: Role): LedgerCorrection => ({
   ...r,
@@ -78,13 +75,7 @@ const put = (tenantId: string, r: CorrectionRecord, seenVersion: number | undefi
         type: 'LEDGER_CORRECTION',
         ...r,
       },
-      ...(seenVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : {
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': seenVersion },
-          }),
+      ...versionGuard(seenVersion),
     },
   },
 });

@@ -17,6 +17,7 @@ import { readClasses, readFund } from './fund.repo.js';
 import { appendSteps, investmentsOfProduct, readInvestment, readLedger } from './investment.repo.js';
 import { positiveMoneyField } from './money-input.js';
 import { formatMoney, todayOf } from './money-text.js';
+import { recordReader, versionGuard } from './records.js';
 
 /**
  * Distributions (issue 14, docs/money.md "Dealing and distributions"): a team member prepares one for
@@ -54,11 +55,7 @@ const FIELDS = [
   'parts',
   'posted',
 ] as const;
-const recordOf = (item: Record<string, unknown>): DistributionRecord => {
-  const out: Record<string, unknown> = {};
-  for (const f of FIELDS) if (item[f] !== undefined) out[f] = item[f];
-  return out as unknown as DistributionRecord;
-};
+const recordOf = recordReader<DistributionRecord>(FIELDS);
 
 export const readDistribution = async (tenantId: string, distributionId: string) => {
   const { Item } = await db.send(
@@ -91,13 +88,7 @@ const put = (tenantId: string, r: DistributionRecord, seenVersion: number | unde
         type: 'DISTRIBUTION',
         ...r,
       },
-      ...(seenVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : {
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': seenVersion },
-          }),
+      ...versionGuard(seenVersion),
     },
   },
 });

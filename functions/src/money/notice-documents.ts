@@ -10,6 +10,7 @@ import { readNotice } from './call.records.js';
 import { readInvestment, readLedger } from './investment.reads.js';
 import { noticeObjectKey } from './notice-object-keys.js';
 import { type NoticeFacts, noticeFileName, renderNoticePdf } from './notice-pdf.js';
+import { userName } from './records.js';
 
 /**
  * The notice worker's work (WORKERS `moneyNotices`, docs/money.md "Notices, currency, reversals"):
@@ -20,16 +21,7 @@ import { type NoticeFacts, noticeFileName, renderNoticePdf } from './notice-pdf.
  * onto the same key.
  */
 
-const displayName = async (tenantId: string, userId: string): Promise<string> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.user(tenantId, userId),
-      ProjectionExpression: 'displayName, email',
-    }),
-  );
-  return String(Item?.displayName || Item?.email || 'Investor');
-};
+const displayName = (tenantId: string, userId: string) => userName(tenantId, userId, 'Investor');
 
 /**
  * The notice's facts from the ledger: which of the investor's calls this is (CALL entries of other

@@ -7,9 +7,9 @@ import { db, tableName } from '#lib/db/client';
 import { GetCommand } from '#lib/db/commands';
 import { commit, type EventDraft, event, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
-import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
 import { formatMoney } from './money-text.js';
+import { newestFirst, recordReader, userName, versionGuard } from './records.js';
 
 /**
  * Redemption requests as stored (keys.ts pattern 45a), read, and decided by the manager: none of it
@@ -50,11 +50,7 @@ const FIELDS = [
   'updatedAt',
   'version',
 ] as const;
-const recordOf = (item: Record<string, unknown>): RedemptionRecord => {
-  const out: Record<string, unknown> = {};
-  for (const f of FIELDS) if (item[f] !== undefined) out[f] = item[f];
-  return out as unknown as RedemptionRecord;
-};
+const recordOf = recordReader<RedemptionRecord>(FIELDS);
 
 export const readRedemption = async (tenantId: string, redemptionId: string) => {
   const { Item } = await db.send(
@@ -85,27 +81,13 @@ export const put = (tenantId: string, r: RedemptionRecord, seenVersion: number |
         type: 'REDEMPTION',
         ...r,
       },
-      ...(seenVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : {
-            ConditionExpression: '#v = :v',
-            ExpressionAttributeNames: { '#v': 'version' },
-            ExpressionAttributeValues: { ':v': seenVersion },
-          }),
+      ...versionGuard(seenVersion),
     },
   },
 });
 
 export const list = async (pk: string, index: 'GSI1' | 'GSI2'): Promise<RedemptionRecord[]> =>
-  (
-    await queryAll({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-    })
-  ).map(recordOf);
+  (await newestFirst(index, pk)).map(recordOf);
 
 export const listOwn = async (actor: Actor) =>
   (await list(keys.redemptionsOfInvestorPk(actor.tenantId, actor.userId), 'GSI1')).map((r) => view(r, 'LP'));
@@ -114,16 +96,7 @@ export const listTenant = async (actor: Actor, role: Role) =>
 export const getRedemption = async (actor: Actor, role: Role, redemptionId: string) =>
   view(await visibleOr404(actor, role, redemptionId), role);
 
-export const investorName = async (tenantId: string, userId: string): Promise<string> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.user(tenantId, userId),
-      ProjectionExpression: 'displayName, email',
-    }),
-  );
-  return String(Item?.displayName || Item?.email || 'Investor');
-};
+export const investorName = (tenantId: string, userId: string) => userName(tenantId, userId, 'Investor');
 
 /** How the request reads in the inbox: its estimated value, or its units. */
 export const asked = (r: RedemptionRecord) =>
