@@ -30,6 +30,7 @@ import { OPENNESS_RANK } from '../functions/src/product/catalogue.js';
 import { catalogueEntryOf, SUMMARY_PROJECTION } from '../functions/src/product/product.items.js';
 import { catalogueItems, type DemoFund, demoProduct } from '../local/seed-products.js';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { percentile } from './stats.js';
 
 export const CATALOGUE_PRODUCTS = 2_000;
 const RUNS = Number(process.env.BENCH_SEARCHES ?? 400);
@@ -144,11 +145,6 @@ const seedCatalogue = async (info: StackInfo, doc: DynamoDBDocumentClient, table
     ...indexItems,
   ]);
   return { tenantId, prefix };
-};
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
 /** Sequential calls (one client, as one investor's browser), timed with performance.now(). */

@@ -1,5 +1,6 @@
 import { POLL_MS } from '../local/events.js';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { percentile } from './stats.js';
 
 /**
  * The event path: the time from a committed change (the event's `at`, written in the change's own
@@ -14,11 +15,6 @@ interface OutboxMessage {
   subject: string;
   time: string;
 }
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 export const benchEvents = async (info: StackInfo, row: (...cells: string[]) => void) => {
   Object.assign(process.env, info.env);

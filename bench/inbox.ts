@@ -6,16 +6,11 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { INBOX_KINDS } from '@tranche/shared/inbox/kinds';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { ms, percentile } from './stats.js';
 
 export const INBOX_MESSAGES = 5_000;
 const RUNS = Number(process.env.BENCH_INBOX_QUERIES ?? 300);
 const TARGET_P99_MS = 100;
-const ms = (v: number) => `${v.toFixed(2)} ms`;
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 const timed = async (runs: number, call: (i: number) => Promise<unknown>) => {
   for (let i = 0; i < 20; i++) await call(i);

@@ -9,6 +9,7 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { balancesOf, type LedgerEntry } from '@tranche/shared/money/ledger';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { ms, percentile } from './stats.js';
 
 const INVESTMENTS = 50;
 const MONTHS = 60;
@@ -17,11 +18,6 @@ const RUNS = Number(process.env.BENCH_MONEY_ROUTE_RUNS ?? 100);
 const CALL_RUNS = Number(process.env.BENCH_MONEY_CALL_RUNS ?? 5);
 /** Which figures to take: BENCH_MONEY_ROUTES=dashboard,call (both by default). */
 const PARTS = new Set((process.env.BENCH_MONEY_ROUTES ?? 'dashboard,call').split(','));
-const ms = (v: number) => `${v.toFixed(2)} ms`;
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const monthEnd = (i: number) => new Date(Date.UTC(2021, i + 1, 0)).toISOString().slice(0, 10);
 
 export const benchMoneyRoutes = async (

@@ -7,12 +7,7 @@
 import { allocateCallByAmount } from '@tranche/shared/money/allocation';
 import type { LedgerEntry } from '@tranche/shared/money/ledger';
 import { investmentSummary, type NavPoint, navLine } from '@tranche/shared/money/summary';
-
-const ms = (v: number) => `${v.toFixed(2)} ms`;
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
+import { ms, percentile } from './stats.js';
 
 const INVESTMENTS = 50;
 const MONTHS = 60;

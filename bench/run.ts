@@ -39,6 +39,7 @@ import { benchScenario } from './scenario.js';
 import { benchScenarioJourney } from './scenario-journey.js';
 import { benchScreening } from './screening.js';
 import { benchSigning } from './signing.js';
+import { ms, percentile } from './stats.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,13 +51,8 @@ const wanted = (section: string) => !only || only.includes(section);
 
 const rows: string[][] = [];
 const row = (...cells: string[]) => rows.push(cells);
-const ms = (v: number) => `${v.toFixed(2)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 const startStack = async () => {
   const infoFile = join(tmpdir(), `tranche-bench-${process.pid}.json`);

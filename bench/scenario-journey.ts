@@ -14,16 +14,12 @@ import { randomUUID } from 'node:crypto';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScenarioGraph } from '@tranche/shared/scenario/scenario.schema';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { ms, percentile } from './stats.js';
 
 const TARGET_P99_MS = 150;
 const FORMS = 20;
 const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 10);
-const ms = (v: number) => `${v.toFixed(2)} ms`;
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const both = (text: string) => ({ en: text, 'zh-CN': text });
 
 /** START -> f1 -> ... -> f<forms> -> END, each form one optional text field. */

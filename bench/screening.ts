@@ -8,15 +8,11 @@ import { nameScore } from '../functions/src/screening/match.js';
 import { normaliseName } from '../functions/src/screening/normalise.js';
 import { parseTargetsSimpleCsv } from '../functions/src/screening/opensanctions-csv.js';
 import { ScreeningIndex, type ScreeningSubject } from '../functions/src/screening/screening-index.js';
+import { ms, percentile } from './stats.js';
 
 export const LIST_ENTRIES = 20_000;
 const QUERIES = Number(process.env.BENCH_SCREENING_QUERIES ?? 2_000);
 const TARGET_P99_MS = 50;
-const ms = (v: number) => `${v.toFixed(2)} ms`;
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /** Deterministic (mulberry32), so every run screens the same list with the same names. */
 const random = (seed: number) => () => {
