@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type SigningProjectDetail,
@@ -6,9 +6,10 @@ import {
   UpdateSigningProjectSchema,
 } from '@tranche/shared/signing/signing.schema';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateProject } from '@/features/signing/api/projects';
+import { DeadlineFields } from '@/features/signing/components/deadline-fields';
 import { schemaResolver, useFieldError } from '@/features/signing/lib/validation';
 import { useErrorText } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
@@ -97,36 +98,7 @@ export const ProjectSettings = ({
           </Alert>
         )}
         <TextInput {...form.register('name')} label={t('signing.create.name')} error={errorOf('name')} required />
-        <Group grow align="flex-start">
-          <Controller
-            control={form.control}
-            name="expiresInDays"
-            render={({ field }) => (
-              <NumberInput
-                {...field}
-                label={t('signing.create.expiresInDays')}
-                min={1}
-                max={90}
-                allowDecimal={false}
-                error={errorOf('expiresInDays')}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="reminderEveryDays"
-            render={({ field }) => (
-              <NumberInput
-                {...field}
-                label={t('signing.create.reminderEveryDays')}
-                min={1}
-                max={30}
-                allowDecimal={false}
-                error={errorOf('reminderEveryDays')}
-              />
-            )}
-          />
-        </Group>
+        <DeadlineFields control={form.control} errorOf={errorOf} />
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import {
   type CreateSigningProject,
@@ -23,7 +11,7 @@ import {
   type SigningProjectState,
 } from '@tranche/shared/signing/signing-state';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cursorPaging, DataTable, type DataTableColumn } from '@/components/data-table';
@@ -32,6 +20,7 @@ import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { useCurrentUser } from '@/features/session';
 import { createProject, downloadSealed, useSigningProjects } from '@/features/signing/api/projects';
 import { CompanySeals } from '@/features/signing/components/company-seals';
+import { DeadlineFields } from '@/features/signing/components/deadline-fields';
 import { ProjectStatusBadge } from '@/features/signing/components/status-badges';
 import { SigningTemplates } from '@/features/signing/components/templates';
 import { schemaResolver, useFieldError } from '@/features/signing/lib/validation';
@@ -223,36 +212,7 @@ const CreateProjectForm = ({ onCancel }: { onCancel: () => void }) => {
           required
           data-autofocus
         />
-        <Group grow align="flex-start">
-          <Controller
-            control={form.control}
-            name="expiresInDays"
-            render={({ field }) => (
-              <NumberInput
-                {...field}
-                label={t('signing.create.expiresInDays')}
-                min={1}
-                max={90}
-                allowDecimal={false}
-                error={errorOf('expiresInDays')}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="reminderEveryDays"
-            render={({ field }) => (
-              <NumberInput
-                {...field}
-                label={t('signing.create.reminderEveryDays')}
-                min={1}
-                max={30}
-                allowDecimal={false}
-                error={errorOf('reminderEveryDays')}
-              />
-            )}
-          />
-        </Group>
+        <DeadlineFields control={form.control} errorOf={errorOf} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('signing.create.cancel')}
