@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, pdf, signIn, test } from './support';
 
 /**
  * The investor's documents in the browser (issue 11, deliver 4 and 9): from a profile's documents page
@@ -10,12 +10,6 @@ import { expect, signIn, test } from './support';
 
 const INVESTOR = 'investor1@alpine.example';
 const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
-
-const pdf = (extra = '') =>
-  Buffer.from(
-    `%PDF-1.4\n%${extra}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
 
 const newProfile = async (context: BrowserContext) => {
   const csrf = (await context.cookies()).find((c) => c.name === 'csrf-token')?.value as string;

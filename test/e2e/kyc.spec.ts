@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { checkAccessibility, expect, signIn, test } from './support';
+import { api, checkAccessibility, expect, pdf, signIn, test } from './support';
 
 /**
  * The manager's KYC review in the browser (issue 11, deliver 6 and 9): an investor's entity profile
@@ -11,26 +11,6 @@ import { checkAccessibility, expect, signIn, test } from './support';
 const INVESTOR = 'investor2@alpine.example';
 const ADMIN = 'admin@alpine.example';
 
-const csrfOf = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'csrf-token')?.value as string;
-
-/** A JSON call with the context's session and csrf token; fails the test on an unexpected status. */
-const api = async <T>(
-  context: BrowserContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-  expected = 200,
-): Promise<T> => {
-  const response = await context.request.fetch(`/api${path}`, {
-    method,
-    headers: { 'X-CSRF-Token': await csrfOf(context) },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(expected);
-  return (await response.json()) as T;
-};
-
 interface Profile {
   profileId: string;
   version: number;
@@ -38,12 +18,6 @@ interface Profile {
 }
 
 /** A small well-formed one-page PDF (the sniffer checks the magic bytes, the scanner the content). */
-const pdf = (label: string) =>
-  Buffer.from(
-    `%PDF-1.4\n%${label}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
-
 /**
  * Uploads a PDF the way the browser does (POST /v2/files, the presigned form straight to storage,
  * scan-result until CLEAN) and attaches it to the profile as `kind`.
@@ -61,7 +35,7 @@ const addDocument = async (
     'POST',
     '/v2/files',
     { purpose: 'PROFILE_DOCUMENT', originalName, contentType: 'application/pdf', size: bytes.byteLength },
-    201,
+    { expected: 201 },
   );
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
   for (const [name, value] of made.upload.fields) multipart[name] = value;
@@ -79,7 +53,7 @@ const addDocument = async (
     'POST',
     `/profiles/${profileId}/documents`,
     { fileName: made.file.fileName, kind, ...(kind === 'PROOF_OF_IDENTITY' ? { idDocumentType: 'PASSPORT' } : {}) },
-    201,
+    { expected: 201 },
   );
 };
 

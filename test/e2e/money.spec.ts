@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { api, expect, signIn, test } from './support';
 
 /**
  * Issue 14's browser check, in the Beacon tenant (no spec after this one uses its demo data). The
@@ -25,16 +25,9 @@ test.use({ actionTimeout: 15_000 });
 const at = (path: string) => `/t/${PREFIX}${path}`;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-const api = async <T>(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrf-token')?.value as string;
-  const response = await context.request.fetch(`/api${path}`, {
-    method,
-    headers: { 'X-CSRF-Token': csrf, 'X-Tenant-Prefix': PREFIX },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-};
+/** The API in the Beacon tenant (the base URL's host is another tenant's). */
+const beacon = <T>(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: unknown) =>
+  api<T>(context, method, path, data, { prefix: PREFIX });
 
 interface SubscriptionRow {
   subscriptionId: string;
@@ -46,7 +39,7 @@ interface SubscriptionRow {
 
 /** The demo's approved subscription, countersigned: its commitment opens (read back as the investor's). */
 const committedSubscription = async (admin: BrowserContext, investor: BrowserContext) => {
-  const { items } = await api<{ items: SubscriptionRow[] }>(
+  const { items } = await beacon<{ items: SubscriptionRow[] }>(
     admin,
     'GET',
     '/product-subscription/subscriptions?status=APPROVED&limit=100',
@@ -54,7 +47,7 @@ const committedSubscription = async (admin: BrowserContext, investor: BrowserCon
   const approved = items.find((s) => s.fund === FUND && s.investorName === INVESTOR_NAME);
   expect(approved, 'the demo seed has an approved subscription waiting for countersigning').toBeDefined();
   const sub = approved as SubscriptionRow;
-  await api(admin, 'POST', `/product-subscription/subscriptions/${sub.subscriptionId}/actions`, {
+  await beacon(admin, 'POST', `/product-subscription/subscriptions/${sub.subscriptionId}/actions`, {
     event: 'COUNTERSIGN',
     version: sub.version,
   });
@@ -62,7 +55,11 @@ const committedSubscription = async (admin: BrowserContext, investor: BrowserCon
     .poll(
       async () =>
         (
-          await api<{ items: { subscriptionId: string }[] }>(investor, 'GET', '/dashboard/get-subscription-in-progress')
+          await beacon<{ items: { subscriptionId: string }[] }>(
+            investor,
+            'GET',
+            '/dashboard/get-subscription-in-progress',
+          )
         ).items.some((i) => i.subscriptionId === sub.subscriptionId),
       { timeout: 20_000, message: 'the countersigned subscription opens an investment' },
     )

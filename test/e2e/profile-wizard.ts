@@ -2,18 +2,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * What the browser tests of the profile wizard share (profiles.spec.ts, kyc-journey.spec.ts): run tags
- * that are valid names, a small PDF the upload accepts, and the wizard's controls by their roles.
+ * that are valid names, a small PDF the upload accepts (support.ts's), and the wizard's controls by their roles.
  */
 
 /** A run's tag in letters only: people's names are checked as names (no digits, spec §5 realName). */
 export const lettersOf = (run: number) => String(run).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string);
 
-/** A small well-formed one-page PDF (the sniffer checks the magic bytes, the scanner the content). */
-export const pdf = (label: string) =>
-  Buffer.from(
-    `%PDF-1.4\n%${label}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
+export { pdf } from './support';
 
 /** Picks an option of a Mantine Select or MultiSelect by typing part of it (the combobox filters as you type). */
 export const choose = async (page: Page, label: string, typed: string, option: string | RegExp) => {

@@ -20,6 +20,35 @@ export const signIn = async (context: BrowserContext, email: string, prefix?: st
   expect(response.status(), await response.text()).toBe(200);
 };
 
+/** A small well-formed one-page PDF (the sniffer checks the magic bytes, the scanner the content). */
+export const pdf = (label = '') =>
+  Buffer.from(
+    `%PDF-1.4\n%${label}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+
+/**
+ * A JSON call of the API with the context's session and csrf token (the way the browser tests set up
+ * what their flow needs); fails the test on another status than `expected`. `prefix` names another
+ * tenant than the one of the base URL's host.
+ */
+export const api = async <T>(
+  context: BrowserContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  { expected = 200, prefix }: { expected?: number; prefix?: string } = {},
+): Promise<T> => {
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrf-token')?.value as string;
+  const response = await context.request.fetch(`/api${path}`, {
+    method,
+    headers: { 'X-CSRF-Token': csrf, ...(prefix ? { 'X-Tenant-Prefix': prefix } : {}) },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(expected);
+  return (await response.json()) as T;
+};
+
 /** Findings of these impacts fail the test (issue 9); moderate and minor ones are printed only. */
 const BLOCKING = new Set(['serious', 'critical']);
 
