@@ -180,8 +180,7 @@ const AmendView = () => {
               <FormAlert error={error} title={t('subscriptions.actionFailed')} />
               <Textarea
                 label={t('subscriptions.amend.noteLabel')}
-                autosize
-                minRows={2}
+                rows={3}
                 maxLength={1000}
                 value={note}
                 onChange={(e) => setNote(e.currentTarget.value)}
