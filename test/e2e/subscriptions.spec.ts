@@ -24,7 +24,7 @@ const csrfOf = async (context: BrowserContext) =>
 
 const api = async <T>(
   context: BrowserContext,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   data?: unknown,
   expected = 200,
