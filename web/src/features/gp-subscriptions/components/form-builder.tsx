@@ -7,7 +7,7 @@ import {
 } from '@tranche/shared/scenario/scenario.schema';
 import { useTranslation } from 'react-i18next';
 import { freeId } from '@/features/gp-subscriptions/lib/graph';
-import { LabelsInput } from './node-fields';
+import { LabelsInput, RemoveButton } from './node-fields';
 
 export interface Palette {
   elements: {
@@ -96,15 +96,11 @@ export const FormBuilder = ({
                     >
                       ↓
                     </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
+                    <RemoveButton
+                      name={el.id}
                       disabled={elements.length === 1}
                       onClick={() => onChange(elements.filter((_, j) => j !== i))}
-                      aria-label={t('gpSubscriptions.editor.remove', { id: el.id })}
-                    >
-                      ×
-                    </ActionIcon>
+                    />
                   </Group>
                 )}
               </Group>
@@ -219,15 +215,11 @@ export const FormBuilder = ({
                           />
                         </div>
                         {!readOnly && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.8"
+                          <RemoveButton
+                            name={`${el.id} ${o.value}`}
                             mb={4}
                             onClick={() => update({ options: options.filter((_, k) => k !== j) })}
-                            aria-label={t('gpSubscriptions.editor.remove', { id: `${el.id} ${o.value}` })}
-                          >
-                            ×
-                          </ActionIcon>
+                          />
                         )}
                       </Group>
                     );
@@ -280,16 +272,12 @@ export const FormBuilder = ({
                           />
                         </div>
                         {!readOnly && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.8"
+                          <RemoveButton
+                            name={`${el.id} ${c.id}`}
                             mb={4}
                             disabled={columns.length === 1}
                             onClick={() => update({ columns: columns.filter((_, k) => k !== j) })}
-                            aria-label={t('gpSubscriptions.editor.remove', { id: `${el.id} ${c.id}` })}
-                          >
-                            ×
-                          </ActionIcon>
+                          />
                         )}
                       </Group>
                     );

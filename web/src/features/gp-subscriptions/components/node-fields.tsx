@@ -80,6 +80,34 @@ export const LabelsInput = ({
   );
 };
 
+/** The × that removes one entry of an editable list, named after the entry for screen readers. */
+export const RemoveButton = ({
+  name,
+  onClick,
+  disabled = false,
+  mb,
+}: {
+  name: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** Lines the × up with an input's box when it sits beside a labelled input. */
+  mb?: number;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red.8"
+      mb={mb}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={t('gpSubscriptions.editor.remove', { id: name })}
+    >
+      ×
+    </ActionIcon>
+  );
+};
+
 /** One entry of an editable list, with its remove button (named after the entry for screen readers). */
 export const ListItem = ({
   name,
@@ -93,32 +121,19 @@ export const ListItem = ({
   onRemove: () => void;
   canRemove?: boolean;
   children: ReactNode;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="sm" radius="sm">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={600}>
-            {name}
-          </Text>
-          {!readOnly && (
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              disabled={!canRemove}
-              onClick={onRemove}
-              aria-label={t('gpSubscriptions.editor.remove', { id: name })}
-            >
-              ×
-            </ActionIcon>
-          )}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-};
+}) => (
+  <Paper withBorder p="sm" radius="sm">
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+        {!readOnly && <RemoveButton name={name} disabled={!canRemove} onClick={onRemove} />}
+      </Group>
+      {children}
+    </Stack>
+  </Paper>
+);
 
 const AddButton = ({ readOnly, onClick, children }: { readOnly: boolean; onClick: () => void; children: string }) =>
   readOnly ? null : (
@@ -265,16 +280,12 @@ export const QuestionnaireFields = ({ node, readOnly, onChange }: KindEditorProp
                   />
                 </div>
                 {!readOnly && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
+                  <RemoveButton
+                    name={`${q.id} ${o.value}`}
                     mb={4}
                     disabled={q.options.length <= 2}
                     onClick={() => update({ options: removeAt(q.options, j) })}
-                    aria-label={t('gpSubscriptions.editor.remove', { id: `${q.id} ${o.value}` })}
-                  >
-                    ×
-                  </ActionIcon>
+                  />
                 )}
               </Group>
             ))}
