@@ -50,6 +50,65 @@ const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean
   throw new Error(`Timed out waiting for ${what}`);
 };
 
+/**
+ * A subscription as issue 13 stores it once countersigned (its journey is that issue's test), and its
+ * SUBSCRIPTION_COUNTERSIGNED event, which the money consumer turns into the investment: answered
+ * once the investment is there. Both commitment tests start this way.
+ */
+const countersigned = async (
+  sub: {
+    subscriptionId: string;
+    productId: string;
+    shareClassId: string;
+    investorUserId: string;
+    amount: string;
+    fund: string;
+    profileId?: string;
+  },
+  what: string,
+) => {
+  const { subscriptionItem } = await import('../../functions/src/subscription/subscription.repo.js');
+  const { eventOf } = await import('../../functions/src/_lib/db/commit.js');
+  const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const at = new Date().toISOString();
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: subscriptionItem(tenant.tenantId, {
+        ...sub,
+        type: 'COMMON_SUBSCRIPTION',
+        status: 'COMMITTED',
+        version: 7,
+        investorName: 'LP',
+        currency: 'USD',
+        createdAt: at,
+        createdBy: sub.investorUserId,
+        updatedAt: at,
+        signatures: [],
+        holdsCapacity: false,
+      }),
+    }),
+  );
+  await commit(actorOf(tenant), {
+    steps: [],
+    events: [
+      eventOf('SUBSCRIPTION_COUNTERSIGNED', sub.subscriptionId, {
+        refId: sub.subscriptionId,
+        event: 'COUNTERSIGN',
+        from: 'APPROVED',
+        to: 'COMMITTED',
+      }),
+    ],
+    result: undefined,
+  });
+  return eventually(
+    () => readInvestment(tenant.tenantId, sub.subscriptionId),
+    (i) => i !== undefined,
+    what,
+  );
+};
+
 let tenant: Tenant;
 let owner: Caller;
 let admin: Caller;
@@ -550,12 +609,7 @@ describe('a redemption', () => {
 
 describe('a countersigned subscription', () => {
   it('opens its commitment, and its status follows the call: outstanding, funds received, invested', async () => {
-    const { subscriptionItem, getSubscriptionRecord } = await import(
-      '../../functions/src/subscription/subscription.repo.js'
-    );
-    const { commit: commitChange, eventOf } = await import('../../functions/src/_lib/db/commit.js');
-    const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
-    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { getSubscriptionRecord } = await import('../../functions/src/subscription/subscription.repo.js');
     // A fund of its own, so the call is shared by this investment alone.
     const fund = ok(
       await call<GpProduct>(admin, '/gp/products', {
@@ -572,46 +626,15 @@ describe('a countersigned subscription', () => {
       201,
     ).shareClassId;
     const subscriptionId = newId();
-    const at = new Date().toISOString();
-    // The subscription as issue 13 stores it once countersigned (its journey is that issue's test).
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: subscriptionItem(tenant.tenantId, {
-          subscriptionId,
-          productId: fund.productId,
-          shareClassId: classId,
-          type: 'COMMON_SUBSCRIPTION',
-          status: 'COMMITTED',
-          version: 7,
-          investorUserId: userOf(tenant, 'LP').userId,
-          investorName: 'LP',
-          amount: '250000.00',
-          currency: 'USD',
-          fund: 'Status Fund',
-          createdAt: at,
-          createdBy: userOf(tenant, 'LP').userId,
-          updatedAt: at,
-          signatures: [],
-          holdsCapacity: false,
-        }),
-      }),
-    );
-    await commitChange(actorOf(tenant), {
-      steps: [],
-      events: [
-        eventOf('SUBSCRIPTION_COUNTERSIGNED', subscriptionId, {
-          refId: subscriptionId,
-          event: 'COUNTERSIGN',
-          from: 'APPROVED',
-          to: 'COMMITTED',
-        }),
-      ],
-      result: undefined,
-    });
-    const opened = await eventually(
-      () => readInvestment(tenant.tenantId, subscriptionId),
-      (i) => i !== undefined,
+    const opened = await countersigned(
+      {
+        subscriptionId,
+        productId: fund.productId,
+        shareClassId: classId,
+        investorUserId: userOf(tenant, 'LP').userId,
+        amount: '250000.00',
+        fund: 'Status Fund',
+      },
       'the commitment',
     );
     expect([opened!.balances.committed, opened!.shareClassId, opened!.fundType]).toEqual([
@@ -820,8 +843,6 @@ describe('a ledger correction', () => {
 
 describe('an IRA investment', () => {
   it('opens as IRA when the profile pays only through an IRA account, and its call opens the Instruct task', async () => {
-    const { subscriptionItem } = await import('../../functions/src/subscription/subscription.repo.js');
-    const { eventOf } = await import('../../functions/src/_lib/db/commit.js');
     const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
     const { keys } = await import('../../functions/src/_lib/db/keys.js');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -862,45 +883,16 @@ describe('an IRA investment', () => {
         }),
       );
     await Promise.all([bank(newId(), 'IRA', 'OPEN'), bank(newId(), 'BANK', 'CLOSED')]);
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: subscriptionItem(tenant.tenantId, {
-          subscriptionId,
-          productId: fund.productId,
-          shareClassId: classId,
-          type: 'COMMON_SUBSCRIPTION',
-          status: 'COMMITTED',
-          version: 7,
-          investorUserId: lp.userId,
-          investorName: 'LP',
-          profileId,
-          amount: '100000.00',
-          currency: 'USD',
-          fund: 'IRA Fund',
-          createdAt: at,
-          createdBy: lp.userId,
-          updatedAt: at,
-          signatures: [],
-          holdsCapacity: false,
-        }),
-      }),
-    );
-    await commit(actorOf(tenant), {
-      steps: [],
-      events: [
-        eventOf('SUBSCRIPTION_COUNTERSIGNED', subscriptionId, {
-          refId: subscriptionId,
-          event: 'COUNTERSIGN',
-          from: 'APPROVED',
-          to: 'COMMITTED',
-        }),
-      ],
-      result: undefined,
-    });
-    const opened = await eventually(
-      () => readInvestment(tenant.tenantId, subscriptionId),
-      (i) => i !== undefined,
+    const opened = await countersigned(
+      {
+        subscriptionId,
+        productId: fund.productId,
+        shareClassId: classId,
+        investorUserId: lp.userId,
+        profileId,
+        amount: '100000.00',
+        fund: 'IRA Fund',
+      },
       'the IRA commitment',
     );
     expect(opened!.accountKind).toBe('IRA');
