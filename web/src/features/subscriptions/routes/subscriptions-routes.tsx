@@ -14,6 +14,8 @@ const SubscriptionsRoutes = () => {
       <Route path=":subscriptionId" element={<SubscriptionPage />} />
       {/* The SUBSCRIPTION_CHANGES_REQUIRED task links here too (inbox catalogue): amending is the answer. */}
       <Route path=":subscriptionId/amend" element={<AmendPage />} />
+      {/* The documents tasks (additional, mandatory) link here: the subscription's page takes the uploads. */}
+      <Route path=":subscriptionId/documents" element={<SubscriptionPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
