@@ -9,9 +9,7 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Currency } from '@tranche/shared/currency';
 import { defaultDueDate } from '@tranche/shared/money/calendar';
@@ -21,17 +19,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
-import { PageLoader } from '@/components/page-loader';
-import { AccessNotice, isAccessError } from '@/features/gp-console';
-import {
-  createCapitalCall,
-  useCallableSubscriptions,
-  useMoneyFund,
-  useMoneyFunds,
-} from '@/features/gp-money/api/money';
+import { createCapitalCall, useCallableSubscriptions, useMoneyFund } from '@/features/gp-money/api/money';
+import { FundFormPage } from '@/features/gp-money/components/fund-form-page';
 import { type CallFormValues, callBody, todayUtc } from '@/features/gp-money/lib/call-form';
 import { amountRules, fundOptions, useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { GP_CALLS_PATH, gpCallPath } from '@/features/gp-money/paths';
@@ -53,24 +43,21 @@ const FIELDS = ['productId', 'currency', 'investment', 'percent', 'managementFee
  */
 export const NewCallPage = () => {
   const { t } = useTranslation();
-  useDocumentTitle(t('gpMoney.create.title'));
-  const funds = useMoneyFunds();
-  if (isAccessError(funds.error)) return <AccessNotice error={funds.error} />;
-  if (funds.error) return <LoadError error={funds.error} onRetry={() => void funds.mutate()} />;
-  if (!funds.data) return <PageLoader label={t('gpMoney.call.loading')} />;
   return (
-    <Stack gap="lg" maw={760}>
-      <BackLink to={GP_CALLS_PATH}>{t('gpMoney.create.back')}</BackLink>
-      <div>
-        <Title order={1}>{t('gpMoney.create.title')}</Title>
-        <Text c="dimmed">{t('gpMoney.create.intro')}</Text>
-      </div>
-      {funds.data.items.length === 0 ? (
-        <NoticePanel title={t('gpMoney.create.title')}>{t('gpMoney.create.noFunds')}</NoticePanel>
-      ) : (
-        <CallForm funds={funds.data.items} />
-      )}
-    </Stack>
+    <FundFormPage
+      title={t('gpMoney.create.title')}
+      intro={t('gpMoney.create.intro')}
+      back={{ to: GP_CALLS_PATH, label: t('gpMoney.create.back') }}
+      loading={t('gpMoney.call.loading')}
+    >
+      {(funds) =>
+        funds.length === 0 ? (
+          <NoticePanel title={t('gpMoney.create.title')}>{t('gpMoney.create.noFunds')}</NoticePanel>
+        ) : (
+          <CallForm funds={funds} />
+        )
+      }
+    </FundFormPage>
   );
 };
 

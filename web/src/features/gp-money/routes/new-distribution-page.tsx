@@ -9,9 +9,7 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Currency } from '@tranche/shared/currency';
 import type { CreateDistributionBody } from '@tranche/shared/money/money.schema';
@@ -19,12 +17,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { LoadError } from '@/components/error-state';
-import { PageLoader } from '@/components/page-loader';
-import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { createDistribution } from '@/features/gp-money/api/dealing';
-import { useMoneyFund, useMoneyFunds } from '@/features/gp-money/api/money';
+import { useMoneyFund } from '@/features/gp-money/api/money';
+import { FundFormPage } from '@/features/gp-money/components/fund-form-page';
 import { amountRules, fundOptions, useAttemptKey } from '@/features/gp-money/lib/money-form';
 import { GP_DISTRIBUTIONS_PATH, gpDistributionPath } from '@/features/gp-money/paths';
 import { FormAlert } from '@/features/session/screens';
@@ -51,20 +46,15 @@ interface DistributionValues {
  */
 export const NewDistributionPage = () => {
   const { t } = useTranslation();
-  useDocumentTitle(t('gpMoney.distributions.newTitle'));
-  const funds = useMoneyFunds();
-  if (isAccessError(funds.error)) return <AccessNotice error={funds.error} />;
-  if (funds.error) return <LoadError error={funds.error} onRetry={() => void funds.mutate()} />;
-  if (!funds.data) return <PageLoader label={t('gpMoney.distributions.loading')} />;
   return (
-    <Stack gap="lg" maw={760}>
-      <BackLink to={GP_DISTRIBUTIONS_PATH}>{t('gpMoney.distributions.back')}</BackLink>
-      <div>
-        <Title order={1}>{t('gpMoney.distributions.newTitle')}</Title>
-        <Text c="dimmed">{t('gpMoney.distributions.newIntro')}</Text>
-      </div>
-      <DistributionForm funds={funds.data.items} />
-    </Stack>
+    <FundFormPage
+      title={t('gpMoney.distributions.newTitle')}
+      intro={t('gpMoney.distributions.newIntro')}
+      back={{ to: GP_DISTRIBUTIONS_PATH, label: t('gpMoney.distributions.back') }}
+      loading={t('gpMoney.distributions.loading')}
+    >
+      {(funds) => <DistributionForm funds={funds} />}
+    </FundFormPage>
   );
 };
 
