@@ -50,6 +50,30 @@ const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean
   throw new Error(`Timed out waiting for ${what}`);
 };
 
+/** A fund made through the API with one share class per entry of `classes` (its first is the usual one). */
+const newFund = async (over: Record<string, unknown>, classes: Record<string, unknown>[] = [{}]) => {
+  const p = ok(
+    await call<GpProduct>(admin, '/gp/products', {
+      method: 'POST',
+      body: fundInput({ name: { en: 'Dealing Test Fund' }, ...over }),
+    }),
+    201,
+  );
+  const ids: string[] = [];
+  for (const c of classes) {
+    ids.push(
+      ok(
+        await call<{ shareClassId: string }>(admin, `/gp/products/${p.productId}/share-classes`, {
+          method: 'POST',
+          body: shareClassInput(c),
+        }),
+        201,
+      ).shareClassId,
+    );
+  }
+  return { productId: p.productId, classIds: ids };
+};
+
 /**
  * A subscription as issue 13 stores it once countersigned (its journey is that issue's test), and its
  * SUBSCRIPTION_COUNTERSIGNED event, which the money consumer turns into the investment: answered
@@ -151,21 +175,9 @@ beforeAll(async () => {
     signedIn(tenant, 'GP_MEMBER'),
     signedIn(tenant, 'LP'),
   ]);
-  const made = ok(
-    await call<GpProduct>(admin, '/gp/products', {
-      method: 'POST',
-      body: fundInput({ name: { en: 'Money Test Fund' } }),
-    }),
-    201,
-  );
+  const made = await newFund({ name: { en: 'Money Test Fund' } });
   productId = made.productId;
-  shareClassId = ok(
-    await call<{ shareClassId: string }>(admin, `/gp/products/${productId}/share-classes`, {
-      method: 'POST',
-      body: shareClassInput(),
-    }),
-    201,
-  ).shareClassId;
+  shareClassId = made.classIds[0]!;
   await open(subs.lp, userOf(tenant, 'LP').userId, '5000000.00');
   await open(subs.second, newId(), '3000000.00');
   await open(subs.third, newId(), '1999999.00');
@@ -611,20 +623,8 @@ describe('a countersigned subscription', () => {
   it('opens its commitment, and its status follows the call: outstanding, funds received, invested', async () => {
     const { getSubscriptionRecord } = await import('../../functions/src/subscription/subscription.repo.js');
     // A fund of its own, so the call is shared by this investment alone.
-    const fund = ok(
-      await call<GpProduct>(admin, '/gp/products', {
-        method: 'POST',
-        body: fundInput({ name: { en: 'Status Fund' } }),
-      }),
-      201,
-    );
-    const classId = ok(
-      await call<{ shareClassId: string }>(admin, `/gp/products/${fund.productId}/share-classes`, {
-        method: 'POST',
-        body: shareClassInput(),
-      }),
-      201,
-    ).shareClassId;
+    const fund = await newFund({ name: { en: 'Status Fund' } });
+    const classId = fund.classIds[0]!;
     const subscriptionId = newId();
     const opened = await countersigned(
       {
@@ -846,17 +846,8 @@ describe('an IRA investment', () => {
     const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
     const { keys } = await import('../../functions/src/_lib/db/keys.js');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const fund = ok(
-      await call<GpProduct>(admin, '/gp/products', { method: 'POST', body: fundInput({ name: { en: 'IRA Fund' } }) }),
-      201,
-    );
-    const classId = ok(
-      await call<{ shareClassId: string }>(admin, `/gp/products/${fund.productId}/share-classes`, {
-        method: 'POST',
-        body: shareClassInput(),
-      }),
-      201,
-    ).shareClassId;
+    const fund = await newFund({ name: { en: 'IRA Fund' } });
+    const classId = fund.classIds[0]!;
     const lp = userOf(tenant, 'LP');
     const profileId = newId();
     const subscriptionId = newId();
@@ -992,29 +983,6 @@ describe('dealing and distributions', () => {
       };
     });
     return subscriptionId;
-  };
-
-  const newFund = async (over: Record<string, unknown>, classes: Record<string, unknown>[] = [{}]) => {
-    const p = ok(
-      await call<GpProduct>(admin, '/gp/products', {
-        method: 'POST',
-        body: fundInput({ name: { en: 'Dealing Test Fund' }, ...over }),
-      }),
-      201,
-    );
-    const ids: string[] = [];
-    for (const c of classes) {
-      ids.push(
-        ok(
-          await call<{ shareClassId: string }>(admin, `/gp/products/${p.productId}/share-classes`, {
-            method: 'POST',
-            body: shareClassInput(c),
-          }),
-          201,
-        ).shareClassId,
-      );
-    }
-    return { productId: p.productId, classIds: ids };
   };
 
   const approveNavs = async (pid: string, scid: string, prices: [string, string][]) => {
