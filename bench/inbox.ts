@@ -6,6 +6,7 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { INBOX_KINDS } from '@tranche/shared/inbox/kinds';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { benchStack } from './stack.js';
 import { ms, percentile } from './stats.js';
 
 export const INBOX_MESSAGES = 5_000;
@@ -28,15 +29,9 @@ export const benchInbox = async (
   doc: DynamoDBDocumentClient,
   row: (...cells: string[]) => void,
 ): Promise<void> => {
-  // The handler modules read the stack's environment (table, endpoints) when this process signs in.
-  Object.assign(process.env, info.env);
-  const { keys } = await import('../functions/src/_lib/db/keys.js');
-  const { newId } = await import('../functions/src/_lib/ids.js');
-  const { createSession } = await import('../functions/src/_lib/session.js');
-  const { sessionCookieName } = await import('../functions/src/_lib/cookies.js');
+  const { keys, newId, createSession, cookies, table, tenant } = await benchStack(info);
+  const { sessionCookieName } = cookies;
   const { searchTextOf } = await import('../functions/src/inbox/inbox.repo.js');
-  const table = info.env.TABLE_NAME as string;
-  const tenant = info.tenants[0] as StackInfo['tenants'][number];
   const lp = tenant.users.find((u) => u.role === 'LP');
   if (!lp) throw new Error('No investor to bench the inbox with');
 

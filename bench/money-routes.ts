@@ -9,6 +9,7 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { balancesOf, type LedgerEntry } from '@tranche/shared/money/ledger';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { benchStack } from './stack.js';
 import { ms, percentile } from './stats.js';
 
 const INVESTMENTS = 50;
@@ -25,13 +26,8 @@ export const benchMoneyRoutes = async (
   doc: DynamoDBDocumentClient,
   row: (...cells: string[]) => void,
 ): Promise<void> => {
-  Object.assign(process.env, info.env);
-  const { keys } = await import('../functions/src/_lib/db/keys.js');
-  const { newId } = await import('../functions/src/_lib/ids.js');
-  const { createSession } = await import('../functions/src/_lib/session.js');
-  const { sessionCookieName, CSRF_COOKIE } = await import('../functions/src/_lib/cookies.js');
-  const table = info.env.TABLE_NAME as string;
-  const tenant = info.tenants[0] as StackInfo['tenants'][number];
+  const { keys, newId, createSession, cookies, table, tenant } = await benchStack(info);
+  const { sessionCookieName, CSRF_COOKIE } = cookies;
   const lp = tenant.users.find((u) => u.role === 'LP');
   const gp = tenant.users.find((u) => u.role === 'GP_MEMBER');
   if (!lp || !gp) throw new Error('No investor or team member to bench money with');

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScenarioGraph } from '@tranche/shared/scenario/scenario.schema';
 import type { StackInfo } from '../test/support/stack-info.js';
+import { benchStack } from './stack.js';
 import { ms, percentile } from './stats.js';
 
 const TARGET_P99_MS = 150;
@@ -55,19 +56,14 @@ export const benchScenarioJourney = async (
   doc: DynamoDBDocumentClient,
   row: (...cells: string[]) => void,
 ): Promise<void> => {
-  // The service modules read the stack's environment (table, Step Functions facade) when loaded.
-  Object.assign(process.env, info.env);
-  const { keys } = await import('../functions/src/_lib/db/keys.js');
-  const { newId } = await import('../functions/src/_lib/ids.js');
-  const { createSession } = await import('../functions/src/_lib/session.js');
-  const { sessionCookieName, CSRF_COOKIE, CSRF_HEADER } = await import('../functions/src/_lib/cookies.js');
+  // The service modules read the stack's environment (table, Step Functions facade) when loaded: after benchStack.
+  const { keys, newId, createSession, cookies, table, tenant } = await benchStack(info);
+  const { sessionCookieName, CSRF_COOKIE, CSRF_HEADER } = cookies;
   const { subscriptionItem } = await import('../functions/src/subscription/subscription.repo.js');
   const { createProductScenario, saveScenarioDraft, publishScenario } = await import(
     '../functions/src/scenario/scenario.service.js'
   );
   const { startJourney } = await import('../functions/src/scenario/journey-start.js');
-  const table = info.env.TABLE_NAME as string;
-  const tenant = info.tenants[0] as StackInfo['tenants'][number];
   const lp = tenant.users.find((u) => u.role === 'LP');
   const admin = tenant.users.find((u) => u.role === 'GP_ADMIN' || u.role === 'GP_OWNER');
   const productId = tenant.productIds[0];
