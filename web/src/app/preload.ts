@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { mutate, preload } from 'swr';
+import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { getPortalComponents, portalComponentsKey } from '@/features/products/api/get-portal-components';
 import { getProduct, productKey } from '@/features/products/api/get-product';
 import { conditionsToQuery, listProducts, productListKey } from '@/features/products/api/list-products';
@@ -19,6 +20,25 @@ const warm = <Key extends readonly unknown[], Data>(key: Key, fetcher: (key: Key
   start(preload(key, fetcher).then((data) => mutate(key, data, { revalidate: false })));
 
 /**
+ * `warm` for the first page of a cursor-paged list (useCursorPages, swr/infinite): the page goes in
+ * the cache under its own key and, as the list's only page, under the list's key, so the landing page
+ * mounts with its funds and renders them in the sliced first render, not in a synchronous update.
+ */
+const warmFirstPage = <Key extends readonly unknown[], Data>(key: Key, fetcher: (key: Key) => Promise<Data>) =>
+  start(
+    preload(key, fetcher).then((page) =>
+      Promise.all([
+        mutate(key, page, { revalidate: false }),
+        mutate(
+          infiniteKeyOf(() => key),
+          [page],
+          { revalidate: false },
+        ),
+      ]),
+    ),
+  );
+
+/**
  * Starts, before the first render, what the first screen will ask for: the tenant, and for the
  * landing page and a fund page their data and code. Rendering would ask only one after the other
  * (the tenant, then the page's code, then its data): on a phone network each of those is a round
@@ -30,7 +50,7 @@ export const preloadFirstScreen = (pathname: string, storage: ClientStorage) => 
   if (pathname === '/' || pathname === '') {
     // The landing page's first page of funds, with the search the visitor left there last time.
     const conditions = storage.get('productListSearchConditions') ?? { text: '', openness: 'ALL' };
-    start(preload(productListKey(conditionsToQuery(conditions), null), listProducts));
+    warmFirstPage(productListKey(conditionsToQuery(conditions), null), listProducts);
     return;
   }
   const productId = matchPath('/products/:productId', pathname)?.params.productId;
