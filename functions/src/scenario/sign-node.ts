@@ -21,8 +21,7 @@ export const completeSignNode = async (actor: Actor, record: SubscriptionSigning
   const decided = await commit<{ token: string; routing: Record<string, unknown> } | undefined>(actor, async () => {
     const { journey } = await readJourney(actor.tenantId, record.subscriptionId);
     if (
-      !journey ||
-      journey.status !== 'RUNNING' ||
+      journey?.status !== 'RUNNING' ||
       journey.journeyId !== record.journeyId ||
       journey.currentNodeId !== record.nodeId ||
       !journey.taskToken

@@ -19,7 +19,7 @@ export const agreementLink = async (actor: Actor, role: Role, subscriptionId: st
   if (!sub || (!isGp(role) && sub.investorUserId !== actor.userId)) throw new DomainError('SUBSCRIPTION_NOT_EXISTS');
   for (const purpose of ['COUNTERSIGN', 'AGREEMENT'] as const) {
     const record = await readSubscriptionSigning(actor.tenantId, subscriptionId, purpose);
-    if (!record || record.state !== 'COMPLETED') continue;
+    if (record?.state !== 'COMPLETED') continue;
     const doc = (await findProject(actor.tenantId, record.projectId))?.documents[0];
     if (!doc?.sealed) continue;
     const fileName = `${purpose === 'COUNTERSIGN' ? 'countersigned-agreement' : 'subscription-agreement'}-${subscriptionId}.pdf`;

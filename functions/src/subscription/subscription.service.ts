@@ -78,7 +78,6 @@ const INITIAL_STATUS: Record<SubscriptionType, SubscriptionStatus> = {
 /** Events that end a subscription: its place in the queue and what it held of the capacity are released. */
 const ENDINGS: ReadonlySet<SubscriptionStatus> = new Set(['REJECTED', 'EXPIRED', 'CLOSE']);
 
-
 /** The inbox's Text fields hold at most 300 characters (inbox-events.ts). */
 const text = (value: string) => (value.length > 300 ? `${value.slice(0, 299)}…` : value || '-');
 const amountText = (r: Pick<SubscriptionRecord, 'amount' | 'currency'>) =>
