@@ -19,7 +19,7 @@ const walk = (
   for (let i = 0; i < 6; i++) {
     const event = step(at, to);
     if (!event) break;
-    at = SUBSCRIPTION_LIFECYCLE.next(at, event, 'SYSTEM') as SubscriptionStatus;
+    at = SUBSCRIPTION_LIFECYCLE.next(at, event, 'SYSTEM', { type: 'INVEST_SUBSCRIPTION' }) as SubscriptionStatus;
     path.push(at);
   }
   return path;

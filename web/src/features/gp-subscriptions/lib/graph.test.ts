@@ -1,4 +1,9 @@
-import { type ScenarioGraph, ScenarioGraphSchema, ScenarioNodeSchema } from '@tranche/shared/scenario/scenario.schema';
+import {
+  type ScenarioGraph,
+  ScenarioGraphSchema,
+  type ScenarioNode,
+  ScenarioNodeSchema,
+} from '@tranche/shared/scenario/scenario.schema';
 import { validateScenario } from '@tranche/shared/scenario/validate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -194,7 +199,7 @@ describe('router conditions', () => {
       title: L('S'),
       body: L('B'),
       consents: [{ id: 'ok', label: L('OK') }],
-    } as const;
+    } satisfies ScenarioNode;
     expect(parseConditionValue('EQ', 'true', { source: 'RESULT', field: 'ok' }, statement)).toBe(true);
     expect(parseConditionValue('EQ', '12', { source: 'RESULT', field: 'a' }, details)).toBe('12');
   });
