@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, signWithEmailedCode, test } from './support';
+import { api, expect, pdf, signIn, signWithEmailedCode, test } from './support';
 
 /**
  * Issue 13's browser check. The investor (whose individual profile is built and submitted through the
@@ -19,31 +19,6 @@ const FUND = 'Alpine Growth Fund I';
 
 test.use({ actionTimeout: 15_000 });
 
-const csrfOf = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'csrf-token')?.value as string;
-
-const api = async <T>(
-  context: BrowserContext,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  path: string,
-  data?: unknown,
-  expected = 200,
-): Promise<T> => {
-  const response = await context.request.fetch(`/api${path}`, {
-    method,
-    headers: { 'X-CSRF-Token': await csrfOf(context) },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(expected);
-  return (await response.json()) as T;
-};
-
-const pdf = (label: string) =>
-  Buffer.from(
-    `%PDF-1.4\n%${label}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
-
 /** Uploads a PDF as the browser does (/v2/files, the presigned form, the scan) and returns its file name. */
 const upload = async (context: BrowserContext, request: APIRequestContext, originalName: string) => {
   const bytes = pdf(originalName);
@@ -52,7 +27,7 @@ const upload = async (context: BrowserContext, request: APIRequestContext, origi
     'POST',
     '/v2/files',
     { purpose: 'PROFILE_DOCUMENT', originalName, contentType: 'application/pdf', size: bytes.byteLength },
-    201,
+    { expected: 201 },
   );
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
   for (const [name, value] of made.upload.fields) multipart[name] = value;
@@ -116,7 +91,7 @@ const submittedIndividual = async (context: BrowserContext, request: APIRequestC
       'POST',
       `/profiles/${profile.profileId}/documents`,
       { fileName, kind, ...(kind === 'PROOF_OF_IDENTITY' ? { idDocumentType: 'PASSPORT' } : {}) },
-      201,
+      { expected: 201 },
     );
   }
   profile = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(profile)}`);
@@ -347,7 +322,7 @@ test('an express interest on an interest-only fund, and a reservation on a full 
         managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
         ...over,
       },
-      201,
+      { expected: 201 },
     );
     const id = made.productId;
     await api(
@@ -361,7 +336,7 @@ test('an express interest on an interest-only fund, and a reservation on a full 
         managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
         subscriptionFee: { type: 'PERCENTAGE', display: 'RANGE', value: '0', upTo: '1.5' },
       },
-      201,
+      { expected: 201 },
     );
     await api(gp, 'PUT', `/gp/products/${id}/contract`, {
       terms: { en: 'Subscription terms.', 'zh-CN': '认购条款。' },
@@ -393,7 +368,7 @@ test('an express interest on an interest-only fund, and a reservation on a full 
       type: 'RESERVE_SUBSCRIPTION',
       amount: '100000',
     },
-    201,
+    { expected: 201 },
   );
   await submittedIndividual(lpContext, request, 'Waitlist Investor');
 
