@@ -113,6 +113,8 @@ describe('tenant configuration routes', () => {
     const owner = await signedIn(alpine, 'GP_OWNER');
     const current = await call<{ settings: Record<string, unknown>; version: number }>(owner, '/v2/gp/tenant-settings');
     const settings = { ...current.body.settings, capitalCallNoticeBusinessDays: 12 };
+    // Other files change this tenant's settings too (the run shares one stack): count this test's only.
+    const since = new Date().toISOString();
     const first = await call<{ version: number }>(owner, '/v2/gp/tenant-settings', {
       method: 'PUT',
       body: { settings, version: current.body.version },
@@ -130,8 +132,8 @@ describe('tenant configuration routes', () => {
     const events = await db.send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :evt)',
-        ExpressionAttributeValues: { ':pk': `T#${alpine.tenantId}`, ':evt': 'EVT#' },
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :since AND :until',
+        ExpressionAttributeValues: { ':pk': `T#${alpine.tenantId}`, ':since': `EVT#${since}`, ':until': 'EVT#~' },
       }),
     );
     const updates = (events.Items ?? []).filter((e) => e.action === 'GP_SETTINGS_UPDATED');
