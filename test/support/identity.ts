@@ -23,16 +23,25 @@ export const outbox = async (): Promise<OutboxMessage[]> =>
  * The newest message to an address (or phone), waiting for it: notices go out from the event
  * dispatcher, a moment after the request that caused them answered.
  */
-export const lastMessageTo = async (to: string, match: RegExp = /./): Promise<OutboxMessage> => {
-  // Up to 30 s: a notice that takes the dispatcher (or a queue-fed worker) a few seconds on a loaded
-  // machine is late, not missing; a missing one still fails well within the test's 60 s.
-  const deadline = Date.now() + 30_000;
+export const lastMessageTo = async (
+  to: string,
+  match: RegExp = /./,
+  { waitMs = 30_000 }: { waitMs?: number } = {},
+): Promise<OutboxMessage> => {
+  // Up to 30 s by default: a notice that takes the dispatcher (or a queue-fed worker) a few seconds on
+  // a loaded machine is late, not missing; a missing one still fails well within the test's 60 s.
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     const found = (await outbox()).find((m) => m.to.includes(to) && match.test(`${m.subject}\n${m.text}`));
     if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No message to ${to} matching ${match}`);
+  // What the dispatcher had done by then, for the next reader of a failure (local/events.ts stats).
+  const dispatcher = await fetch(`${stack.url}/_local/events`).then(
+    (r) => r.text(),
+    (e: Error) => e.message,
+  );
+  throw new Error(`No message to ${to} matching ${match} within ${waitMs} ms; dispatcher: ${dispatcher}`);
 };
 
 export const codeIn = (message: OutboxMessage): string => {
