@@ -466,7 +466,16 @@ describe('the code and the lock', () => {
     // The sender: an email and a task to resend the link.
     // Twice the usual wait: in the full run this notice has come after 30 s twice (the shared dispatcher
     // busy with the files before; the failure prints its figures).
-    await lastMessageTo(owner.email, /Signing link locked: Signer locked/, { waitMs: 60_000 });
+    await lastMessageTo(owner.email, /Signing link locked: Signer locked/, { waitMs: 60_000 }).catch(
+      async (error: Error) => {
+        // The notice goes only to an active team member (events/inbox.ts): say what the sender was.
+        const { findUser } = await import('../../functions/src/user/user.repo.js');
+        const sender = await findUser(alpine.tenantId, owner.userId);
+        throw new Error(
+          `${error.message}; sender: ${JSON.stringify({ inviteStatus: sender?.inviteStatus, accountState: sender?.accountState, role: sender?.role })}`,
+        );
+      },
+    );
     const ownerCaller = await signedIn(alpine, 'GP_OWNER');
     const lockTasks = async () =>
       (await inbox(ownerCaller)).body.items.filter(
