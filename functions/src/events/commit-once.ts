@@ -60,3 +60,15 @@ export const commitOnce = async (
     throw error;
   }
 };
+
+/** How many records' commits a fan-out runs at once: quick for a big call, gentle on the table. */
+const FAN_OUT = 8;
+
+/** Runs `work` over `items`, at most FAN_OUT at a time (a fan-out of commitOnce, one per record). */
+export const inPool = async <T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) await work(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(FAN_OUT, items.length) }, worker));
+};

@@ -16,7 +16,7 @@ import { readPrices } from '../money/nav.service.js';
 import { readRedemption } from '../money/redemption.records.js';
 import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import { applySubscriptionEvent } from '../subscription/subscription.service.js';
-import { commitOnce } from './commit-once.js';
+import { commitOnce, inPool } from './commit-once.js';
 import type { Consumer } from './consumer.js';
 import { stepTowards } from './money-steps.js';
 
@@ -27,15 +27,6 @@ import { stepTowards } from './money-steps.js';
  * halfway resumes), open-ended orders dealt when a NAV is approved, and the subscription statuses that
  * follow redemptions and dealt orders. They run in the money worker (MONEY_CONSUMERS).
  */
-
-const FAN_OUT = 8;
-const inPool = async <T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> => {
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) await work(items[i] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(FAN_OUT, items.length) }, worker));
-};
 
 /** Each holder's DISTRIBUTION_DECLARED (approval) or DISTRIBUTION_PAID (payment, with the investor's message). */
 export const distributionLedger: Consumer = {

@@ -15,7 +15,7 @@ import { formatMoney } from '../money/money-text.js';
 import { loadProduct } from '../product/product.repo.js';
 import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import { applySubscriptionEvent } from '../subscription/subscription.service.js';
-import { commitOnce } from './commit-once.js';
+import { commitOnce, inPool } from './commit-once.js';
 import type { Consumer } from './consumer.js';
 import { MONEY_DEALING_CONSUMERS } from './money-dealing.js';
 import { stepTowards } from './money-steps.js';
@@ -25,17 +25,6 @@ import { stepTowards } from './money-steps.js';
  * keyed by the event and the record it writes (commitOnce), so a redelivered event repeats nothing,
  * and a fan-out that dies halfway resumes where it stopped.
  */
-
-/** How many investors' commits a fan-out runs at once: quick for a big call, gentle on the table. */
-const FAN_OUT = 8;
-
-const inPool = async <T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> => {
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) await work(items[i] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(FAN_OUT, items.length) }, worker));
-};
 
 /**
  * A countersigned subscription opens its investment's ledger with the COMMITMENT (closed-ended: the
