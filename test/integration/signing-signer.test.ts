@@ -26,6 +26,7 @@ import {
   freshEmail,
   lastMessageTo,
   linkTokenIn,
+  outbox,
   patchItem,
   readItem,
 } from '../support/identity.js';
@@ -468,11 +469,23 @@ describe('the code and the lock', () => {
     // busy with the files before; the failure prints its figures).
     await lastMessageTo(owner.email, /Signing link locked: Signer locked/, { waitMs: 60_000 }).catch(
       async (error: Error) => {
-        // The notice goes only to an active team member (events/inbox.ts): say what the sender was.
+        // What the next reader of this failure needs: whether the sender could be written to (an active
+        // team member, events/inbox.ts), which consumers marked the event done, and what the sender did get.
         const { findUser } = await import('../../functions/src/user/user.repo.js');
         const sender = await findUser(alpine.tenantId, owner.userId);
+        const [locked] = await trail(p.projectId, 'SIGNER_LOCKED');
+        const eventPk = keys.domainEventPk(alpine.tenantId, String(locked?.eventId));
+        const event = await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': eventPk },
+            ConsistentRead: true,
+          }),
+        );
+        const got = (await outbox()).filter((m) => m.to.includes(owner.email)).slice(0, 5);
         throw new Error(
-          `${error.message}; sender: ${JSON.stringify({ inviteStatus: sender?.inviteStatus, accountState: sender?.accountState, role: sender?.role })}`,
+          `${error.message}; sender: ${JSON.stringify({ inviteStatus: sender?.inviteStatus, accountState: sender?.accountState, role: sender?.role, language: sender?.language, email: sender?.email })}; event items: ${JSON.stringify(event.Items?.map((i) => [i.SK, i.state, i.name]))}; newest to the sender: ${JSON.stringify(got.map((m) => [m.time, m.subject]))}`,
         );
       },
     );
