@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Subscription } from '@tranche/shared/subscription/subscription.schema';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/error-state';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { useGpSubscription } from '@/features/gp-subscriptions/api/subscriptions';
-import { FormAlert } from '@/features/session/screens';
 import {
   type AnswerWords,
   answerText,
@@ -71,27 +71,20 @@ export const JourneyAnswers = ({ subscription, canReset }: { subscription: Subsc
   const open = useModification(id);
   const { mutate: reload } = useGpSubscription(id);
   const [resetting, setResetting] = useState<{ nodeId: string; title: string } | null>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
   const mayReset = canReset && RESETTABLE.has(subscription.status);
 
-  const reset = async () => {
+  const reset = async (reason: string) => {
     if (!resetting) return;
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
     setBusy(true);
     setError(undefined);
     try {
       await apiFetch('resetScenarioNodeResult', {
-        body: { subscriptionId: id, nodeId: resetting.nodeId, reason: reason.trim() },
+        body: { subscriptionId: id, nodeId: resetting.nodeId, reason },
       });
       notifications.show({ color: 'green', message: t('gpSubscriptions.journey.resetDone') });
       setResetting(null);
-      setReason('');
       await Promise.all([snapshot.mutate(), reload()]);
     } catch (failure) {
       setError(failure);
@@ -202,48 +195,24 @@ export const JourneyAnswers = ({ subscription, canReset }: { subscription: Subsc
           ))}
         </Section>
       )}
-      <Modal
+      <ReasonDialog
         opened={resetting !== null}
-        onClose={() => setResetting(null)}
+        onClose={() => {
+          setResetting(null);
+          setError(undefined);
+        }}
         title={t('gpSubscriptions.journey.resetTitle')}
-      >
-        {resetting && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void reset();
-            }}
-          >
-            <Stack gap="md">
-              <Text size="sm">{t('gpSubscriptions.journey.resetIntro', { step: resetting.title })}</Text>
-              <FormAlert error={error} title={t('gpSubscriptions.case.actionFailed')} />
-              <Textarea
-                label={t('gpSubscriptions.journey.resetReason')}
-                required
-                autosize
-                minRows={2}
-                maxLength={500}
-                value={reason}
-                error={missing ? t('gpSubscriptions.case.reasonRequired') : undefined}
-                onChange={(e) => {
-                  setReason(e.currentTarget.value);
-                  setMissing(false);
-                }}
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setResetting(null)}>
-                  {t('gpSubscriptions.case.cancel')}
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {t('gpSubscriptions.journey.reset')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+        intro={resetting && t('gpSubscriptions.journey.resetIntro', { step: resetting.title })}
+        reasonLabel={t('gpSubscriptions.journey.resetReason')}
+        reasonRequired={t('gpSubscriptions.case.reasonRequired')}
+        maxLength={500}
+        error={error}
+        errorTitle={t('gpSubscriptions.case.actionFailed')}
+        cancelLabel={t('gpSubscriptions.case.cancel')}
+        confirmLabel={t('gpSubscriptions.journey.reset')}
+        busy={busy}
+        onConfirm={(reason) => void reset(reason)}
+      />
     </>
   );
 };

@@ -2,14 +2,12 @@ import {
   Button,
   Group,
   List,
-  Modal,
   MultiSelect,
   Paper,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -27,6 +25,7 @@ import { AuditTrail } from '@/components/audit-trail';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/error-state';
 import { NotFoundPanel } from '@/components/not-found-panel';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { DocumentUpload } from '@/features/documents';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
 import {
@@ -204,8 +203,6 @@ const Decisions = ({ subscription }: { subscription: Subscription }) => {
   const [busy, setBusy] = useState<SubscriptionEvent | null>(null);
   const [error, setError] = useState<unknown>();
   const [asking, setAsking] = useState<ReasonEvent | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
   // A request of documents may name the tenant's mandatory documents (MANDATORY_DOCUMENTS_REQUESTED).
   const [docKeys, setDocKeys] = useState<string[]>([]);
   const tenant = useTenant();
@@ -226,7 +223,6 @@ const Decisions = ({ subscription }: { subscription: Subscription }) => {
       const changed = await transitionSubscription(subscription.subscriptionId, body);
       await store(changed);
       setAsking(null);
-      setReason('');
       setDocKeys([]);
       notifications.show({
         color: 'green',
@@ -268,66 +264,42 @@ const Decisions = ({ subscription }: { subscription: Subscription }) => {
             ))}
         </Group>
       )}
-      <Modal
+      <ReasonDialog
         opened={asking !== null}
-        onClose={() => setAsking(null)}
+        onClose={() => {
+          setAsking(null);
+          setError(undefined);
+        }}
         title={asking ? t(`gpSubscriptions.case.event.${asking}`) : ''}
+        intro={asking && t(`gpSubscriptions.case.eventIntro.${asking}`)}
+        reasonLabel={t('gpSubscriptions.case.reasonLabel')}
+        reasonRequired={t('gpSubscriptions.case.reasonRequired')}
+        maxLength={1000}
+        error={asking ? error : undefined}
+        errorTitle={t('gpSubscriptions.case.actionFailed')}
+        cancelLabel={t('gpSubscriptions.case.cancel')}
+        confirmLabel={t('gpSubscriptions.case.confirm')}
+        confirmColor={asking === 'REJECT' ? 'red' : undefined}
+        busy={asking !== null && busy === asking}
+        onConfirm={(reason) => {
+          if (asking) void fire(asking, reason);
+        }}
       >
-        {asking && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!reason.trim()) {
-                setReasonMissing(true);
-                return;
-              }
-              void fire(asking, reason.trim());
-            }}
-          >
-            <Stack gap="md">
-              <Text size="sm">{t(`gpSubscriptions.case.eventIntro.${asking}`)}</Text>
-              <FormAlert error={error} title={t('gpSubscriptions.case.actionFailed')} />
-              <Textarea
-                label={t('gpSubscriptions.case.reasonLabel')}
-                required
-                autosize
-                minRows={3}
-                maxLength={1000}
-                value={reason}
-                error={reasonMissing ? t('gpSubscriptions.case.reasonRequired') : undefined}
-                onChange={(e) => {
-                  setReason(e.currentTarget.value);
-                  setReasonMissing(false);
-                }}
-                data-autofocus
-              />
-              {asking === 'REQUEST_DOCUMENTS' && (mandatory.data?.docs.length ?? 0) > 0 && (
-                <MultiSelect
-                  label={t('gpSubscriptions.journey.requestDocs')}
-                  description={t('gpSubscriptions.journey.requestDocsHelp')}
-                  data={(mandatory.data?.docs ?? []).map((d) => ({
-                    value: d.docKey,
-                    label: d.name[lang] ?? d.name.en,
-                  }))}
-                  value={docKeys}
-                  onChange={setDocKeys}
-                  searchable
-                  clearable
-                />
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setAsking(null)}>
-                  {t('gpSubscriptions.case.cancel')}
-                </Button>
-                <Button type="submit" color={asking === 'REJECT' ? 'red' : undefined} loading={busy === asking}>
-                  {t('gpSubscriptions.case.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+        {asking === 'REQUEST_DOCUMENTS' && (mandatory.data?.docs.length ?? 0) > 0 && (
+          <MultiSelect
+            label={t('gpSubscriptions.journey.requestDocs')}
+            description={t('gpSubscriptions.journey.requestDocsHelp')}
+            data={(mandatory.data?.docs ?? []).map((d) => ({
+              value: d.docKey,
+              label: d.name[lang] ?? d.name.en,
+            }))}
+            value={docKeys}
+            onChange={setDocKeys}
+            searchable
+            clearable
+          />
         )}
-      </Modal>
+      </ReasonDialog>
     </Section>
   );
 };
