@@ -1105,6 +1105,44 @@ describe('dealing and distributions', () => {
     expect([outsider.status, err(outsider).code]).toEqual([404, 'distributionNotExists']);
   });
 
+  it("keeps the fund's gate through a product update that sends it, and refuses one out of range naming it", async () => {
+    const fund = await newFund({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY', redemptionGatePercent: '25' });
+    const path = `/gp/products/${fund.productId}`;
+    const stored = ok(await call<GpProduct>(admin, path));
+    expect(stored.redemptionGatePercent).toBe('25');
+    // What the product form sends: the whole content (the PUT replaces it), the gate included.
+    const content = fundInput({
+      name: { en: 'Dealing Test Fund' },
+      fundType: 'OPEN_ENDED',
+      dealingFrequency: 'MONTHLY',
+      redemptionGatePercent: '12.5',
+    });
+    const kept = ok(
+      await call<GpProduct>(admin, path, { method: 'PUT', body: { ...content, version: stored.version } }),
+    );
+    expect(kept.redemptionGatePercent).toBe('12.5');
+    expect(ok(await call<GpProduct>(admin, path)).redemptionGatePercent).toBe('12.5');
+
+    for (const gate of ['0', '100.5', '-5', '25.125', 'twenty']) {
+      const bad = await call(admin, path, {
+        method: 'PUT',
+        body: { ...content, redemptionGatePercent: gate, version: kept.version },
+      });
+      expect(bad.status, gate).toBe(400);
+      expect(JSON.stringify(err(bad).details), gate).toContain('redemptionGatePercent');
+    }
+    // Nothing was written by the refusals.
+    const after = ok(await call<GpProduct>(admin, path));
+    expect([after.version, after.redemptionGatePercent]).toEqual([kept.version, '12.5']);
+
+    // A PUT without it clears it (full replace, like every optional product field): no gate.
+    const { redemptionGatePercent: _gate, ...withoutGate } = content;
+    const cleared = ok(
+      await call<GpProduct>(admin, path, { method: 'PUT', body: { ...withoutGate, version: kept.version } }),
+    );
+    expect(cleared.redemptionGatePercent).toBeUndefined();
+  });
+
   it('gates redemptions at a dealing date, carries the rest forward, deals it next time and pays it', async () => {
     const bad = await call(admin, '/gp/products', {
       method: 'POST',

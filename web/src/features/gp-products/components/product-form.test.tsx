@@ -81,6 +81,53 @@ describe('the product form', { timeout: 20_000 }, () => {
     });
   });
 
+  it("takes the fund's redemption gate as a percentage above 0 and at most 100, and sends it back", async () => {
+    const onSubmit = vi.fn(async (_input: ProductInput) => undefined);
+    renderForm(onSubmit);
+    fillRequired();
+    const gate = 'Redemption gate (% of NAV)';
+    type(gate, '150');
+    fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() =>
+      expect(errorOf(gate)).toBe('Enter a percentage above 0 and at most 100, with at most 2 decimals, such as 25.'),
+    );
+    type(gate, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(errorOf(gate)).toContain('above 0'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type(gate, '12.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ redemptionGatePercent: '12.5' });
+  });
+
+  it('keeps a stored gate on the next save (the PUT replaces the whole product)', async () => {
+    const onSubmit = vi.fn(async (_input: ProductInput) => undefined);
+    renderWithApp(
+      <WithLocales>
+        <ProductForm
+          defaultValues={{
+            ...emptyProductValues('USD'),
+            name: { en: 'Glacier', 'zh-CN': '' },
+            summary: { en: 'Core.', 'zh-CN': '' },
+            targetSize: '1000',
+            minInvestment: '10',
+            redemptionGatePercent: '25',
+          }}
+          currencies={['USD']}
+          onSubmit={onSubmit}
+          submitLabel="Save"
+          onReload={vi.fn()}
+        />
+      </WithLocales>,
+    );
+    expect((field('Redemption gate (% of NAV)') as HTMLInputElement).value).toBe('25');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ redemptionGatePercent: '25' });
+  });
+
   it('shows only the fee inputs its display type uses', async () => {
     renderForm(vi.fn());
     const fee = screen.getByRole('group', { name: 'Performance fee' });

@@ -61,6 +61,7 @@ export const ProductForm = ({
               <AmountsFields currencies={currencies} />
               <DatesFields />
               <ProductFeesFields />
+              <RedemptionFields />
             </Stack>
           </Fieldset>
           <SaveErrorAlert error={saveError} onReload={onReload} />
@@ -260,6 +261,21 @@ const ProductFeesFields = () => {
       <FeeFields name="managementFee" label={t('product.managementFee')} optional currency={currency} />
       <FeeFields name="subscriptionFee" label={t('product.subscriptionFee')} optional currency={currency} />
       <FeeFields name="performanceFee" label={t('productPage.performanceFee')} optional currency={currency} />
+    </Section>
+  );
+};
+
+/** The fund's redemption gate: what share of NAV one dealing date may redeem (open-ended funds). */
+const RedemptionFields = () => {
+  const { t } = useTranslation();
+  return (
+    <Section legend={t('gpProducts.form.redemptions')}>
+      <AmountField
+        name="redemptionGatePercent"
+        label={t('gpProducts.form.redemptionGate')}
+        description={t('gpProducts.form.redemptionGateHint')}
+        unit="%"
+      />
     </Section>
   );
 };

@@ -66,6 +66,8 @@ export interface ProductFormValues {
   managementFee: FeeValues;
   subscriptionFee: FeeValues;
   performanceFee: FeeValues;
+  /** Open-ended funds: the redemption gate in percent of NAV ('' for no gate). */
+  redemptionGatePercent: string;
 }
 
 export interface ShareClassFormValues {
@@ -125,6 +127,7 @@ export const emptyProductValues = (currency: string): ProductFormValues => ({
   managementFee: emptyFee(),
   subscriptionFee: emptyFee(),
   performanceFee: emptyFee(),
+  redemptionGatePercent: '',
 });
 
 export const emptyShareClassValues = (currency: string): ShareClassFormValues => ({
@@ -183,6 +186,7 @@ export const productValues = (p: GpProduct): ProductFormValues => ({
   managementFee: feeValues(p.managementFee),
   subscriptionFee: feeValues(p.subscriptionFee),
   performanceFee: feeValues(p.performanceFee),
+  redemptionGatePercent: p.redemptionGatePercent ?? '',
 });
 
 export const shareClassValues = (sc: ShareClass): ShareClassFormValues => ({
@@ -250,6 +254,9 @@ export const toProductInput = (v: ProductFormValues) =>
     managementFee: feeInput(v.managementFee, false),
     subscriptionFee: feeInput(v.subscriptionFee, false),
     performanceFee: feeInput(v.performanceFee, false),
+    // The product PUT replaces the whole content: a gate left out would be cleared, so it is always
+    // sent back when set (docs/money.md "Dealing and distributions").
+    redemptionGatePercent: optional(v.redemptionGatePercent),
   });
 
 export const toShareClassInput = (v: ShareClassFormValues) =>

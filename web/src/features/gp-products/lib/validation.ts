@@ -20,6 +20,7 @@ export const FORM_ERROR_KEYS = [
   'upToBelowValue',
   'dateOrder',
   'anyExclusive',
+  'gatePercent',
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 const isFormErrorKey = (v: unknown): v is FormErrorKey => (FORM_ERROR_KEYS as readonly unknown[]).includes(v);
@@ -74,6 +75,7 @@ export const errorKeyOf = (issue: IssueLike): FormErrorKey => {
     case 'invalid_string':
       if (AMOUNT_FIELDS.has(field)) return 'amount';
       if (DATE_FIELDS.has(field)) return 'date';
+      if (field === 'redemptionGatePercent') return 'gatePercent';
       return 'invalid';
     default:
       return 'invalid';

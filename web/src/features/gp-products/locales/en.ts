@@ -76,6 +76,10 @@ export const gpProductsEn = {
       feeFrom: 'From',
       feeTo: 'To',
       feeNote: 'Description',
+      redemptions: 'Redemptions',
+      redemptionGate: 'Redemption gate (% of NAV)',
+      redemptionGateHint:
+        'Open-ended funds: the most one dealing date may redeem, as a percentage of the share class NAV. Requests over it are prorated and the rest carried to the next dealing date. Leave empty for no gate.',
       fixErrors: 'Some fields need your attention.',
     },
     errors: {
@@ -86,6 +90,7 @@ export const gpProductsEn = {
       tooLong: 'This is too long.',
       atLeastOne: 'Choose at least one.',
       percentRange: 'A percentage must be from 0 to 100.',
+      gatePercent: 'Enter a percentage above 0 and at most 100, with at most 2 decimals, such as 25.',
       maxBelowMin: 'The maximum must not be below the minimum investment.',
       upToBelowValue: 'The upper value must not be below the lower value.',
       dateOrder: 'Dates must be in order: opening, first close, final close.',

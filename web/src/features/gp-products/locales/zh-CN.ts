@@ -76,6 +76,10 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
       feeFrom: '从',
       feeTo: '至',
       feeNote: '说明',
+      redemptions: '赎回',
+      redemptionGate: '赎回闸门（占资产净值的百分比）',
+      redemptionGateHint:
+        '开放式基金：每个交易日最多可赎回的份额类别资产净值百分比。超出部分按比例分配，其余顺延至下一个交易日。不设闸门请留空。',
       fixErrors: '部分字段需要修改。',
     },
     errors: {
@@ -86,6 +90,7 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
       tooLong: '内容过长。',
       atLeastOne: '请至少选择一项。',
       percentRange: '百分比必须在 0 到 100 之间。',
+      gatePercent: '请输入大于 0 且不超过 100 的百分比，最多两位小数，例如 25。',
       maxBelowMin: '最高投资额不得低于最低投资额。',
       upToBelowValue: '上限不得低于下限。',
       dateOrder: '日期须按顺序：开放日期、首次交割、最终交割。',
