@@ -51,6 +51,12 @@ export interface DispatcherStats {
   retries: number;
   paused: boolean;
   deadBatches: DeadBatch[];
+  /** Records read from the stream and not yet handled: the queue a new event waits behind. */
+  backlog: number;
+  /** How old the last handled record was when its batch was answered (its stream time to done). */
+  lagMs: number;
+  /** The largest such age so far. */
+  maxLagMs: number;
 }
 
 interface Options {
@@ -133,6 +139,9 @@ export const startEventDispatcher = async (opts: Options) => {
     retries: 0,
     paused: false,
     deadBatches: [],
+    backlog: 0,
+    lagMs: 0,
+    maxLagMs: 0,
   };
   let stopped = false;
   let nextCrashAfter: number | undefined;
@@ -194,6 +203,11 @@ export const startEventDispatcher = async (opts: Options) => {
         failedFrom = remaining.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
         if (failedFrom === -1) {
           stats.delivered += remaining.length;
+          const created = remaining.at(-1)?.dynamodb?.ApproximateCreationDateTime;
+          if (created) {
+            stats.lagMs = Math.max(0, Date.now() - created * 1000);
+            stats.maxLagMs = Math.max(stats.maxLagMs, stats.lagMs);
+          }
           return;
         }
         reason = `record ${remaining[failedFrom]?.dynamodb?.SequenceNumber} failed`;
@@ -255,7 +269,11 @@ export const startEventDispatcher = async (opts: Options) => {
             .filter((r) => passesFilter(trigger.filter, r))
             .map((r) => toLambdaRecord(r, opts.streamArn));
           const size = trigger.batchSize;
-          for (let i = 0; i < records.length && !stopped; i += size) await deliver(shardId, records.slice(i, i + size));
+          for (let i = 0; i < records.length && !stopped; i += size) {
+            stats.backlog = records.length - i;
+            await deliver(shardId, records.slice(i, i + size));
+          }
+          stats.backlog = 0;
           iterators.set(shardId, out.NextShardIterator);
           busy ||= (out.Records ?? []).length > 0;
         }
