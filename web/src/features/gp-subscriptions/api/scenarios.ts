@@ -8,6 +8,7 @@ export const scenarioKeys = {
   versions: (scenarioId: string) => ['session', 'gp-scenarios', 'versions', scenarioId] as const,
   version: (scenarioId: string, version: number) =>
     ['session', 'gp-scenarios', 'version', scenarioId, version] as const,
+  signingTemplates: () => ['session', 'gp-scenarios', 'signing-templates'] as const,
 };
 
 /** The fund's scenario slots (one per subscription type and investor type it has). */
@@ -27,6 +28,10 @@ export const useScenarioVersion = (scenarioId: string | undefined, version: numb
   useSWR(scenarioId && version ? scenarioKeys.version(scenarioId, version) : null, ([, , , id, v]) =>
     apiFetch('getScenarioVersion', { params: { scenarioId: id }, query: { version: String(v) } }),
   );
+
+/** The tenant's kept signing templates (issue 12), for a sign step to pick from; only fetched when asked. */
+export const useSigningTemplateChoices = (enabled: boolean) =>
+  useSWR(enabled ? scenarioKeys.signingTemplates() : null, () => apiFetch('listSigningTemplates'));
 
 export const createFundScenario = (
   productId: string,

@@ -5,8 +5,18 @@ import {
   PREFILL_SOURCES,
   REQUIREMENT_LEVELS,
 } from '@tranche/shared/scenario/scenario.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { freeId } from '@/features/gp-subscriptions/lib/graph';
+import {
+  freeId,
+  parseLimit,
+  type ValidatorKey,
+  type ValidatorProblem,
+  type Validators,
+  validatorGroups,
+  validatorProblems,
+  withValidator,
+} from '@/features/gp-subscriptions/lib/graph';
 import { LabelsInput, RemoveButton } from './node-fields';
 
 export interface Palette {
@@ -35,7 +45,8 @@ type Column = NonNullable<FormElement['columns']>[number];
 /**
  * The form builder of a form node: each element's label in both languages, its element kind and
  * field type from the palette (GET /gateway/custom-field), MANDATORY / OPTIONAL / HIDDEN (a display
- * element is never mandatory), where its value is prefilled from, its options (choice elements) or
+ * element is never mandatory), where its value is prefilled from, the checks on its answer (limits of
+ * an amount, lengths and a pattern of a text) and its help text, its options (choice elements) or
  * columns (tables), its order; add and remove.
  */
 export const FormBuilder = ({
@@ -189,6 +200,8 @@ export const FormBuilder = ({
                   }
                 />
               )}
+              {!display && <ElementChecks element={el} readOnly={readOnly} onChange={(changed) => update(changed)} />}
+              {!display && <HelpText element={el} readOnly={readOnly} onChange={(help) => update({ help })} />}
               {(OPTION_ELEMENTS.includes(el.element) || options.length > 0) && (
                 <Stack gap={6}>
                   <Text size="sm" fw={500}>
@@ -337,5 +350,155 @@ export const FormBuilder = ({
         </Group>
       )}
     </Stack>
+  );
+};
+
+/**
+ * One limit as the author types it: kept as typed while it is no number yet (the box says so and the
+ * graph keeps the limit it had); a number, or an empty box (no limit), goes to the element at once.
+ */
+const LimitInput = ({
+  label,
+  value,
+  whole,
+  problem,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  whole: boolean;
+  problem: string | undefined;
+  readOnly: boolean;
+  onChange: (value: number | undefined) => void;
+}) => {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const parsed = parseLimit(text);
+  const notNumber = parsed === null || (whole && parsed !== undefined && !Number.isInteger(parsed));
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      readOnly={readOnly}
+      inputMode={whole ? 'numeric' : 'decimal'}
+      error={notNumber ? t(whole ? 'gpSubscriptions.editor.wholeNumber' : 'gpSubscriptions.editor.aNumber') : problem}
+      onChange={(e) => {
+        const typed = e.currentTarget.value;
+        setText(typed);
+        const next = parseLimit(typed);
+        if (next !== null && (!whole || next === undefined || Number.isInteger(next))) onChange(next);
+      }}
+    />
+  );
+};
+
+/**
+ * The checks on an element's answer, as the server makes them (form-check.ts): the smallest and
+ * largest amount, the fewest and most characters and a pattern the whole answer must match. What is
+ * typed is judged at once: a pattern must compile, a lower limit may not pass the upper one.
+ */
+const ElementChecks = ({
+  element: el,
+  readOnly,
+  onChange,
+}: {
+  element: FormElement;
+  readOnly: boolean;
+  onChange: (changed: Partial<FormElement>) => void;
+}) => {
+  const { t } = useTranslation();
+  const groups = validatorGroups(el);
+  if (!groups.number && !groups.text) return null;
+  const v = el.validators ?? {};
+  const problems = validatorProblems(el.validators);
+  const said = (key: ValidatorKey) => {
+    const problem: ValidatorProblem | undefined = problems[key];
+    return problem ? t(`gpSubscriptions.editor.checkProblems.${problem}`) : undefined;
+  };
+  // The element with the limit changed; `validators` absent when none is left (update drops undefined).
+  const set = <K extends ValidatorKey>(key: K, value: Validators[K] | undefined) =>
+    onChange({ validators: withValidator(el, key, value).validators });
+  const limit = (key: 'min' | 'max' | 'minLength' | 'maxLength', whole: boolean) => (
+    <LimitInput
+      label={t(`gpSubscriptions.editor.checks.${key}`)}
+      value={v[key]}
+      whole={whole}
+      problem={said(key)}
+      readOnly={readOnly}
+      onChange={(value) => set(key, value)}
+    />
+  );
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {t('gpSubscriptions.editor.checks.title', { id: el.id })}
+      </Text>
+      {groups.number && (
+        <Group grow align="flex-start">
+          {limit('min', false)}
+          {limit('max', false)}
+        </Group>
+      )}
+      {groups.text && (
+        <>
+          <Group grow align="flex-start">
+            {limit('minLength', true)}
+            {limit('maxLength', true)}
+          </Group>
+          <TextInput
+            label={t('gpSubscriptions.editor.checks.pattern')}
+            description={t('gpSubscriptions.editor.checks.patternHelp')}
+            value={v.pattern ?? ''}
+            readOnly={readOnly}
+            maxLength={200}
+            spellCheck={false}
+            ff="monospace"
+            error={said('pattern')}
+            onChange={(e) => set('pattern', e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+};
+
+/** The element's help text, shown under its field to the investor: both languages, or none. */
+const HelpText = ({
+  element: el,
+  readOnly,
+  onChange,
+}: {
+  element: FormElement;
+  readOnly: boolean;
+  onChange: (help: FormElement['help'] | undefined) => void;
+}) => {
+  const { t } = useTranslation();
+  if (!el.help)
+    return readOnly ? null : (
+      <Group>
+        <Button variant="subtle" size="xs" onClick={() => onChange({ en: '', 'zh-CN': '' })}>
+          {t('gpSubscriptions.editor.addHelp', { id: el.id })}
+        </Button>
+      </Group>
+    );
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <LabelsInput
+          what={t('gpSubscriptions.editor.help')}
+          value={el.help}
+          readOnly={readOnly}
+          onChange={(help) => onChange(help)}
+        />
+      </div>
+      {!readOnly && (
+        <RemoveButton
+          name={t('gpSubscriptions.editor.helpOf', { id: el.id })}
+          mb={4}
+          onClick={() => onChange(undefined)}
+        />
+      )}
+    </Group>
   );
 };

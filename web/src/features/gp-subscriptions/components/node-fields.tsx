@@ -23,6 +23,8 @@ import {
 import { ROUTABLE_SUBSCRIPTION_FIELDS } from '@tranche/shared/scenario/validate';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/error-state';
+import { useSigningTemplateChoices } from '@/features/gp-subscriptions/api/scenarios';
 import {
   CONDITION_OPS,
   conditionFields,
@@ -32,6 +34,7 @@ import {
   resultSources,
 } from '@/features/gp-subscriptions/lib/graph';
 import { useLang } from '@/i18n/use-lang';
+import { formatDate } from '@/lib/format';
 
 type Of<K extends ScenarioNode['kind']> = Extract<ScenarioNode, { kind: K }>;
 
@@ -341,10 +344,19 @@ export const QuestionnaireFields = ({ node, readOnly, onChange }: KindEditorProp
 // ---- SIGN and VIEW_CUSTODIAN_DOCUMENTS
 
 const SIGNERS = ['INVESTOR', 'JOINT_HOLDERS', 'SIGNATORIES'] as const;
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
+/**
+ * The sign step's document: its title, the signing template picked from the tenant's kept templates
+ * (issue 12's list, by name and date; none is the fund's agreement with a signature page), and who
+ * signs. A template the step names that is no longer kept is shown as such, to pick another.
+ */
 export const SignFields = ({ node, readOnly, onChange }: KindEditorProps<'SIGN'>) => {
   const { t } = useTranslation();
+  const lang = useLang();
+  const templates = useSigningTemplateChoices(true);
+  const items = templates.data?.items ?? [];
+  const current = node.templateId;
+  const gone = current !== undefined && templates.data !== undefined && !items.some((x) => x.templateId === current);
   return (
     <Section title={t('gpSubscriptions.editor.document')}>
       <LabelsInput
@@ -353,20 +365,39 @@ export const SignFields = ({ node, readOnly, onChange }: KindEditorProps<'SIGN'>
         readOnly={readOnly}
         onChange={(documentTitle) => onChange({ ...node, documentTitle })}
       />
-      <TextInput
-        label={t('gpSubscriptions.editor.templateId')}
-        description={t('gpSubscriptions.editor.templateIdHelp')}
-        value={node.templateId ?? ''}
-        readOnly={readOnly}
-        error={
-          node.templateId && !ULID.test(node.templateId) ? t('gpSubscriptions.editor.templateIdInvalid') : undefined
-        }
+      <NativeSelect
+        label={t('gpSubscriptions.editor.template')}
+        description={t('gpSubscriptions.editor.templateHelp')}
+        value={current ?? ''}
+        disabled={readOnly || templates.data === undefined}
+        error={gone ? t('gpSubscriptions.editor.templateGone') : undefined}
+        data={[
+          { value: '', label: t('gpSubscriptions.editor.noTemplate') },
+          ...items.map((x) => ({
+            value: x.templateId,
+            label: t('gpSubscriptions.editor.templateOption', { name: x.name, date: formatDate(x.createdAt, lang) }),
+          })),
+          // Named but not (or not yet) in the list: kept as an option so the select shows what is saved.
+          ...(current !== undefined && !items.some((x) => x.templateId === current)
+            ? [{ value: current, label: gone ? t('gpSubscriptions.editor.templateUnknown', { id: current }) : current }]
+            : []),
+        ]}
         onChange={(e) => {
           const { templateId: _old, ...rest } = node;
-          const value = e.currentTarget.value.trim().toUpperCase();
+          const value = e.currentTarget.value;
           onChange(value ? { ...rest, templateId: value } : rest);
         }}
       />
+      {templates.error ? (
+        <LoadError error={templates.error} onRetry={() => void templates.mutate()} />
+      ) : (
+        templates.data &&
+        items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('gpSubscriptions.editor.noTemplates')}
+          </Text>
+        )
+      )}
       <Checkbox.Group
         label={t('gpSubscriptions.editor.signers')}
         value={[...node.signers]}

@@ -1,4 +1,6 @@
 import {
+  type FormElement,
+  FormElementSchema,
   type ScenarioGraph,
   ScenarioGraphSchema,
   type ScenarioNode,
@@ -19,11 +21,16 @@ import {
   nextOf,
   paramsIssues,
   parseConditionValue,
+  parseLimit,
+  patternCompiles,
   removeNode,
   replaceNode,
   resultSources,
   unsavedIssues,
+  validatorGroups,
+  validatorProblems,
   withPositions,
+  withValidator,
 } from './graph';
 
 const L = (en: string) => ({ en, 'zh-CN': en });
@@ -202,5 +209,80 @@ describe('router conditions', () => {
     } satisfies ScenarioNode;
     expect(parseConditionValue('EQ', 'true', { source: 'RESULT', field: 'ok' }, statement)).toBe(true);
     expect(parseConditionValue('EQ', '12', { source: 'RESULT', field: 'a' }, details)).toBe('12');
+  });
+});
+
+describe("an element's checks", () => {
+  const input: FormElement = {
+    id: 'ref',
+    element: 'INPUT',
+    fieldType: 'text',
+    label: L('Ref'),
+    requirement: 'OPTIONAL',
+  };
+  const amount: FormElement = { id: 'amount', element: 'AMOUNT', label: L('Amount'), requirement: 'MANDATORY' };
+
+  it('offers limits for amounts, lengths and a pattern for typed text, and whatever a copied element holds', () => {
+    expect(validatorGroups(amount)).toEqual({ number: true, text: false });
+    expect(validatorGroups(input)).toEqual({ number: false, text: true });
+    expect(validatorGroups({ ...input, fieldType: 'date' })).toEqual({ number: false, text: false });
+    const select: FormElement = { id: 's', element: 'SELECT', label: L('S'), requirement: 'OPTIONAL' };
+    expect(validatorGroups(select)).toEqual({ number: false, text: false });
+    expect(validatorGroups({ ...select, validators: { pattern: 'x' } })).toEqual({ number: false, text: true });
+  });
+
+  it('sets and removes one limit, leaving no empty validators behind', () => {
+    const one = withValidator(amount, 'min', 1000);
+    expect(one.validators).toEqual({ min: 1000 });
+    const two = withValidator(one, 'max', 5000);
+    expect(two.validators).toEqual({ min: 1000, max: 5000 });
+    expect(withValidator(two, 'min', undefined).validators).toEqual({ max: 5000 });
+    const none = withValidator(one, 'min', undefined);
+    expect('validators' in none).toBe(false);
+    expect(FormElementSchema.safeParse(none).success).toBe(true);
+    expect(FormElementSchema.safeParse(two).success).toBe(true);
+  });
+
+  it('says on the field what the shared validation would refuse, and nothing when the limits are sound', () => {
+    expect(validatorProblems(undefined)).toEqual({});
+    expect(validatorProblems({ min: 1, max: 1, minLength: 2, maxLength: 9, pattern: '[A-Z]{2}\\d+' })).toEqual({});
+    expect(validatorProblems({ min: 5000, max: 1000 })).toEqual({ max: 'minAboveMax' });
+    expect(validatorProblems({ minLength: 10, maxLength: 3 })).toEqual({ maxLength: 'lengthsReversed' });
+    expect(validatorProblems({ pattern: '[A-Z' })).toEqual({ pattern: 'patternInvalid' });
+    // Refused alone, though its anchored form (the one answers are checked with) would compile: both must.
+    expect(patternCompiles('a)(b')).toBe(false);
+    expect(patternCompiles('\\p{L}+')).toBe(true);
+    expect(validatorProblems({ maxLength: 0 })).toEqual({ maxLength: 'outOfRange' });
+    expect(validatorProblems({ minLength: 2.5 })).toEqual({ minLength: 'outOfRange' });
+    // A limit out of range is said once, on itself, not also as a reversed pair.
+    expect(validatorProblems({ min: 2e15, max: 1 })).toEqual({ min: 'outOfRange' });
+  });
+
+  it('agrees with the shared validation on the same graph', () => {
+    const bad = {
+      ...graph,
+      nodes: graph.nodes.map((n) =>
+        n.id === 'details' && n.kind === 'FORM'
+          ? { ...n, elements: [{ ...input, validators: { pattern: '(', min: 3, max: 2 } }] }
+          : n,
+      ),
+    } as ScenarioGraph;
+    const rules = validateScenario(bad)
+      .filter((i) => i.nodeId === 'details')
+      .map((i) => i.rule);
+    expect(rules).toEqual(expect.arrayContaining(['patternInvalid', 'validatorRange']));
+    expect(validatorProblems({ pattern: '(', min: 3, max: 2 })).toEqual({
+      pattern: 'patternInvalid',
+      max: 'minAboveMax',
+    });
+  });
+
+  it('reads a typed limit: empty is none, a number (even mid-typing "1.") is a number, anything else is not', () => {
+    expect(parseLimit('  ')).toBeUndefined();
+    expect(parseLimit(' 250000.50 ')).toBe(250000.5);
+    expect(parseLimit('1.')).toBe(1);
+    expect(parseLimit('-3')).toBe(-3);
+    expect(parseLimit('1e5')).toBeNull();
+    expect(parseLimit('12a')).toBeNull();
   });
 });

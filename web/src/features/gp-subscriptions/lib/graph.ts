@@ -1,4 +1,10 @@
-import type { NodeKind, ScenarioGraph, ScenarioIssue, ScenarioNode } from '@tranche/shared/scenario/scenario.schema';
+import type {
+  FormElement,
+  NodeKind,
+  ScenarioGraph,
+  ScenarioIssue,
+  ScenarioNode,
+} from '@tranche/shared/scenario/scenario.schema';
 
 export interface Point {
   x: number;
@@ -429,4 +435,101 @@ export const parseConditionValue = (
   if (kind === 'number' && text !== '' && Number.isFinite(Number(text))) return Number(text);
   if (kind === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
   return text;
+};
+
+// ---- An element's checks (the form builder's limits and pattern)
+
+export type Validators = NonNullable<FormElement['validators']>;
+export type ValidatorKey = keyof Validators;
+
+/** What the editor says of a limit the author typed (en and zh-CN in the locales' `checkProblems`). */
+export type ValidatorProblem = 'patternInvalid' | 'minAboveMax' | 'lengthsReversed' | 'outOfRange';
+
+/** The schema's bounds (scenario.schema.ts ValidatorsSchema): a graph beyond them is refused when saved. */
+const BOUNDS: Record<Exclude<ValidatorKey, 'pattern'>, { low: number; high: number }> = {
+  min: { low: -1e15, high: 1e15 },
+  max: { low: -1e15, high: 1e15 },
+  minLength: { low: 0, high: 10_000 },
+  maxLength: { low: 1, high: 10_000 },
+};
+
+/**
+ * Which limits the builder offers an element: smallest and largest for amounts (compared as
+ * numbers, form-check.ts), lengths and a pattern for typed text (INPUT other than a date). Limits an
+ * element holds anyway (a copied scenario) are offered too, so they can be seen and removed.
+ */
+export const validatorGroups = (el: FormElement): { number: boolean; text: boolean } => {
+  const v = el.validators ?? {};
+  return {
+    number:
+      el.element === 'AMOUNT' || el.element === 'REDEMPTION_INFORMATION' || v.min !== undefined || v.max !== undefined,
+    text:
+      (el.element === 'INPUT' && el.fieldType !== 'date') ||
+      v.minLength !== undefined ||
+      v.maxLength !== undefined ||
+      v.pattern !== undefined,
+  };
+};
+
+/** The element with one limit set, or removed when `value` is undefined (no empty `validators` left behind). */
+export const withValidator = <K extends ValidatorKey>(
+  el: FormElement,
+  key: K,
+  value: Validators[K] | undefined,
+): FormElement => {
+  const { [key]: _old, ...others } = el.validators ?? {};
+  const validators: Validators = value === undefined ? others : { ...others, [key]: value };
+  const { validators: _all, ...rest } = el;
+  return Object.keys(validators).length > 0 ? { ...rest, validators } : rest;
+};
+
+/** Whether a pattern compiles as the server uses it: alone (validate.ts) and anchored (form-check.ts). */
+export const patternCompiles = (pattern: string): boolean => {
+  try {
+    new RegExp(pattern, 'u');
+    new RegExp(`^(?:${pattern})$`, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What is wrong with an element's limits, on the field to fix: a pattern that does not compile, a
+ * lower limit above the upper one (said on the upper), a value outside what the schema stores. The
+ * same rules as the shared validation's patternInvalid / validatorRange, said where they are typed.
+ */
+export const validatorProblems = (v: Validators | undefined): Partial<Record<ValidatorKey, ValidatorProblem>> => {
+  const out: Partial<Record<ValidatorKey, ValidatorProblem>> = {};
+  if (!v) return out;
+  for (const key of ['min', 'max', 'minLength', 'maxLength'] as const) {
+    const value = v[key];
+    const bound = BOUNDS[key];
+    if (value === undefined) continue;
+    const whole = key === 'minLength' || key === 'maxLength';
+    if (value < bound.low || value > bound.high || (whole && !Number.isInteger(value))) out[key] = 'outOfRange';
+  }
+  if (v.pattern !== undefined && !patternCompiles(v.pattern)) out.pattern = 'patternInvalid';
+  if (!out.max && !out.min && v.min !== undefined && v.max !== undefined && v.min > v.max) out.max = 'minAboveMax';
+  if (
+    !out.maxLength &&
+    !out.minLength &&
+    v.minLength !== undefined &&
+    v.maxLength !== undefined &&
+    v.minLength > v.maxLength
+  )
+    out.maxLength = 'lengthsReversed';
+  return out;
+};
+
+/**
+ * A limit the author typed, as the graph stores it: undefined for an empty box, a number for a
+ * number (a trailing point while typing, "1.", is still 1), null for text that is no number (the
+ * box says so and the graph keeps what it had).
+ */
+export const parseLimit = (raw: string): number | undefined | null => {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  if (!/^-?\d+(\.\d*)?$/.test(text)) return null;
+  return Number(text);
 };
