@@ -1,4 +1,5 @@
 import { type Currency, MINOR_DIGITS } from '@tranche/shared/currency';
+import { scaled, unscaled } from '@tranche/shared/money/fixed-point';
 
 /**
  * Exact sums and differences of stored amounts without the decimal library, for the handlers that
@@ -6,23 +7,9 @@ import { type Currency, MINOR_DIGITS } from '@tranche/shared/currency';
  * strings; they are scaled to the currency's minor units as BigInt (refusing anything finer, which
  * stored amounts never are) and back.
  */
-export const toMinor = (amount: string, currency: Currency): bigint => {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!m) throw new TypeError(`Not a decimal string: ${amount}`);
-  const digits = MINOR_DIGITS[currency];
-  const fraction = (m[3] ?? '').replace(/0+$/, '');
-  if (fraction.length > digits) throw new RangeError(`${amount} is finer than a minor unit of ${currency}`);
-  const n = BigInt(`${m[2]}${fraction.padEnd(digits, '0')}`);
-  return m[1] ? -n : n;
-};
+export const toMinor = (amount: string, currency: Currency): bigint => scaled(amount, MINOR_DIGITS[currency]);
 
-export const fromMinor = (n: bigint, currency: Currency): string => {
-  const digits = MINOR_DIGITS[currency];
-  const negative = n < 0n;
-  const text = (negative ? -n : n).toString().padStart(digits + 1, '0');
-  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-  return negative ? `-${body}` : body;
-};
+export const fromMinor = (n: bigint, currency: Currency): string => unscaled(n, MINOR_DIGITS[currency]);
 
 /** a - b, exactly, with the currency's minor digits. */
 export const minus = (a: string, b: string, currency: Currency): string =>

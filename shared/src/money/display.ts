@@ -1,5 +1,6 @@
 import { type Currency, MINOR_DIGITS } from '../currency.js';
 import { convertForDisplay, type DisplayRates, displayRate } from '../tenant/display-currency.js';
+import { scaled, unscaled } from './fixed-point.js';
 
 /**
  * The investor's dashboard in their display currency (docs/money.md "Notices, currency, reversals").
@@ -24,19 +25,10 @@ export interface DisplayBlock<T> {
   converted?: T;
 }
 
-const minorOf = (amount: string, currency: Currency): bigint => {
-  const digits = MINOR_DIGITS[currency];
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-  const n = BigInt(`${whole}${fraction.padEnd(digits, '0').slice(0, digits)}`);
-  return amount.startsWith('-') ? -n : n;
-};
+const minorOf = (amount: string, currency: Currency): bigint =>
+  scaled(amount, MINOR_DIGITS[currency], { truncate: true });
 
-const amountOf = (n: bigint, currency: Currency): string => {
-  const digits = MINOR_DIGITS[currency];
-  const text = (n < 0n ? -n : n).toString().padStart(digits + 1, '0');
-  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-  return n < 0n ? `-${body}` : body;
-};
+const amountOf = (n: bigint, currency: Currency): string => unscaled(n, MINOR_DIGITS[currency]);
 
 /** The rates shown for `natives` into `target` (one per currency that differs), and those missing. */
 export const ratesFor = (

@@ -9,6 +9,7 @@
 import { IsoDateSchema } from '../common.schema.js';
 import type { Lang } from '../i18n/langs.js';
 import * as z from '../lazy-zod.js';
+import { scaled } from '../money/fixed-point.js';
 import { AmountSchema } from '../money.js';
 import type { InvestorClassification } from './profile-enums.js';
 
@@ -309,10 +310,7 @@ export interface EligibilityAssessment {
  * without floating point, and without the decimal library, which profile handlers and the event
  * dispatcher would otherwise carry just for these thresholds.
  */
-const units = (amount: string): bigint => {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole + fraction.padEnd(6, '0').slice(0, 6));
-};
+const units = (amount: string): bigint => scaled(amount, 6, { truncate: true });
 const atLeast = (m: { amount: string }, threshold: string) => units(m.amount) >= units(threshold);
 const over = (m: { amount: string }, threshold: string) => units(m.amount) > units(threshold);
 

@@ -1,4 +1,5 @@
 import { type Currency, MINOR_DIGITS } from '@tranche/shared/currency';
+import { scaled, unscaled } from '@tranche/shared/money/fixed-point';
 import type { CallBasis, CallNotice, CreateCapitalCallBody } from '@tranche/shared/money/money.schema';
 
 /**
@@ -39,27 +40,11 @@ export const callBody = (v: CallFormValues): CreateCapitalCallBody => {
   return body;
 };
 
-const toMinor = (amount: string, digits: number): bigint => {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!m) throw new TypeError(`Not a decimal string: ${amount}`);
-  const fraction = (m[3] ?? '').replace(/0+$/, '');
-  if (fraction.length > digits) throw new RangeError(`${amount} is finer than ${digits} decimals`);
-  const n = BigInt(`${m[2]}${fraction.padEnd(digits, '0')}`);
-  return m[1] ? -n : n;
-};
-
-const fromMinor = (n: bigint, digits: number): string => {
-  const negative = n < 0n;
-  const text = (negative ? -n : n).toString().padStart(digits + 1, '0');
-  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-  return negative ? `-${body}` : body;
-};
-
 /** The exact sum of amounts in one currency (its minor digits). */
 export const sumAmounts = (values: readonly string[], currency: Currency): string => {
   const digits = MINOR_DIGITS[currency];
-  return fromMinor(
-    values.reduce((a, v) => a + toMinor(v, digits), 0n),
+  return unscaled(
+    values.reduce((a, v) => a + scaled(v.trim(), digits), 0n),
     digits,
   );
 };

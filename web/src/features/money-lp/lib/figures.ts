@@ -1,5 +1,7 @@
 import type { Lang } from '@tranche/shared/i18n/langs';
+import { scaled, unscaled } from '@tranche/shared/money/fixed-point';
 import type { NavLine, Transaction } from '@tranche/shared/money/money.schema';
+import { noticeReference } from '@tranche/shared/money/notice-reference';
 
 /**
  * Pure helpers of the investor's money screens. Amounts are decimal strings computed by the server
@@ -44,6 +46,18 @@ export const formatRate = (value: number, lang: Lang): string =>
 /** Units keep their six decimals' worth of precision, without trailing zeros: "1,500.25". */
 export const formatUnits = (units: string, lang: Lang): string =>
   once(unitsFormat, lang, () => new Intl.NumberFormat(lang, { maximumFractionDigits: 6 })).format(units as Numeric);
+
+/** Units as whole millionths (the server's 6 decimals), for exact sums without floats. */
+const microUnits = (units: string): bigint => scaled(units.trim(), 6, { truncate: true });
+
+/**
+ * What a partly dealt redemption still has to deal: asked less dealt so far, as a 6-decimal string
+ * ("1507.500000"); never below zero.
+ */
+export const unitsLeft = (asked: string, dealt: string | undefined): string => {
+  const left = microUnits(asked) - microUnits(dealt ?? '0');
+  return unscaled(left > 0n ? left : 0n, 6);
+};
 
 const rateValueFormat = new Map<Lang, Intl.NumberFormat>();
 /** A display rate (8 decimals from the server) without its trailing zeros: "0.128", "7.8125". */
@@ -165,7 +179,7 @@ export const fundsOf = (items: readonly { subscriptionId: string; fund: string }
  * call's and the investment's ids (their last 8 characters, ULIDs' random part), upper case.
  */
 export const paymentReference = (callId: string, subscriptionId: string): string =>
-  `CC-${callId.slice(-8)}-${subscriptionId.slice(-8)}`.toUpperCase();
+  noticeReference(callId, subscriptionId);
 
 export type RedeemBy = 'full' | 'units' | 'amount';
 export interface RedemptionValues {
