@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expect, signIn, test } from './support';
+import { expect, signIn, signWithEmailedCode, test } from './support';
 
 /**
  * Issue 12's browser check: a manager prepares and sends a two-signer project (the investor first,
@@ -15,12 +15,6 @@ import { expect, signIn, test } from './support';
 
 const INVESTOR = 'investor1@alpine.example';
 const ADMIN = 'admin@alpine.example';
-
-interface OutboxMessage {
-  to: string[];
-  subject: string;
-  text: string;
-}
 
 test.use({ actionTimeout: 15_000 });
 
@@ -63,30 +57,6 @@ const agreement = async (title: string) => {
   return Buffer.from(await doc.save());
 };
 
-/** The six-digit code last emailed to `to` for `project` (the signing code's subject starts with it). */
-const codeFor = async (page: Page, to: string, project: string, after: number): Promise<string> => {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await page.request.get('/_local/outbox')).json()) as OutboxMessage[];
-        // The outbox lists the newest first: the messages after the first `after` ones are the head.
-        const mine = messages.filter((m) => m.to.includes(to) && m.subject.includes(project));
-        const fresh = mine.slice(0, mine.length - after);
-        code = fresh.map((m) => /^(\d{6}) /.exec(m.subject)?.[1]).find(Boolean) ?? '';
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-};
-
-const mailCount = async (page: Page, to: string, project: string) =>
-  ((await (await page.request.get('/_local/outbox')).json()) as OutboxMessage[]).filter(
-    (m) => m.to.includes(to) && m.subject.includes(project),
-  ).length;
-
 /** Picks a signer's account in the editor by typing their email. */
 const pickAccount = async (page: Page, row: number, email: string) => {
   const picker = page.getByRole('combobox', { name: 'Find their account' }).nth(row);
@@ -99,40 +69,6 @@ const pickAccount = async (page: Page, row: number, email: string) => {
 };
 
 /** Confirms with the emailed code, fills every field with the typed signature and the date, consents, signs. */
-const signAs = async (page: Page, email: string, project: string) => {
-  const before = await mailCount(page, email, project);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByText(/^A code is on its way to /)).toBeVisible();
-  const code = await codeFor(page, email, project, before);
-  await page.getByRole('textbox', { name: 'Six-digit code' }).fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  // Each field in turn, reached by "Next field".
-  for (;;) {
-    const progress = page.getByText(/fields filled|All fields are filled/);
-    await expect(progress).toBeVisible();
-    if ((await progress.textContent())?.startsWith('All fields')) break;
-    await page.getByRole('button', { name: 'Next field' }).click();
-    // "Next field" moves the focus to the field; Enter fills it (dates and ticks at once).
-    const field = page.locator('[data-field-kind]:focus');
-    await expect(field).toBeVisible();
-    const kind = await field.getAttribute('data-field-kind');
-    await page.keyboard.press('Enter');
-    if (kind === 'SIGNATURE' || kind === 'INITIALS') {
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('Type', { exact: true }).click();
-      await expect(dialog.getByRole('textbox')).not.toHaveValue('');
-      await dialog.getByRole('button', { name: 'Apply' }).click();
-      await expect(dialog).toBeHidden();
-    }
-  }
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  // Not without the explicit consent.
-  await expect(page.getByText('Please agree to sign electronically first.')).toBeVisible();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-};
-
 const detailOf = async (context: BrowserContext, projectId: string) => {
   const response = await context.request.get(`/api/project/detail?projectId=${projectId}`);
   expect(response.status(), await response.text()).toBe(200);
@@ -233,7 +169,7 @@ test('a manager sends a two-signer project; the investor signs on a phone after 
     await lp.getByRole('link', { name: 'Sign', exact: true }).click();
     await expect(lp).toHaveURL(new RegExp(`/signing/${projectId}/${lpSigner?.signerId}$`));
     await expect(lp.getByRole('heading', { level: 1, name: project })).toBeVisible();
-    await signAs(lp, INVESTOR, project);
+    await signWithEmailedCode(lp, INVESTOR, project, { refusedWithoutConsent: true });
     await expect(lp.getByRole('heading', { name: 'Thank you, you have signed' })).toBeVisible();
     // Nothing wider than the phone: the page does not scroll sideways.
     expect(await lp.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
@@ -242,7 +178,7 @@ test('a manager sends a two-signer project; the investor signs on a phone after 
 
     // ---- The GP countersigns on their own signer page.
     await gp.goto(`/signing/${projectId}/${gpSigner?.signerId}`);
-    await signAs(gp, ADMIN, project);
+    await signWithEmailedCode(gp, ADMIN, project);
     await expect(gp.getByRole('heading', { name: 'Everyone has signed' })).toBeVisible();
 
     // ---- Completed and sealed; both download the sealed PDF.

@@ -132,15 +132,22 @@ interface OutboxEntry {
  * The signer view of e-signature, where it is on `page` (its own page or embedded in a subscription's
  * step): asks for the emailed code (read from the local outbox, the newest message to `email` whose
  * subject names `project`), fills every field by "Next field" (a typed signature, the date), consents
- * and signs. Issue 13's and issue 12's browser tests share it.
+ * and signs. Issue 13's and issue 12's browser tests share it. `refusedWithoutConsent` first presses
+ * Sign without the consent and expects the refusal.
  */
-export const signWithEmailedCode = async (page: Page, email: string, project: string) => {
+export const signWithEmailedCode = async (
+  page: Page,
+  email: string,
+  project: string,
+  { refusedWithoutConsent = false }: { refusedWithoutConsent?: boolean } = {},
+) => {
   const mine = async () =>
     ((await (await page.request.get('/_local/outbox')).json()) as OutboxEntry[]).filter(
       (m) => m.to.includes(email) && m.subject.includes(project),
     );
   const before = (await mine()).length;
   await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText(/^A code is on its way to /)).toBeVisible();
   let code = '';
   await expect
     .poll(
@@ -170,6 +177,10 @@ export const signWithEmailedCode = async (page: Page, email: string, project: st
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await expect(dialog).toBeHidden();
     }
+  }
+  if (refusedWithoutConsent) {
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(page.getByText('Please agree to sign electronically first.')).toBeVisible();
   }
   await page.getByRole('checkbox', { name: /electronically/ }).check();
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
