@@ -4,10 +4,12 @@
  * with 50 investments, each with its ledger and 5 years of monthly NAV of its share class: p99 <= 100 ms;
  * (2) one capital call allocated across 5,000 investors through POST /gp/capital-calls: median <= 2 s.
  * The data is written straight into the table (BatchWrite) as the services store it, with balances
- * from `balancesOf`, so the routes read exactly what a real ledger would give them.
+ * from `balancesOf` and each investment's dashboard summary from `summaryCacheOf` (pattern 43d), so
+ * the routes read exactly what a real ledger would give them.
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { balancesOf, type LedgerEntry } from '@tranche/shared/money/ledger';
+import { navVersionOf, summaryCacheOf } from '@tranche/shared/money/summary-cache';
 import type { StackInfo } from '../test/support/stack-info.js';
 import { benchStack } from './stack.js';
 import { ms, percentile } from './stats.js';
@@ -19,6 +21,11 @@ const RUNS = Number(process.env.BENCH_MONEY_ROUTE_RUNS ?? 100);
 const CALL_RUNS = Number(process.env.BENCH_MONEY_CALL_RUNS ?? 5);
 /** Which figures to take: BENCH_MONEY_ROUTES=dashboard,call (both by default). */
 const PARTS = new Set((process.env.BENCH_MONEY_ROUTES ?? 'dashboard,call').split(','));
+/**
+ * BENCH_MONEY_SUMMARIES=0 stores the investments without their #SUMMARY items (as investments stored
+ * before them are), so the routes read every ledger and price list: the figure before the summaries.
+ */
+const SUMMARIES = process.env.BENCH_MONEY_SUMMARIES !== '0';
 const monthEnd = (i: number) => new Date(Date.UTC(2021, i + 1, 0)).toISOString().slice(0, 10);
 
 export const benchMoneyRoutes = async (
@@ -106,6 +113,32 @@ export const benchMoneyRoutes = async (
         if (m % 6 === 3) add('DISTRIBUTION_PAID', '5000.00', monthEnd(m));
       }
       items.push(investmentItem(subscriptionId, lpId, productId, shareClassId, entries));
+      const prices = Array.from({ length: MONTHS }, (_, m) => ({
+        navDate: monthEnd(m),
+        navPerUnit: (10 + ((m * 7 + n) % 13) / 10).toFixed(6),
+        postedAt: at,
+      }));
+      if (SUMMARIES) {
+        // As investment.repo.ts stores it after the last append and NAV (pattern 43d).
+        items.push({
+          ...keys.investmentSummary(tenant.tenantId, subscriptionId),
+          ...keys.summariesOfInvestor(tenant.tenantId, lpId, at, subscriptionId),
+          type: 'INVESTMENT_SUMMARY',
+          subscriptionId,
+          investorId: lpId,
+          productId,
+          shareClassId,
+          currency: 'USD',
+          seq: entries.length,
+          updatedAt: at,
+          summary: summaryCacheOf(
+            entries,
+            'USD',
+            prices.map((p) => ({ date: p.navDate, navPerUnit: p.navPerUnit })),
+          ),
+          navKey: navVersionOf(prices),
+        });
+      }
       for (const e of entries) {
         items.push({
           ...keys.ledgerEntry(tenant.tenantId, subscriptionId, e.seq),
@@ -116,17 +149,15 @@ export const benchMoneyRoutes = async (
           ...e,
         });
       }
-      for (let m = 0; m < MONTHS; m++) {
+      for (const price of prices) {
         items.push({
-          ...keys.navPrice(tenant.tenantId, productId, shareClassId, monthEnd(m)),
+          ...keys.navPrice(tenant.tenantId, productId, shareClassId, price.navDate),
           type: 'NAV_PRICE',
           productId,
           shareClassId,
-          navDate: monthEnd(m),
-          navPerUnit: (10 + ((m * 7 + n) % 13) / 10).toFixed(6),
+          ...price,
           approvedBy: gpId,
           preparedBy: gpId,
-          postedAt: at,
           correction: false,
         });
       }
@@ -154,7 +185,7 @@ export const benchMoneyRoutes = async (
     const asOf = `asOf=${monthEnd(MONTHS - 1)}`;
     const stats = await timed(RUNS, () => get(`/dashboard/statistics-subscription?${asOf}`));
     const line = await timed(RUNS, () => get(`/dashboard/nav-line-graph?${asOf}`));
-    const entriesPer = (items.length - INVESTMENTS * (MONTHS + 1)) / INVESTMENTS;
+    const entriesPer = (items.length - INVESTMENTS * (MONTHS + (SUMMARIES ? 2 : 1))) / INVESTMENTS;
     for (const [name, figure] of [
       ['statistics-subscription', stats],
       ['nav-line-graph', line],
@@ -162,7 +193,7 @@ export const benchMoneyRoutes = async (
       row(
         `money route: /dashboard/${name}, ${INVESTMENTS} investments x ${MONTHS} NAVs p50 / p99`,
         `${ms(figure.p50)} / ${ms(figure.p99)}`,
-        `${entriesPer} entries per investment`,
+        `${entriesPer} entries per investment, ${SUMMARIES ? 'summaries kept' : 'no summaries (ledger read)'}`,
         'p99 <= 100 ms',
         figure.p99 <= 100 ? 'ok' : 'OVER TARGET',
       );

@@ -160,7 +160,22 @@ test('a capital call from draft to invested, a NAV, and what the investor sees',
     );
     await expect(second.getByText(/1\.05/).first()).toBeVisible();
 
-    // The investor's portfolio: the investment, its figures and the NAV line.
+    // The investor's portfolio: the investment, its figures and the NAV line. The dashboard reads the
+    // investment's summary, which the money worker revalues after the NAV event (docs/money.md
+    // "Dashboard summaries"): wait for it rather than for a page that would not refetch.
+    await expect
+      .poll(
+        async () =>
+          (
+            await beacon<{ investments: { subscriptionId: string; navDate?: string }[] }>(
+              investor,
+              'GET',
+              '/dashboard/statistics-subscription',
+            )
+          ).investments.find((i) => i.subscriptionId === sub.subscriptionId)?.navDate,
+        { timeout: 20_000, message: 'the latest NAV on the investor dashboard' },
+      )
+      .toBe(isoDay(0));
     await lp.goto(at('/portfolio'));
     await expect(lp.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     const summary = lp.getByRole('region', { name: 'Summary in HKD' });

@@ -414,6 +414,13 @@ describe('NAV', () => {
     );
     ok(await call(owner, `${navPath()}/approve`, { method: 'POST' }));
 
+    // The dashboard shows the NAVs once the money worker's navSummaries consumer has revalued the
+    // investment's summary (docs/money.md "Dashboard summaries"): the line with both dates says it has.
+    const line = await eventually(
+      async () => ok(await call<NavLine>(investor, '/dashboard/nav-line-graph')),
+      (l) => l.series[0]?.points.length === 2,
+      'both NAVs on the dashboard',
+    );
     // 500,000.05 paid on 2026-03-02 bought 500,000.05 units at 1 (no NAV then); at 1.1 they are worth 550,000.06.
     const stats = ok(await call<Statistics>(investor, '/dashboard/statistics-subscription'));
     const mine = stats.investments.find((i) => i.subscriptionId === subs.lp);
@@ -432,7 +439,6 @@ describe('NAV', () => {
     expect(mine?.xirr.available).toBe(true);
     expect(stats.totals).toHaveLength(1);
 
-    const line = ok(await call<NavLine>(investor, '/dashboard/nav-line-graph'));
     expect(line.series[0]?.points).toEqual([
       { date: '2026-02-27', nav: '0.00' },
       { date: '2026-03-31', nav: '550000.06' },
@@ -467,6 +473,134 @@ describe('NAV', () => {
     expect(good.drafts).toHaveLength(2);
     const discarded = ok(await call<ShareClassNav>(member, `${navPath()}/draft`, { method: 'DELETE' }));
     expect(discarded.drafts).toEqual([]);
+  });
+});
+
+describe('the dashboard summaries', () => {
+  /**
+   * The dashboard answers from each investment's #SUMMARY (pattern 43d), kept by every append and by
+   * the navSummaries consumer: its answer must be the one computed from the entries and prices
+   * (dashboard.service.ts with `fromLedger`), for today and for an as-of date before the last entry.
+   */
+  it('answers what the ledger gives, and shows a posted NAV once the consumer has run', async () => {
+    const { statistics, navLineGraph } = await import('../../functions/src/money/dashboard.service.js');
+    const { readSummary, repriceSteps } = await import('../../functions/src/money/investment.repo.js');
+    const { readPrices } = await import('../../functions/src/money/nav.service.js');
+    const { navVersionOf } = await import('@tranche/shared/money/summary-cache');
+    const fund = await newFund({ name: { en: 'Summary Test Fund' } });
+    const [pid, scid] = [fund.productId, fund.classIds[0]!];
+    const lpId = userOf(tenant, 'LP').userId;
+    const sid = newId();
+    await openInvestment(actorOf(tenant), {
+      subscriptionId: sid,
+      investorId: lpId,
+      productId: pid,
+      shareClassId: scid,
+      currency: 'USD',
+      fundType: 'CLOSE_ENDED',
+      accountKind: 'BANK',
+      fund: 'Summary Test Fund',
+      amount: '100000.00',
+      effectiveDate: '2026-01-02',
+    });
+    const append = (drafts: Parameters<typeof appendSteps>[4]) =>
+      commit(actorOf(tenant), async () => {
+        const inv = (await readInvestment(tenant.tenantId, sid))!;
+        const ledger = await readLedger(tenant.tenantId, sid);
+        return {
+          steps: appendSteps(tenant.tenantId, actorOf(tenant).at, inv, ledger, drafts).steps,
+          events: [],
+          result: undefined,
+        };
+      });
+    const nav = async (navDate: string, navPerUnit: string) => {
+      const path = `/gp/products/${pid}/share-classes/${scid}/nav`;
+      ok(await call(admin, path, { method: 'POST', body: { navDate, navPerUnit } }), 201);
+      ok(await call(owner, `${path}/approve`, { method: 'POST' }));
+    };
+    /** Until the consumer has valued the summary with the class's prices as they are now. */
+    const revalued = async () => {
+      const version = navVersionOf(await readPrices(tenant.tenantId, pid, scid));
+      await eventually(
+        () => readSummary(tenant.tenantId, sid),
+        (s) => s?.navKey === version,
+        'the summary revalued',
+      );
+    };
+
+    await append([
+      { kind: 'CALL', amount: '40000.00', effectiveDate: '2026-02-02' },
+      { kind: 'PAYMENT', amount: '40000.00', units: '40000', effectiveDate: '2026-02-10' },
+    ]);
+    await nav('2026-03-31', '1.02');
+    await append([{ kind: 'DISTRIBUTION_PAID', amount: '5000.00', effectiveDate: '2026-05-15' }]);
+    await nav('2026-06-30', '1.05');
+    await append([
+      { kind: 'REDEMPTION_DEALT', amount: '1050.00', units: '1000', effectiveDate: '2026-06-30' },
+      { kind: 'REDEMPTION_PAID', amount: '1050.00', effectiveDate: '2026-07-03' },
+    ]);
+    // A correction: the distribution reversed (its original's date) and posted again smaller.
+    const distribution = (await readLedger(tenant.tenantId, sid)).find((e) => e.kind === 'DISTRIBUTION_PAID')!;
+    await append([
+      { kind: 'DISTRIBUTION_PAID', amount: '5000.00', effectiveDate: '2026-05-15', reverses: distribution.id },
+      { kind: 'DISTRIBUTION_PAID', amount: '4000.00', effectiveDate: '2026-05-15' },
+    ]);
+    await revalued();
+    const inv = (await readInvestment(tenant.tenantId, sid))!;
+    // The summary is at the ledger's seq, so the route answers from it.
+    expect([inv.seq, inv.summary?.through, inv.summary?.nav]).toEqual([
+      8,
+      '2026-07-03',
+      { date: '2026-06-30', navPerUnit: '1.050000', value: '40950.00' },
+    ]);
+
+    const same = async () => {
+      for (const asOf of [undefined, '2026-06-30']) {
+        const query = asOf ? { asOf } : undefined;
+        const stats = ok(await call<Statistics>(investor, '/dashboard/statistics-subscription', { query }));
+        const line = ok(await call<NavLine>(investor, '/dashboard/nav-line-graph', { query }));
+        expect(stats).toEqual(await statistics(tenant.tenantId, lpId, stats.asOf, undefined, undefined, true));
+        expect(line).toEqual(await navLineGraph(tenant.tenantId, lpId, line.asOf, undefined, undefined, true));
+      }
+    };
+    await same();
+    const mine = async () =>
+      ok(await call<Statistics>(investor, '/dashboard/statistics-subscription')).investments.find(
+        (i) => i.subscriptionId === sid,
+      )!;
+    expect(await mine()).toMatchObject({
+      units: '39000',
+      nav: '40950.00',
+      navDate: '2026-06-30',
+      distributed: '4000.00',
+    });
+
+    // A new NAV reaches the dashboard through the consumer: 39,000 units at 1.10.
+    await nav('2026-09-30', '1.10');
+    await eventually(mine, (m) => m.navDate === '2026-09-30', 'the new NAV on the dashboard');
+    expect(await mine()).toMatchObject({ nav: '42900.00' });
+    await revalued();
+    await same();
+
+    // A late event's older prices are never written over newer ones.
+    const current = (await readInvestment(tenant.tenantId, sid))!;
+    const older = [{ date: '2026-03-31', navPerUnit: '1.020000' }];
+    const kept = await readSummary(tenant.tenantId, sid);
+    expect(
+      repriceSteps(tenant.tenantId, current, kept, await readLedger(tenant.tenantId, sid), older, '2026-03-31#0'),
+    ).toBeUndefined();
+    const stale = repriceSteps(
+      tenant.tenantId,
+      current,
+      undefined,
+      await readLedger(tenant.tenantId, sid),
+      older,
+      '2026-03-31#0',
+    )!;
+    await expect(commit(actorOf(tenant), { steps: stale, events: [], result: undefined })).rejects.toMatchObject({
+      code: 'VERSION_CONFLICT',
+    });
+    expect((await readSummary(tenant.tenantId, sid))?.summary).toEqual(kept?.summary);
   });
 });
 

@@ -19,6 +19,7 @@ import { commitOnce, inPool } from './commit-once.js';
 import type { Consumer } from './consumer.js';
 import { MONEY_DEALING_CONSUMERS } from './money-dealing.js';
 import { stepTowards } from './money-steps.js';
+import { navSummaries } from './money-summaries.js';
 
 /**
  * What money events cause elsewhere (issue 14, docs/money.md "Storage and routes"). Each commit is
@@ -166,6 +167,8 @@ export const MONEY_CONSUMERS: readonly Consumer[] = [
   moneyCommitments,
   capitalCallNotices,
   navHolders,
+  // The dashboard summaries revalued with the class's new prices (docs/money.md "Dashboard summaries").
+  navSummaries,
   moneySubscriptionStatus,
   // Dealing and distributions (docs/money.md "Dealing and distributions").
   ...MONEY_DEALING_CONSUMERS,

@@ -1,17 +1,17 @@
 import type { Currency } from '@tranche/shared/money';
 import { dec, toAmount } from '@tranche/shared/money/decimal';
 import { convertTotals, portfolioLine } from '@tranche/shared/money/display';
-import type { LedgerEntry } from '@tranche/shared/money/ledger';
 import type { InvestmentStatistics, NavLine, Statistics } from '@tranche/shared/money/money.schema';
-import { cashFlowsOf, multiples, xirr } from '@tranche/shared/money/performance';
-import { investmentSummary, type NavPoint, navLine } from '@tranche/shared/money/summary';
+import { type CashFlow, cashFlowsOf, multiples, xirr } from '@tranche/shared/money/performance';
+import { type InvestmentSummary, investmentSummary, type NavPoint, navLine } from '@tranche/shared/money/summary';
+import { lineFromCache, summaryFromCache } from '@tranche/shared/money/summary-cache';
 import type { DisplayRates } from '@tranche/shared/tenant/display-currency';
 import { db, tableName } from '#lib/db/client';
 import { GetCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { getTenant } from '../tenant/tenant.repo.js';
-import { type InvestmentRecord, investmentsOfInvestor, readLedger } from './investment.reads.js';
+import { type InvestmentRecord, investmentsOfInvestor, readLedger, summariesOfInvestor } from './investment.reads.js';
 import { todayOf } from './money-text.js';
 import { readPrices } from './nav.service.js';
 
@@ -19,20 +19,49 @@ import { readPrices } from './nav.service.js';
  * The investor's dashboard (spec paths /dashboard/statistics-subscription, /dashboard/nav-line-graph):
  * every figure from the ledger entries of their own investments and the share classes' posted NAVs,
  * through the pure functions of shared/src/money (summary.ts, performance.ts), so a tile and its
- * definition cannot disagree.
+ * definition cannot disagree. Each investment's figures are kept on its #SUMMARY item (pattern 43d,
+ * shared/src/money/summary-cache.ts; docs/money.md "Dashboard summaries"), current with its ledger
+ * (every append) and its class's NAV (the navSummaries consumer): a request is one Query of those and
+ * one of the investments, then arithmetic. An investment whose summary cannot answer (none yet, behind
+ * the ledger's seq, an as-of date before its last entry) is computed from its entries as before.
  */
 
-interface Loaded {
+/** One investment's figures as of the request's date, from its summary or from its entries. */
+interface View {
   inv: InvestmentRecord;
-  entries: LedgerEntry[];
-  prices: NavPoint[];
+  summary: InvestmentSummary;
+  /** The ledger's cash flows up to as of (no NAV): the per-currency XIRR pools them. */
+  flows: CashFlow[];
+  /** Its NAV line up to as of. */
+  points: { date: string; nav: string }[];
 }
 
-/** Every investment of the investor with its entries and its class's prices (each class read once). */
-const loadAll = async (tenantId: string, userId: string): Promise<Loaded[]> => {
-  const investments = (await investmentsOfInvestor(tenantId, userId)).sort((a, b) =>
-    a.openedAt < b.openedAt ? -1 : a.openedAt > b.openedAt ? 1 : 0,
-  );
+/** The investor's investments, oldest first, with their summaries at the same seq where there is one. */
+const positions = async (tenantId: string, userId: string) => {
+  const [investments, summaries] = await Promise.all([
+    investmentsOfInvestor(tenantId, userId),
+    summariesOfInvestor(tenantId, userId),
+  ]);
+  const kept = new Map(summaries.map((s) => [s.subscriptionId, s]));
+  return investments
+    .sort((a, b) => (a.openedAt < b.openedAt ? -1 : a.openedAt > b.openedAt ? 1 : 0))
+    .map((inv) => {
+      const s = kept.get(inv.subscriptionId);
+      return { inv, summary: s && s.seq === inv.seq ? s.summary : undefined };
+    });
+};
+
+/**
+ * The figures of every investment as of `asOf`; `fromLedger` ignores the summaries (the oracle the
+ * integration test compares the route with). Entries and prices are read only for the investments
+ * the summaries cannot answer, each class's prices once.
+ */
+export const dashboardViews = async (
+  tenantId: string,
+  userId: string,
+  asOf: string,
+  fromLedger = false,
+): Promise<View[]> => {
   const classPrices = new Map<string, Promise<NavPoint[]>>();
   const pricesOf = (inv: InvestmentRecord) => {
     const key = `${inv.productId}#${inv.shareClassId}`;
@@ -46,11 +75,25 @@ const loadAll = async (tenantId: string, userId: string): Promise<Loaded[]> => {
     return p;
   };
   return Promise.all(
-    investments.map(async (inv) => ({
-      inv,
-      entries: await readLedger(tenantId, inv.subscriptionId),
-      prices: await pricesOf(inv),
-    })),
+    (await positions(tenantId, userId)).map(async ({ inv, summary: kept }): Promise<View> => {
+      const cached = kept && !fromLedger ? summaryFromCache(inv.balances, kept, inv.currency, asOf) : undefined;
+      const line = kept && !fromLedger ? lineFromCache(kept, asOf) : undefined;
+      if (cached && line) return { inv, summary: cached.summary, flows: cached.flows, points: line };
+      const [entries, prices] = await Promise.all([readLedger(tenantId, inv.subscriptionId), pricesOf(inv)]);
+      const upToDate = entries.filter((e) => e.effectiveDate <= asOf);
+      return {
+        inv,
+        summary: cached?.summary ?? investmentSummary(entries, inv.currency, prices, asOf),
+        flows: cached?.flows ?? cashFlowsOf(upToDate, inv.currency),
+        points:
+          line ??
+          navLine(
+            upToDate,
+            prices.filter((p) => p.date <= asOf),
+            inv.currency,
+          ),
+      };
+    }),
   );
 };
 
@@ -89,42 +132,43 @@ export const statistics = async (
   asOfQuery?: string,
   at?: string,
   currency?: Currency,
+  fromLedger = false,
 ): Promise<Statistics> => {
   const asOf = asOfQuery ?? todayOf(at ?? new Date().toISOString());
-  const [loaded, display] = await Promise.all([loadAll(tenantId, userId), displayTarget(tenantId, userId, currency)]);
-  const investments: InvestmentStatistics[] = loaded.map(({ inv, entries, prices }) => {
-    const s = investmentSummary(entries, inv.currency, prices, asOf);
-    return {
-      subscriptionId: inv.subscriptionId,
-      productId: inv.productId,
-      shareClassId: inv.shareClassId,
-      fund: inv.fund,
-      currency: inv.currency,
-      committed: s.committed,
-      called: s.called,
-      paidIn: s.paidIn,
-      fees: s.fees,
-      invested: s.invested,
-      outstanding: s.outstanding,
-      undrawn: s.undrawn,
-      distributed: s.distributed,
-      redeemed: s.redeemed,
-      units: s.units,
-      ...(s.nav !== undefined ? { nav: s.nav } : {}),
-      ...(s.navDate !== undefined ? { navDate: s.navDate } : {}),
-      dpi: s.multiples.dpi,
-      rvpi: s.multiples.rvpi,
-      tvpi: s.multiples.tvpi,
-      xirr: s.xirr,
-    };
-  });
+  const [views, display] = await Promise.all([
+    dashboardViews(tenantId, userId, asOf, fromLedger),
+    displayTarget(tenantId, userId, currency),
+  ]);
+  const investments: InvestmentStatistics[] = views.map(({ inv, summary: s }) => ({
+    subscriptionId: inv.subscriptionId,
+    productId: inv.productId,
+    shareClassId: inv.shareClassId,
+    fund: inv.fund,
+    currency: inv.currency,
+    committed: s.committed,
+    called: s.called,
+    paidIn: s.paidIn,
+    fees: s.fees,
+    invested: s.invested,
+    outstanding: s.outstanding,
+    undrawn: s.undrawn,
+    distributed: s.distributed,
+    redeemed: s.redeemed,
+    units: s.units,
+    ...(s.nav !== undefined ? { nav: s.nav } : {}),
+    ...(s.navDate !== undefined ? { navDate: s.navDate } : {}),
+    dpi: s.multiples.dpi,
+    rvpi: s.multiples.rvpi,
+    tvpi: s.multiples.tvpi,
+    xirr: s.xirr,
+  }));
   // Per currency: sums of the tiles, and the measures over the pooled flows (never across currencies).
-  const byCurrency = new Map<Currency, { stats: InvestmentStatistics[]; loaded: Loaded[] }>();
-  loaded.forEach((l, i) => {
-    const group = byCurrency.get(l.inv.currency) ?? { stats: [], loaded: [] };
+  const byCurrency = new Map<Currency, { stats: InvestmentStatistics[]; views: View[] }>();
+  views.forEach((v, i) => {
+    const group = byCurrency.get(v.inv.currency) ?? { stats: [], views: [] };
     group.stats.push(investments[i] as InvestmentStatistics);
-    group.loaded.push(l);
-    byCurrency.set(l.inv.currency, group);
+    group.views.push(v);
+    byCurrency.set(v.inv.currency, group);
   });
   const totals = [...byCurrency].map(([currency, group]) => {
     const total = (f: (s: InvestmentStatistics) => string | undefined) =>
@@ -135,12 +179,7 @@ export const statistics = async (
     const nav = total((s) => s.nav);
     const paidIn = total((s) => s.paidIn);
     const returned = toAmount(dec(total((s) => s.distributed)).add(dec(total((s) => s.redeemed))), currency);
-    const flows = group.loaded.flatMap(({ entries }) =>
-      cashFlowsOf(
-        entries.filter((e) => e.effectiveDate <= asOf),
-        currency,
-      ),
-    );
+    const flows = group.views.flatMap((v) => v.flows);
     if (dec(nav).gt(0)) flows.push({ date: asOf, amount: nav });
     const m = multiples({ paidIn, distributed: returned, nav });
     return {
@@ -176,18 +215,18 @@ export const navLineGraph = async (
   asOfQuery?: string,
   at?: string,
   currency?: Currency,
+  fromLedger = false,
 ): Promise<NavLine> => {
   const asOf = asOfQuery ?? todayOf(at ?? new Date().toISOString());
-  const [loaded, display] = await Promise.all([loadAll(tenantId, userId), displayTarget(tenantId, userId, currency)]);
-  const series = loaded.map(({ inv, entries, prices }) => ({
+  const [views, display] = await Promise.all([
+    dashboardViews(tenantId, userId, asOf, fromLedger),
+    displayTarget(tenantId, userId, currency),
+  ]);
+  const series = views.map(({ inv, points }) => ({
     subscriptionId: inv.subscriptionId,
     fund: inv.fund,
     currency: inv.currency,
-    points: navLine(
-      entries.filter((e) => e.effectiveDate <= asOf),
-      prices.filter((p) => p.date <= asOf),
-      inv.currency,
-    ),
+    points,
   }));
   return { asOf, series, display: portfolioLine(series, display.target, display.policy) };
 };

@@ -1,6 +1,7 @@
 import type { Currency } from '@tranche/shared/currency';
 import type { FundType } from '@tranche/shared/enums';
 import type { Balances, LedgerEntry } from '@tranche/shared/money/ledger';
+import type { SummaryCache } from '@tranche/shared/money/summary-cache';
 import { db, tableName } from '#lib/db/client';
 import { GetCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
@@ -34,7 +35,30 @@ export interface InvestmentRecord {
   /** The number of the last entry; 0 before the first. */
   seq: number;
   balances: Balances;
+  /**
+   * The dashboard's figures at this `seq` (shared/src/money/summary-cache.ts, the #SUMMARY item of
+   * pattern 43d), which every append carries forward; absent when that item is missing or behind
+   * (investments stored before it existed, until their class's next NAV).
+   */
+  summary?: SummaryCache;
+  /** The version of the class's prices `summary` is valued with (`navVersionOf`): only grows. */
+  navKey?: string;
 }
+
+/** The #SUMMARY item (pattern 43d): the dashboard's figures at `seq` (the balances are #META's). */
+export interface SummaryRecord {
+  subscriptionId: string;
+  seq: number;
+  summary: SummaryCache;
+  navKey?: string;
+}
+
+const summaryRecordOf = (item: Record<string, unknown>): SummaryRecord => ({
+  subscriptionId: String(item.subscriptionId),
+  seq: Number(item.seq ?? 0),
+  summary: item.summary as SummaryCache,
+  ...(typeof item.navKey === 'string' ? { navKey: item.navKey } : {}),
+});
 
 const ENTRY_FIELDS = [
   'id',
@@ -74,19 +98,46 @@ export const entryOf = (item: Record<string, unknown>): LedgerEntry => {
   return entry as LedgerEntry;
 };
 
+/** An investment's #SUMMARY item, whatever its `seq` (the NAV consumer compares it). */
+export const readSummary = async (
+  tenantId: string,
+  subscriptionId: string,
+  consistent = true,
+): Promise<SummaryRecord | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.investmentSummary(tenantId, subscriptionId),
+      ConsistentRead: consistent,
+    }),
+  );
+  return Item?.summary ? summaryRecordOf(Item) : undefined;
+};
+
+/**
+ * The investment with its dashboard summary when that is at the same `seq` (both read at once), so an
+ * append made from it carries the summary forward (investment.repo.ts appendSteps).
+ */
 export const readInvestment = async (
   tenantId: string,
   subscriptionId: string,
   consistent = true,
 ): Promise<InvestmentRecord | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.investment(tenantId, subscriptionId),
-      ConsistentRead: consistent,
-    }),
-  );
-  return Item ? investmentOf(Item) : undefined;
+  const [{ Item }, kept] = await Promise.all([
+    db.send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.investment(tenantId, subscriptionId),
+        ConsistentRead: consistent,
+      }),
+    ),
+    readSummary(tenantId, subscriptionId, consistent),
+  ]);
+  if (!Item) return undefined;
+  const inv = investmentOf(Item);
+  return kept && kept.seq === inv.seq
+    ? { ...inv, summary: kept.summary, ...(kept.navKey !== undefined ? { navKey: kept.navKey } : {}) }
+    : inv;
 };
 
 /** Every entry of one investment, in order (consistent: an append decides on it). */
@@ -119,6 +170,17 @@ export const investmentsOfInvestor = async (tenantId: string, userId: string): P
       ExpressionAttributeValues: { ':pk': keys.investmentsOfInvestorPk(tenantId, userId) },
     })
   ).map(investmentOf);
+
+/** The #SUMMARY items of the investor's investments (pattern 43d; the dashboard's one Query). */
+export const summariesOfInvestor = async (tenantId: string, userId: string): Promise<SummaryRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.summariesOfInvestorPk(tenantId, userId) },
+    })
+  ).map(summaryRecordOf);
 
 /** The investor's entries of every investment, by effective date (optionally from..to, inclusive). */
 export const ledgerOfInvestor = async (

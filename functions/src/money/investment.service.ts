@@ -1,12 +1,20 @@
 import type { FundType } from '@tranche/shared/enums';
 import type { Currency } from '@tranche/shared/money';
 import { dec } from '@tranche/shared/money/decimal';
+import { navVersionOf } from '@tranche/shared/money/summary-cache';
 import type { Actor } from '#lib/audit';
 import { type Change, commit, event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
-import { type AccountKind, appendSteps, type InvestmentRecord, readInvestment } from './investment.repo.js';
+import {
+  type AccountKind,
+  appendSteps,
+  type InvestmentRecord,
+  openingSummary,
+  readInvestment,
+} from './investment.repo.js';
 import { moneyField } from './money-input.js';
 import { todayOf } from './money-text.js';
+import { readPrices } from './nav.service.js';
 
 /**
  * Opening an investment's ledger (docs/money.md "Commitments"): a countersigned subscription becomes a
@@ -34,7 +42,11 @@ export const openingChange = async (
   at: string,
   input: OpeningInput,
 ): Promise<Change<InvestmentRecord> | undefined> => {
-  if (await readInvestment(tenantId, input.subscriptionId)) return undefined;
+  const [existing, prices] = await Promise.all([
+    readInvestment(tenantId, input.subscriptionId),
+    readPrices(tenantId, input.productId, input.shareClassId),
+  ]);
+  if (existing) return undefined;
   const amount = moneyField(input.amount, input.currency, 'amount');
   if (dec(amount).lte(0)) throw new DomainError('capitalCallNothingToAllocate');
   const empty: InvestmentRecord = {
@@ -64,10 +76,20 @@ export const openingChange = async (
       units: '0',
     },
   };
+  // The dashboard summary starts with the class's prices as they are now; a NAV posted after this read
+  // reaches it through the NAV consumer (docs/money.md "Dashboard summaries").
+  const start: InvestmentRecord = {
+    ...empty,
+    ...openingSummary(
+      empty,
+      prices.map((p) => ({ date: p.navDate, navPerUnit: p.navPerUnit })),
+      navVersionOf(prices),
+    ),
+  };
   const append = appendSteps(
     tenantId,
     at,
-    empty,
+    start,
     [],
     [{ kind: 'COMMITMENT', amount, effectiveDate: input.effectiveDate ?? todayOf(at) }],
     true,

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LedgerEntry, reversalOf } from './ledger.js';
+import { balancesOf, type LedgerEntry, reversalOf } from './ledger.js';
+import { cashFlowsOf } from './performance.js';
 import { investmentSummary, latestNav, navLine, unitsHeldOn } from './summary.js';
+import {
+  lineFromCache,
+  MAX_LINE_POINTS,
+  navVersionOf,
+  summaryAfterAppend,
+  summaryCacheOf,
+  summaryFromCache,
+} from './summary-cache.js';
 
 const base = { investorId: 'i', subscriptionId: 's', productId: 'p', shareClassId: 'c', currency: 'USD' as const };
 const entries: LedgerEntry[] = [
@@ -147,5 +156,146 @@ describe('dashboard tiles equal their definitions', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the dashboard summary kept on the investment', () => {
+  /**
+   * The cache is kept as the server keeps it: each ledger append recomputes it with the prices it holds
+   * (`summaryAfterAppend`, investment.repo.ts appendSteps), and a NAV post reprices it from the class's
+   * prices (`summaryCacheOf`, the navSummaries consumer), which may run late: the oracle is
+   * `investmentSummary` / `navLine` over the entries and the prices the cache last saw.
+   */
+  it('equals the summary and NAV line recomputed from the entries after any random sequence', () => {
+    const step = fc.record({
+      kind: fc.constantFrom(
+        'CALL' as const,
+        'PAYMENT' as const,
+        'FEE' as const,
+        'DISTRIBUTION_PAID' as const,
+        'REDEMPTION_DEALT' as const,
+        'REDEMPTION_PAID' as const,
+        'NAV' as const,
+        'REVERSE' as const,
+      ),
+      day: fc.integer({ min: 0, max: 1800 }),
+      cents: fc.integer({ min: 1, max: 5_000_000 }),
+      units: fc.integer({ min: 0, max: 100_000_000 }),
+      pick: fc.nat(),
+      // A NAV whose consumer has not run yet when the next entry is appended.
+      late: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(step, { maxLength: 40 }),
+        fc.array(fc.integer({ min: -30, max: 1830 }), { minLength: 1, maxLength: 4 }),
+        (steps, asOfDays) => {
+          const date = (day: number) => new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+          const entries: LedgerEntry[] = [
+            { ...base, id: 'c', seq: 0, kind: 'COMMITMENT', amount: '1000000.00', effectiveDate: '2020-01-01' },
+          ];
+          // The class's prices, one per date (a second NAV on a date is a correction replacing it).
+          const posted = new Map<string, string>();
+          const pricesNow = () => [...posted].map(([d, navPerUnit]) => ({ date: d, navPerUnit }));
+          let cache = summaryCacheOf(entries, 'USD', []);
+          let seen = pricesNow();
+          let pending = false;
+          const live: LedgerEntry[] = [...entries];
+          for (const [i, s] of steps.entries()) {
+            if (s.kind === 'NAV') {
+              posted.set(date(s.day), (s.cents / 10_000).toFixed(6));
+              if (s.late) pending = true;
+              else {
+                seen = pricesNow();
+                cache = summaryCacheOf(entries, 'USD', seen);
+                pending = false;
+              }
+              continue;
+            }
+            if (s.kind === 'REVERSE') {
+              const candidates = live.filter((e) => e.kind !== 'COMMITMENT');
+              const victim = candidates[s.pick % Math.max(1, candidates.length)];
+              if (!victim) continue;
+              entries.push(reversalOf(victim, { id: `r${i}`, seq: i + 1 }));
+              live.splice(live.indexOf(victim), 1);
+            } else {
+              const withUnits = s.kind === 'PAYMENT' || s.kind === 'REDEMPTION_DEALT';
+              const e: LedgerEntry = {
+                ...base,
+                id: `e${i}`,
+                seq: i + 1,
+                kind: s.kind,
+                amount: (s.cents / 100).toFixed(2),
+                effectiveDate: date(s.day),
+                ...(withUnits ? { units: (s.units / 1_000_000).toFixed(6) } : {}),
+              };
+              entries.push(e);
+              live.push(e);
+            }
+            cache = summaryAfterAppend(cache, entries, 'USD');
+          }
+          if (pending && asOfDays[0]! % 2 === 0) {
+            // The consumer catches up.
+            seen = pricesNow();
+            cache = summaryCacheOf(entries, 'USD', seen);
+          }
+          const balances = balancesOf(entries, 'USD');
+          const through = entries
+            .map((e) => e.effectiveDate)
+            .sort()
+            .at(-1) as string;
+          for (const day of asOfDays) {
+            const asOf = date(day);
+            const cached = summaryFromCache(balances, cache, 'USD', asOf);
+            const upToDate = entries.filter((e) => e.effectiveDate <= asOf);
+            expect(lineFromCache(cache, asOf)).toEqual(
+              navLine(
+                upToDate,
+                seen.filter((p) => p.date <= asOf),
+                'USD',
+              ),
+            );
+            if (asOf < through) {
+              expect(cached).toBeUndefined();
+              continue;
+            }
+            expect(cached?.summary).toEqual(investmentSummary(entries, 'USD', seen, asOf));
+            expect(cached?.flows).toEqual(cashFlowsOf(upToDate, 'USD'));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('versions a class’s prices by last date, then the newest posting (a correction counts)', () => {
+    expect(navVersionOf([])).toBeUndefined();
+    const first = navVersionOf([{ navDate: '2026-03-31', navPerUnit: '1.1', postedAt: '2026-04-02T10:00:00.000Z' }]);
+    const corrected = navVersionOf([
+      { navDate: '2026-02-27', navPerUnit: '1.05', postedAt: '2026-04-03T09:00:00.000Z' },
+      { navDate: '2026-03-31', navPerUnit: '1.1', postedAt: '2026-04-02T10:00:00.000Z' },
+    ]);
+    const later = navVersionOf([
+      { navDate: '2026-04-30', navPerUnit: '1.2', postedAt: '2026-04-01T00:00:00.000Z' },
+      { navDate: '2026-03-31', navPerUnit: '1.1', postedAt: '2026-04-02T10:00:00.000Z' },
+    ]);
+    expect(first).toBe('2026-03-31#2026-04-02T10:00:00.000Z');
+    expect([first! < corrected!, corrected! < later!]).toEqual([true, true]);
+  });
+
+  it('keeps no line longer than MAX_LINE_POINTS, and then answers only from the latest NAV on', () => {
+    const prices = Array.from({ length: MAX_LINE_POINTS + 1 }, (_, i) => ({
+      date: new Date(Date.UTC(2009, 2, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      navPerUnit: '2.000000',
+    }));
+    const cache = summaryAfterAppend(summaryCacheOf(entries, 'USD', prices), entries, 'USD');
+    expect(cache.line).toBeUndefined();
+    expect(lineFromCache(cache, '2099-01-01')).toBeUndefined();
+    const last = prices.at(-1)!.date;
+    expect(summaryFromCache(balancesOf(entries, 'USD'), cache, 'USD', last)?.summary).toEqual(
+      investmentSummary(entries, 'USD', prices, last),
+    );
+    // After the last entry but before the latest NAV: the price then is only in the omitted line.
+    expect(summaryFromCache(balancesOf(entries, 'USD'), cache, 'USD', '2010-06-30')).toBeUndefined();
   });
 });

@@ -129,6 +129,11 @@
  *     (who shares a call, who holds units)   on #META
  * 43c. An investor's transactions          GSI1PK=T#<tid>#USER#<uid>#LEDGER  GSI1SK=<effectiveDate>#<sid>#<seq>
  *     by date                                on the LEDGER# entries
+ * 43d. An investment's dashboard summary  PK=T#<tid>#INVESTMENT#<sid> (pattern 43's partition)  SK=#SUMMARY (its
+ *     (docs/money.md "Dashboard             ids and `seq`, the dashboard's figures and NAV line at that seq (the
+ *     summaries")                           balances stay on #META), `navKey` of the class's prices; written with every append
+ *                                          and by the NAV consumer); GSI1PK=T#<tid>#USER#<uid>#DASHBOARD
+ *                                          GSI1SK=<openedAt>#<sid>: one Query answers the investor's dashboard
  * 44. Capital call and its notices        PK=T#<tid>#CAPITALCALL#<callId>  SK=#META (state, totals, the split
  *                                          while a draft) | NOTICE#<subscriptionId> (one investor's notice,
  *                                          written when the call is issued); GP list: GSI2PK=T#<tid>#CAPITALCALLS
@@ -516,6 +521,17 @@ export const keys = {
     GSI1SK: `${openedAt}#${subscriptionId}`,
   }),
   investmentsOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#INVESTMENTS`,
+  /** An investment's dashboard summary (pattern 43d), in its partition. */
+  investmentSummary: (tenantId: string, subscriptionId: string) => ({
+    PK: keys.investmentPk(tenantId, subscriptionId),
+    SK: '#SUMMARY',
+  }),
+  /** On an investment's #SUMMARY (pattern 43d). */
+  summariesOfInvestor: (tenantId: string, userId: string, openedAt: string, subscriptionId: string) => ({
+    GSI1PK: `${keys.userPk(tenantId, userId)}#DASHBOARD`,
+    GSI1SK: `${openedAt}#${subscriptionId}`,
+  }),
+  summariesOfInvestorPk: (tenantId: string, userId: string) => `${keys.userPk(tenantId, userId)}#DASHBOARD`,
   /** On an investment's #META (pattern 43b). */
   investmentsOfProduct: (tenantId: string, productId: string, shareClassId: string, subscriptionId: string) => ({
     GSI2PK: `${keys.productPk(tenantId, productId)}#INVESTMENTS`,
