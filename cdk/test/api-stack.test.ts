@@ -347,8 +347,9 @@ describe('scenario state machines on AWS (created at publish time)', () => {
       // Only a publisher holds the role and the function ARNs.
       expect(env[ENV.scenarioMachineRoleArn] !== undefined, route.operationId).toBe(wanted.includes('publish'));
     }
-    // The journey worker starts journeys, publishes a tenant's default on its first use and completes a
-    // sign node when its project is signed; the shared dispatcher holds no scenario grant.
+    // The journey worker starts journeys, publishes a tenant's default on its first use, completes a
+    // sign node when its project is signed and stops the executions that can no longer finish (on the
+    // machines' executions only); the shared dispatcher holds no scenario grant.
     const journeys = scenarioStatements(built.api.queueWorkers.get('journeyEvents')!.function);
     expect(journeys.flatMap((s) => s.actions).sort()).toEqual([
       'iam:PassRole',
@@ -356,9 +357,13 @@ describe('scenario state machines on AWS (created at publish time)', () => {
       'states:SendTaskFailure',
       'states:SendTaskSuccess',
       'states:StartExecution',
+      'states:StopExecution',
       'states:TagResource',
       'states:UpdateStateMachine',
     ]);
+    for (const { actions, resource } of journeys) {
+      if (actions.includes('states:StopExecution')) expect(resource).toBe(executions);
+    }
     expect(scenarioStatements(built.api.streamWorkers.get('dispatchEvents')!.function)).toEqual([]);
   });
 });

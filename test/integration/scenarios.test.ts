@@ -1,5 +1,8 @@
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { InboxPage } from '@tranche/shared/inbox/inbox.schema';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
+import type { ContractDocuments, GatewayContacts } from '@tranche/shared/scenario/contacts.schema';
 import type {
   CurrentNode,
   Progress,
@@ -447,6 +450,26 @@ describe("an investor's journey", () => {
     // The email node's own text reached the investor (consumer scenarioEmails).
     const mail = await lastMessageTo(userOf(tenant, 'LP').email, /Your large subscription/);
     expect(mail.text).toBe('We review large subscriptions closely.');
+    // The inbox node's own title and body reached the investor's inbox, in their language.
+    const inbox = (lang: string) =>
+      call<{ items: { kind: string; title: string; body: string; params: Record<string, string> }[] }>(
+        investor,
+        '/user-center/get-in-box-message',
+        { lang },
+      );
+    const posted = await eventually(
+      () => inbox('en'),
+      (r) => r.body.items?.some((m) => m.kind === 'SCENARIO_MESSAGE' && m.params.refId === subscriptionId),
+      'the inbox node message',
+    );
+    expect(posted.body.items.find((m) => m.kind === 'SCENARIO_MESSAGE')).toMatchObject({
+      title: 'Notify',
+      body: 'Done, thank you.',
+    });
+    expect((await inbox('zh-CN')).body.items.find((m) => m.kind === 'SCENARIO_MESSAGE')).toMatchObject({
+      title: 'Notify（中）',
+      body: 'Done, thank you.（中）',
+    });
     const results = expectStatus(
       await call<{ items: { nodeId: string; state: string }[] }>(investor, '/biteflow/scenario/node-results', {
         query: { subscriptionId },
@@ -602,7 +625,84 @@ describe("an investor's journey", () => {
     );
 
     const mail = await lastMessageTo(email, /scenario-link/);
-    const token = decodeURIComponent(/scenario-link\/([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
+    const first = decodeURIComponent(/scenario-link\/([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
+
+    // gateway-contacts: the co-holder with their link's state, for the investor and the team alike.
+    const contacts = (caller: Caller, query: Record<string, string> = {}) =>
+      call<GatewayContacts>(caller, '/biteflow/scenario/gateway/instance/gateway-contacts', {
+        query: { subscriptionId: id, ...query },
+      });
+    const resend = (caller: Caller, body: Record<string, string>) =>
+      call<{ state: string }>(caller, '/biteflow/scenario/gateway/instance/gateway-contacts/v2', {
+        method: 'POST',
+        body: { subscriptionId: id, nodeId: 'coHolder', ...body },
+      });
+    const sent = await eventually(
+      () => contacts(investor),
+      (r) => r.status === 200 && r.body.contacts[0]?.state === 'SENT',
+      'the link listed as sent',
+    );
+    expect(sent.body).toMatchObject({
+      nodeId: 'coHolder',
+      waiting: true,
+      progress: { completed: 0, total: 1 },
+      contacts: [
+        { personId, name: 'Mei Wong', email, party: 'JOINT_HOLDER', state: 'SENT', sends: 1, canResend: false },
+      ],
+    });
+    refused(await contacts(second), 404, 'SUBSCRIPTION_NOT_EXISTS');
+    refused(await resend(second, { personId }), 404, 'SUBSCRIPTION_NOT_EXISTS');
+    refused(await contacts(investor, { nodeId: 'nowhere' }), 404, 'scenarioNodeNotExist');
+    refused(await resend(investor, { personId: newId() }), 404, 'scenarioContactNotExist');
+    refused(await resend(investor, { nodeId: 'end', personId }), 409, 'SCENARIO_NODE_NOT_CURRENT');
+    // A second link within the minute is refused (a double click sends one).
+    refused(await resend(investor, { personId }), 429, 'scenarioLinkResendTooSoon');
+
+    const opened = expectStatus(
+      await call<{ party: string; node: { id: string } }>(anonymous(tenant), '/biteflow/scenario/query-by-temp-token', {
+        method: 'POST',
+        body: { token: first },
+      }),
+      200,
+    );
+    expect(opened).toMatchObject({ party: 'JOINT_HOLDER', node: { id: 'coHolder' } });
+    expect(expectStatus(await contacts(admin), 200).contacts[0]).toMatchObject({ state: 'OPENED' });
+
+    // The link was sent two minutes ago: the manager resends it; the old one is dead at once and the
+    // links' consumer emails a new one.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.nodeLink(tenant.tenantId, id, 'coHolder', personId),
+        UpdateExpression: 'SET sentAt = :at',
+        ExpressionAttributeValues: { ':at': new Date(Date.now() - 120_000).toISOString() },
+      }),
+    );
+    expect(expectStatus(await contacts(investor), 200).contacts[0]).toMatchObject({ canResend: true });
+    expect(expectStatus(await resend(admin, { personId }), 200)).toMatchObject({ state: 'PENDING' });
+    refused(
+      await call(anonymous(tenant), '/biteflow/scenario/query-by-temp-token', {
+        method: 'POST',
+        body: { token: first },
+      }),
+      401,
+      'TEMP_TOKEN_EXPIRED',
+    );
+    const again = await lastMessageTo(
+      email,
+      new RegExp(`scenario-link/(?!${encodeURIComponent(first).replace(/[-]/g, '\\-')})`),
+    );
+    const token = decodeURIComponent(/scenario-link\/([A-Za-z0-9_%-]+)/.exec(again.text)![1]!);
+    expect(token).not.toBe(first);
+    expect(
+      (
+        await eventually(
+          () => contacts(investor),
+          (r) => r.body.contacts[0]?.sends === 2,
+          'the second link listed',
+        )
+      ).body.contacts[0],
+    ).toMatchObject({ state: 'SENT', sends: 2 });
     const seen = expectStatus(
       await call<{ party: string; node: { id: string } }>(anonymous(tenant), '/biteflow/scenario/query-by-temp-token', {
         method: 'POST',
@@ -621,6 +721,14 @@ describe("an investor's journey", () => {
       (r) => r.body.status === 'COMPLETED',
       'the joint journey to complete',
     );
+    // The node is behind the journey now: its co-holder is listed as done, and cannot be sent a link.
+    expect(expectStatus(await contacts(investor, { nodeId: 'coHolder' }), 200)).toMatchObject({
+      waiting: false,
+      progress: { completed: 1, total: 1 },
+      contacts: [{ state: 'COMPLETED', canResend: false }],
+    });
+    refused(await resend(investor, { personId }), 409, 'SCENARIO_NODE_NOT_CURRENT');
+    expect(expectStatus(await contacts(investor), 200)).toMatchObject({ nodeId: null, contacts: [] });
   });
 });
 
@@ -763,6 +871,12 @@ describe('amending a submitted subscription (modification paths) and the manager
     const tooMuch = await call(investor, M(id, '/confirm'), { method: 'POST', body: { version: before.version } });
     refused(tooMuch, 422, 'subscriptionAmountAboveMaximum');
     expect(errorOf(tooMuch).details).toMatchObject({ field: 'values.amount' });
+    // 600,000 would send the journey down the router's other branch: refused, naming the router and
+    // the first step to redo (the answers were given on the other branch).
+    expectStatus(await answer('600000.00'), 200);
+    const rerouted = await call(investor, M(id, '/confirm'), { method: 'POST', body: { version: before.version } });
+    refused(rerouted, 409, 'modificationChangesJourney');
+    expect(errorOf(rerouted).details).toMatchObject({ nodeIds: ['route'], from: 'quiz' });
     expectStatus(await answer('300000.00'), 200);
     // The actions route cannot amend: only the modification paths bring the answers.
     refused(
@@ -839,6 +953,17 @@ describe('amending a submitted subscription (modification paths) and the manager
       200,
     );
     expect(reopened).toMatchObject({ node: { id: 'details' }, draft: { fullName: 'Bo Chen' }, progress: { done: 0 } });
+    // The investor is told, with the manager's reason, in their inbox (and its email, in their language).
+    const notice = await eventually(
+      async () =>
+        (
+          await call<InboxPage>(second, '/user-center/get-in-box-message', { query: { category: 'COMMON_MESSAGE' } })
+        ).body.items.find((m) => m.kind === 'SUBSCRIPTION_STEP_REOPENED'),
+      (m) => m !== undefined,
+      'the reset notice',
+    );
+    expect(notice?.body).toContain('Your name does not match your ID.');
+    expect(notice?.params).toMatchObject({ fund: 'Scenario Fund', reason: 'Your name does not match your ID.' });
     // Submitted packages are not reset: the manager sends them back for changes instead.
     refused(await reset(admin, { subscriptionId: id, nodeId: 'details', reason: 'x' }), 409, 'scenarioBackNotAllowed');
   });
@@ -1333,4 +1458,368 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
     expect(declined.body.node?.signing).toMatchObject({ reason: 'The board has not approved this investment.' });
     expect(await sub(investor, again)).toMatchObject({ status: 'SIGN', signatures: [] });
   }, 240_000);
+
+  it('voids the agreement when the investor goes back past its sign node, and stops the journey of a withdrawn subscription', async () => {
+    const made = expectStatus(
+      await call<GpProduct>(admin, '/gp/products', { method: 'POST', body: fundInput({ name: { en: 'Void Fund' } }) }),
+      201,
+    );
+    const sc = expectStatus(
+      await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
+        method: 'POST',
+        body: shareClassInput({ maxInvestment: '1000000.00' }),
+      }),
+      201,
+    );
+    expectStatus(await publish(admin, made.productId), 200);
+    const slot = expectStatus(
+      await call<ScenarioSummary>(admin, `/gp/products/${made.productId}/scenarios`, {
+        method: 'POST',
+        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'INDIVIDUAL' },
+      }),
+      201,
+    );
+    const voidGraph: ScenarioGraph = {
+      interactionMode: 'INTERACTIONS',
+      nodes: [
+        { id: 'start', kind: 'START', title: l('Start') },
+        {
+          id: 'about',
+          kind: 'FORM',
+          title: l('About'),
+          elements: [{ id: 'note', element: 'INPUT', fieldType: 'text', label: l('Note'), requirement: 'OPTIONAL' }],
+        },
+        {
+          id: 'sign',
+          kind: 'SIGN',
+          title: l('Sign'),
+          documentTitle: l('Subscription agreement'),
+          signers: ['INVESTOR'],
+        },
+        { id: 'end', kind: 'END', title: l('End') },
+      ],
+      edges: [
+        { id: 'e1', from: 'start', to: 'about' },
+        { id: 'e2', from: 'about', to: 'sign' },
+        { id: 'e3', from: 'sign', to: 'end' },
+      ],
+    };
+    expectStatus(
+      await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph: voidGraph } }),
+      200,
+    );
+    expectStatus(
+      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
+      200,
+    );
+    const id = expectStatus(
+      await call<Subscription>(second, '/product-subscription/subscriptions', {
+        method: 'POST',
+        body: {
+          productId: made.productId,
+          type: 'INVEST_SUBSCRIPTION',
+          amount: '120000.00',
+          shareClassId: sc.shareClassId,
+          profileId: await profileOf(secondId),
+        },
+      }),
+      201,
+    ).subscriptionId;
+    const projectState = async (projectId: string) =>
+      expectStatus(await call<{ project: { status: string } }>(admin, '/project/detail', { query: { projectId } }), 200)
+        .project.status;
+    const sentProject = async () => {
+      const opened = await eventually(
+        () => node(second, id),
+        (r) => (r.body.node?.signing as Signing | undefined)?.state === 'SENT',
+        'the agreement to be sent',
+      );
+      await eventually(
+        () => sub(second, id),
+        (r) => r.status === 'SIGN',
+        'SIGN',
+      );
+      return (opened.body.node?.signing as Signing | undefined)?.projectId as string;
+    };
+    await eventually(
+      () => node(second, id),
+      (r) => r.body.node?.id === 'about',
+      'the first step',
+    );
+    expectStatus(await submitNode(second, { subscriptionId: id, nodeId: 'about', values: { note: 'first' } }), 200);
+    const first = await sentProject();
+
+    // Back past the sign node: that project is voided (the signing lifecycle's VOID), the step reopens.
+    expect(expectStatus(await back(second, id, 'about'), 200).node?.id).toBe('about');
+    await eventually(
+      () => projectState(first),
+      (s) => s === 'VOIDED',
+      'the first project voided',
+    );
+    await eventually(
+      () => sub(second, id),
+      (r) => r.status === 'INVESTING',
+      'INVESTING after back',
+    );
+    expectStatus(await submitNode(second, { subscriptionId: id, nodeId: 'about', values: { note: 'again' } }), 200);
+    const secondProject = await sentProject();
+    expect(secondProject).not.toBe(first);
+    expect(await projectState(secondProject)).toBe('SENT');
+
+    // Withdrawn: the journey can no longer finish, so its execution is stopped and the agreement voided.
+    const before = await sub(second, id);
+    expectStatus(
+      await call(second, `/product-subscription/subscriptions/${id}/actions`, {
+        method: 'POST',
+        body: { event: 'WITHDRAW', version: before.version },
+      }),
+      200,
+    );
+    const stopped = await eventually(
+      () => readJourneyMeta(tenant.tenantId, id),
+      (j) => j?.stoppedAt !== undefined,
+      'the journey stopped',
+    );
+    expect(stopped).toMatchObject({ status: 'RUNNING', stopReason: 'The investor withdrew the subscription' });
+    expect(stopped?.taskToken).toBeUndefined();
+    const execution = await eventually(
+      () => new SFNClient({}).send(new DescribeExecutionCommand({ executionArn: stopped!.executionArn! })),
+      (e) => e.status === 'ABORTED',
+      'the execution aborted',
+    );
+    expect(execution.status).toBe('ABORTED');
+    await eventually(
+      () => projectState(secondProject),
+      (s) => s === 'VOIDED',
+      'the second project voided',
+    );
+    refused(
+      await submitNode(second, { subscriptionId: id, nodeId: 'sign', values: {}, draft: true }),
+      409,
+      'scenarioJourneyNotRunning',
+    );
+  }, 240_000);
+
+  it("stops the execution of an interest's journey when it converts to an investment", async () => {
+    const interest = expectStatus(
+      await call<Subscription>(second, '/product-subscription/subscriptions', {
+        method: 'POST',
+        body: { productId: product.productId, type: 'EXPRESSED_INTEREST_SUBSCRIPTION' },
+      }),
+      201,
+    );
+    const interestRun = await eventually(
+      () => readJourneyMeta(tenant.tenantId, interest.subscriptionId),
+      (j) => j?.executionArn !== undefined && j.currentNodeId !== undefined,
+      "the interest's journey",
+    );
+    expect(interestRun?.subscriptionType).toBe('EXPRESSED_INTEREST_SUBSCRIPTION');
+    // The journey's report (what the NIGO check reads) moves the version first: convert on the one after it.
+    const settled = await eventually(
+      () => call<Subscription>(second, `/product-subscription/subscriptions/${interest.subscriptionId}`),
+      (r) => r.status === 200 && r.body.scenario !== undefined,
+      'the journey report',
+    );
+    expectStatus(
+      await call(second, `/product-subscription/subscriptions/${interest.subscriptionId}/actions`, {
+        method: 'POST',
+        body: { event: 'CONVERT_TO_INVESTMENT', version: settled.body.version },
+      }),
+      200,
+    );
+    await eventually(
+      () => readJourneyMeta(tenant.tenantId, interest.subscriptionId),
+      (j) => j?.subscriptionType === 'INVEST_SUBSCRIPTION',
+      'the Invest journey',
+    );
+    await eventually(
+      () => new SFNClient({}).send(new DescribeExecutionCommand({ executionArn: interestRun!.executionArn! })),
+      (e) => e.status === 'ABORTED',
+      "the interest's execution aborted",
+    );
+  }, 120_000);
+});
+
+describe("a scenario's contract documents (gateway-contract-documents/data)", () => {
+  it("lists the fund's agreement, the mandatory documents of the scenario's investor type and the custodian documents", async () => {
+    // The fund's agreement: a READY legal document named by the product contract.
+    const documentId = newId();
+    const now = new Date().toISOString();
+    await batchWrite(db, tableName(), [
+      {
+        ...keys.productDocument(tenant.tenantId, product.productId, documentId),
+        type: 'PRODUCT_DOCUMENT',
+        documentId,
+        productId: product.productId,
+        kind: 'LEGAL',
+        title: { en: 'Subscription agreement', 'zh-CN': '认购协议' },
+        fileName: 'agreement.pdf',
+        contentType: 'application/pdf',
+        size: 5120,
+        state: 'READY',
+        version: 1,
+        uploadedAt: now,
+        objectKey: `x/${documentId}`,
+        uploadKey: `y/${documentId}`,
+      },
+      {
+        ...keys.productContract(tenant.tenantId, product.productId),
+        type: 'PRODUCT_CONTRACT',
+        productId: product.productId,
+        terms: { en: 'Terms' },
+        agreementDocumentId: documentId,
+        requiresSignature: true,
+        version: 1,
+        updatedAt: now,
+      },
+    ]);
+    const docs = await call<{ version: number }>(admin, `/tenant/${tenant.tenantId}/fund-mandatory-docs`);
+    expectStatus(
+      await call(admin, `/tenant/${tenant.tenantId}/fund-mandatory-docs`, {
+        method: 'PUT',
+        body: {
+          version: docs.body.version,
+          docs: [
+            { docKey: 'PASSPORT', name: { en: 'Passport copy', 'zh-CN': '护照复印件' }, investorTypes: ['INDIVIDUAL'] },
+            { docKey: 'REGISTER', name: { en: 'Register of directors' }, investorTypes: ['ENTITY'] },
+          ],
+        },
+      }),
+      200,
+    );
+    // A new version with a custodian documents step and a signature, published.
+    const custody: ScenarioGraph = {
+      interactionMode: 'INTERACTIONS',
+      nodes: [
+        { id: 'start', kind: 'START', title: l('Start') },
+        {
+          id: 'custody',
+          kind: 'VIEW_CUSTODIAN_DOCUMENTS',
+          title: l('Custodian documents'),
+          documents: [{ fileName: 'agreement.pdf', title: l('The agreement again') }, { title: l('Custody terms') }],
+          confirm: l('I have read them'),
+        },
+        {
+          id: 'sign',
+          kind: 'SIGN',
+          title: l('Sign'),
+          documentTitle: l('Agreement'),
+          signers: ['INVESTOR'],
+        },
+        { id: 'end', kind: 'END', title: l('End') },
+      ],
+      edges: [
+        { id: 'e1', from: 'start', to: 'custody' },
+        { id: 'e2', from: 'custody', to: 'sign' },
+        { id: 'e3', from: 'sign', to: 'end' },
+      ],
+    };
+    const draft = expectStatus(
+      await call<ScenarioVersion>(admin, `/gp/scenarios/${scenario.scenarioId}/draft`, {
+        method: 'PUT',
+        body: { graph: custody },
+      }),
+      200,
+    );
+    expectStatus(
+      await call(admin, `/gp/scenarios/${scenario.scenarioId}/publish`, {
+        method: 'POST',
+        body: { version: draft.version },
+      }),
+      200,
+    );
+    const path = `/biteflow/scenario/${scenario.scenarioId}/gateway-contract-documents/data`;
+    const read = (caller: Caller, query: Record<string, string> = {}, lang = 'en') =>
+      call<ContractDocuments>(caller, path, { query, lang });
+
+    const team = expectStatus(await read(admin), 200);
+    expect(team).toMatchObject({
+      scenarioId: scenario.scenarioId,
+      investorType: 'INDIVIDUAL',
+      productId: product.productId,
+    });
+    const download = `/products/${product.productId}/documents/${documentId}`;
+    expect(team.items).toEqual([
+      {
+        source: 'AGREEMENT',
+        documentId,
+        name: 'Subscription agreement',
+        kind: 'LEGAL',
+        contentType: 'application/pdf',
+        size: 5120,
+        download,
+        nodeIds: ['sign'],
+      },
+      { source: 'MANDATORY', docKey: 'PASSPORT', name: 'Passport copy', kind: 'MANDATORY', nodeIds: [] },
+      {
+        source: 'CUSTODIAN',
+        documentId,
+        name: 'The agreement again',
+        kind: 'LEGAL',
+        contentType: 'application/pdf',
+        size: 5120,
+        download,
+        nodeIds: ['custody'],
+      },
+      { source: 'CUSTODIAN', name: 'Custody terms', kind: 'CUSTODIAN', nodeIds: ['custody'] },
+    ]);
+    expect((await read(admin, {}, 'zh-CN')).body.items.map((i) => i.name)).toEqual([
+      '认购协议',
+      '护照复印件',
+      'The agreement again（中）',
+      'Custody terms（中）',
+    ]);
+
+    // The investor reads it through their own subscription, whose journey runs the new version.
+    const subscriptionId = await invest(investor, '250000.00', await profileOf(userOf(tenant, 'LP').userId));
+    refused(await read(investor), 422, 'scenarioSubscriptionRequired');
+    refused(await read(second, { subscriptionId }), 404, 'SUBSCRIPTION_NOT_EXISTS');
+    const mine = expectStatus(await read(investor, { subscriptionId }), 200);
+    expect(mine.subscriptionId).toBe(subscriptionId);
+    expect(mine.items.map((i) => `${i.source}:${i.name}`)).toEqual([
+      'AGREEMENT:Subscription agreement',
+      'MANDATORY:Passport copy',
+      'CUSTODIAN:The agreement again',
+      'CUSTODIAN:Custody terms',
+    ]);
+    expect(mine.items.some((i) => i.acknowledgedAt)).toBe(false);
+    // Once the custodian step is done (its result as the journey stores it), its documents are acknowledged.
+    const at = new Date().toISOString();
+    await batchWrite(db, tableName(), [
+      {
+        ...keys.journeyResult(tenant.tenantId, subscriptionId, 'custody'),
+        type: 'SCENARIO_RESULT',
+        subscriptionId,
+        nodeId: 'custody',
+        kind: 'VIEW_CUSTODIAN_DOCUMENTS',
+        state: 'DONE',
+        values: { confirmed: true },
+        at,
+        by: userOf(tenant, 'LP').userId,
+      },
+    ]);
+    const acknowledged = expectStatus(await read(investor, { subscriptionId }), 200).items;
+    expect(acknowledged.filter((i) => i.source === 'CUSTODIAN').map((i) => i.acknowledgedAt)).toEqual([at, at]);
+    expect(acknowledged.find((i) => i.source === 'AGREEMENT')?.acknowledgedAt).toBeUndefined();
+    // A scenario its journey does not run, and one that does not exist, are absent alike.
+    const other = expectStatus(
+      await call<{ items: { scenarioId: string; investorType: string }[] }>(
+        admin,
+        `/gp/products/${product.productId}/scenarios`,
+      ),
+      200,
+    ).items.find((i) => i.investorType === 'JOINT')!;
+    refused(
+      await call(investor, `/biteflow/scenario/${other.scenarioId}/gateway-contract-documents/data`, {
+        query: { subscriptionId },
+      }),
+      404,
+      'scenarioNotExist',
+    );
+    refused(
+      await call(admin, `/biteflow/scenario/${newId()}/gateway-contract-documents/data`),
+      404,
+      'scenarioNotExist',
+    );
+  });
 });

@@ -1,4 +1,6 @@
+import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { InboxPage } from '@tranche/shared/inbox/inbox.schema';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
 import type { NigoFailure, Subscription, SubscriptionPage } from '@tranche/shared/subscription/subscription.schema';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +21,7 @@ const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
 const { keys } = await import('../../functions/src/_lib/db/keys.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
 const { batchWrite } = await import('../../local/seed.js');
+const { readJourneyMeta } = await import('../../functions/src/scenario/scenario.repo.js');
 const { applySubscriptionEvent, recordScenarioProgress } = await import(
   '../../functions/src/subscription/subscription.service.js'
 );
@@ -814,5 +817,58 @@ describe('expiry (the daily job subscriptionExpiry)', () => {
     expect(Number(await capacityTaken(investFund.productId))).toBe(before);
     expect((await auditActions(request.subscriptionId)).map((a) => a.action)).toContain('SUBSCRIPTION_EXPIRED');
     expect((await get(investor, untouched.subscriptionId)).body.status).not.toBe('EXPIRED');
+    // The lapsed journey can no longer finish: the journey worker stopped its execution.
+    const stopped = await eventually(
+      () => readJourneyMeta(tenant.tenantId, journey.subscriptionId),
+      (j) => j?.stoppedAt !== undefined,
+      'the lapsed journey stopped',
+    );
+    expect(stopped).toMatchObject({ stopReason: 'The subscription lapsed' });
+    const execution = await eventually(
+      () => new SFNClient({}).send(new DescribeExecutionCommand({ executionArn: stopped!.executionArn! })),
+      (e) => e.status === 'ABORTED',
+      'the lapsed execution aborted',
+    );
+    expect(execution.status).toBe('ABORTED');
+  });
+
+  it('reminds the investor once, some days before the deadline', async () => {
+    const soon = expectStatus(
+      await create(investor, {
+        productId: investFund.productId,
+        type: 'INVEST_SUBSCRIPTION',
+        amount: '110000',
+        profileId,
+      }),
+      201,
+    );
+    // Its journey's first steps move the status and the deadline: wait for them, then bring the deadline near.
+    await eventually(
+      () => get(investor, soon.subscriptionId),
+      (r) => r.body.scenario !== undefined,
+      'the journey under way',
+    );
+    const deadline = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.subscription(tenant.tenantId, soon.subscriptionId),
+        UpdateExpression: 'SET expiresAt = :d',
+        ExpressionAttributeValues: { ':d': deadline },
+      }),
+    );
+    const run = () =>
+      fetch(new URL('/_local/schedules/subscriptionExpiry/run', inject('stack').url), { method: 'POST' });
+    expect((await run()).status).toBe(200);
+    expect((await run()).status).toBe(200);
+    const reminders = async () =>
+      (
+        await call<InboxPage>(investor, '/user-center/get-in-box-message', { query: { category: 'COMMON_MESSAGE' } })
+      ).body.items.filter((m) => m.kind === 'SUBSCRIPTION_EXPIRING_SOON' && m.params.dueDate === deadline.slice(0, 10));
+    const found = await eventually(reminders, (items) => items.length > 0, 'the reminder');
+    expect(found[0]?.body).toContain(deadline.slice(0, 10));
+    // The second run of the day reminded nobody again.
+    expect(await reminders()).toHaveLength(1);
+    expect((await get(investor, soon.subscriptionId)).body.status).not.toBe('EXPIRED');
   });
 });

@@ -5,6 +5,7 @@ import {
   type InboxKindDef,
   kindsClosedBy,
   kindsOpenedBy,
+  localisedParams,
   placeholdersOfKind,
 } from '@tranche/shared/inbox/catalogue';
 import type { InboxKind } from '@tranche/shared/inbox/kinds';
@@ -92,7 +93,8 @@ const paramsOf = (kind: InboxKind, payload: Record<string, unknown>): Record<str
     const value = payload[p];
     if (typeof value === 'string' || typeof value === 'number') params[p] = String(value);
   }
-  return params;
+  // A scenario's own words come per language; each reader sees theirs (catalogue.ts `localised`).
+  return { ...params, ...localisedParams(kind, payload) };
 };
 
 /** A due date is due by the end of that day (UTC). */

@@ -1,6 +1,6 @@
 import type { Consumer } from './consumer.js';
 import { reservationPlans } from './reservation-plans.js';
-import { scenarioJourneys, scenarioPackage, scenarioStatus } from './scenario-journeys.js';
+import { scenarioEnds, scenarioJourneys, scenarioPackage, scenarioStatus } from './scenario-journeys.js';
 import { scenarioLinks } from './scenario-links.js';
 import { scenarioEmails } from './scenario-messages.js';
 import { subscriptionSignatures } from './subscription-signatures.js';
@@ -11,7 +11,8 @@ import { subscriptionSigning } from './subscription-signing.js';
  * functions/src/scenario/dispatch-journeys.ts), in this order for an event several listen to: the
  * fund's reservation waitlist; signatures and the agreement's e-signature projects moving the
  * subscription on; scenario journeys started with the subscription, the journey's completeness for
- * the NIGO check, its status, the co-holders' links and the scenario's own emails.
+ * the NIGO check, its status, what a journey that can no longer finish leaves (its execution, an
+ * agreement out for signing), the co-holders' links and the scenario's own emails.
  */
 export const JOURNEY_CONSUMERS: readonly Consumer[] = [
   reservationPlans,
@@ -20,6 +21,7 @@ export const JOURNEY_CONSUMERS: readonly Consumer[] = [
   scenarioJourneys,
   scenarioPackage,
   scenarioStatus,
+  scenarioEnds,
   scenarioLinks,
   scenarioEmails,
 ];

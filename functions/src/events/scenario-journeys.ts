@@ -3,6 +3,8 @@ import type { ScenarioSubscriptionType } from '@tranche/shared/scenario/scenario
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { startJourney } from '../scenario/journey-start.js';
+import { openAgreementProject, stopJourney, voidAgreementProject } from '../scenario/journey-stop.js';
+import { stopExecution } from '../scenario/sfn.js';
 import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import {
   applySubscriptionEvent,
@@ -119,5 +121,64 @@ export const scenarioStatus: Consumer = {
         await applySubscriptionEvent(actor, id, decision, {}, { expectedStatus: 'ASSESSING_RISK' });
       });
     }
+  },
+};
+
+/** Why a journey's execution was stopped (the execution's cause; the subscription event audits it). */
+const ENDED_BECAUSE: Partial<Record<DomainEvent['name'], string>> = {
+  SUBSCRIPTION_EXPIRED: 'The subscription lapsed',
+  SUBSCRIPTION_WITHDRAWN: 'The investor withdrew the subscription',
+  SUBSCRIPTION_CANCELLED: 'The manager cancelled the subscription',
+  SUBSCRIPTION_REJECTED: 'The subscription was rejected',
+};
+
+/**
+ * What a journey leaves behind when it can no longer finish (docs/subscriptions.md "Journeys that can
+ * no longer finish"), in the journey worker, never in the request:
+ * - a journey replaced by one of another type (an interest converted to an investment): the old run's
+ *   execution (SCENARIO_JOURNEY_STARTED names it) is stopped;
+ * - the investor (or a manager's reset) went back past a sign node whose agreement was out for
+ *   signing: that project (SCENARIO_JOURNEY_REWOUND names it) is voided through the signing
+ *   lifecycle; the new run's sign node makes a new one;
+ * - the subscription ended (expired, withdrawn, cancelled, rejected): a running journey is marked
+ *   stopped and its execution stopped, and an agreement still out for signing is voided.
+ * Stopping a stopped execution and voiding an ended project change nothing, so a redelivery is safe.
+ */
+export const scenarioEnds: Consumer = {
+  name: 'scenarioEnds',
+  on: [
+    'SCENARIO_JOURNEY_STARTED',
+    'SCENARIO_JOURNEY_REWOUND',
+    'SUBSCRIPTION_EXPIRED',
+    'SUBSCRIPTION_WITHDRAWN',
+    'SUBSCRIPTION_CANCELLED',
+    'SUBSCRIPTION_REJECTED',
+  ],
+  effect: async (e, once) => {
+    const actor = systemActor(e);
+    const p = e.payload as { replacedExecutionArn?: string; voidProjectId?: string };
+    if (e.name === 'SCENARIO_JOURNEY_STARTED') {
+      const arn = p.replacedExecutionArn;
+      if (arn) await once('stop', () => stopExecution(arn, 'Replaced by a journey of another subscription type'));
+      return;
+    }
+    if (e.name === 'SCENARIO_JOURNEY_REWOUND') {
+      const projectId = p.voidProjectId;
+      if (projectId) {
+        await once('void', async () => {
+          await voidAgreementProject(actor, projectId, 'The investor went back to an earlier step of the subscription');
+        });
+      }
+      return;
+    }
+    const reason = ENDED_BECAUSE[e.name];
+    if (!reason) return;
+    await once('stop', async () => {
+      await stopJourney(actor, e.subject.id, reason);
+    });
+    await once('void', async () => {
+      const projectId = await openAgreementProject(e.tenantId, e.subject.id);
+      if (projectId) await voidAgreementProject(actor, projectId, reason);
+    });
   },
 };

@@ -19,7 +19,8 @@ const investorTypeOf = async (tenantId: string, sub: SubscriptionRecord): Promis
 
 /**
  * Starts a subscription's journey of `journeyType` (idempotent: a redelivered start finds the run it
- * began). A journey of another type (an interest that converts to an investment) is replaced.
+ * began). A journey of another type (an interest that converts to an investment) is replaced; its
+ * execution is named on SCENARIO_JOURNEY_STARTED for the journey worker to stop.
  */
 export const startJourney = async (
   actor: Actor,
@@ -57,7 +58,10 @@ export const startJourney = async (
     createdAt: actor.at,
     updatedAt: actor.at,
   };
-  // The replaced journey's results go with it (its node ids may recur in the new scenario).
+  // The replaced journey's results go with it (its node ids may recur in the new scenario), and its
+  // execution, which nobody can answer any more, is stopped by the journey worker (scenarioEnds).
+  const replacedExecutionArn =
+    existing?.status === 'RUNNING' && !existing.stoppedAt ? existing.executionArn : undefined;
   const cleared: Step[] = [...results.keys()].map((nodeId) => deleteResult(actor.tenantId, subscriptionId, nodeId));
   await commit(actor, {
     steps: [putJourney(actor.tenantId, journey, existing?.version), ...cleared],
@@ -67,6 +71,7 @@ export const startJourney = async (
         journeyId: journey.journeyId,
         scenarioId: journey.scenarioId,
         version: journey.scenarioVersion,
+        ...(replacedExecutionArn ? { replacedExecutionArn } : {}),
       }),
     ],
     result: undefined,

@@ -18,6 +18,7 @@ import { clock } from '#lib/clock';
 import { commit, event, type Step } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
+import { readSubscriptionSigning } from '../subscription/signing.repo.js';
 import { getSubscriptionRecord, type SubscriptionRecord } from '../subscription/subscription.repo.js';
 import { prefillValues } from './prefill.js';
 import {
@@ -26,6 +27,7 @@ import {
   type NodeResultRecord,
   putJourney,
   putResult,
+  readCurrentJourney,
   readJourney,
   readJourneyMeta,
   readPublishedGraph,
@@ -103,7 +105,7 @@ const currentNodeView = async (
 
 export const getCurrentNode = async (actor: Actor, role: Role, subscriptionId: string): Promise<CurrentNode> => {
   const sub = await subscriptionFor(actor, role, subscriptionId);
-  const { journey, results } = await readJourney(actor.tenantId, subscriptionId);
+  const { journey, results } = await readCurrentJourney(actor.tenantId, subscriptionId);
   return currentNodeView(actor.tenantId, sub, journey, results);
 };
 
@@ -185,7 +187,7 @@ export const launch = async (actor: Actor, j: JourneyRecord, results: Record<str
 /** Reads the journey and its graph for a step of the execution; a stale run (replaced by back) fails. */
 const runOf = async (tenantId: string, subscriptionId: string, journeyId: string) => {
   const journey = await readJourneyMeta(tenantId, subscriptionId);
-  if (!journey || journey.journeyId !== journeyId || journey.status !== 'RUNNING') {
+  if (!journey || journey.journeyId !== journeyId || journey.status !== 'RUNNING' || journey.stoppedAt) {
     throw Object.assign(new Error(`Journey run ${journeyId} of ${subscriptionId} is not the running one`), {
       name: 'StaleJourneyRun',
     });
@@ -399,13 +401,18 @@ const judge = (node: ScenarioNode, values: NodeValues, draft: boolean): Record<s
 /** How long an answer waits for the execution to open the next node before answering without it. */
 const NEXT_NODE_WAIT_MS = 3_000;
 
+/*
+ * Polls the journey record alone (one key read) until the execution opened the next node, then reads
+ * that node's saved draft: polling the whole partition read every result of the journey each time,
+ * which grew with every step (the journey bench). The pauses start short and grow: the facade and
+ * Step Functions open the next node some tens of milliseconds after SendTaskSuccess.
+ */
 const waitForNext = async (tenantId: string, subscriptionId: string, journeyId: string | undefined) => {
   const deadline = Date.now() + NEXT_NODE_WAIT_MS;
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-    const state = await readJourney(tenantId, subscriptionId);
-    const j = state.journey;
+    const j = await readJourneyMeta(tenantId, subscriptionId);
     const settled = !j || j.journeyId !== journeyId || j.status !== 'RUNNING' || j.currentNodeId !== undefined;
-    if (settled || Date.now() > deadline) return state;
+    if (settled || Date.now() > deadline) return readCurrentJourney(tenantId, subscriptionId);
     await new Promise((r) => setTimeout(r, pause));
   }
 };
@@ -433,8 +440,8 @@ export const recordAnswer = async (
 ): Promise<{ decided: Decided; failed?: { score: number; passMark: number } }> => {
   const draft = answer.draft === true;
   return commit<{ decided: Decided; failed?: { score: number; passMark: number } }>(actor, async () => {
-    const { journey } = await readJourney(actor.tenantId, sub.subscriptionId);
-    if (journey?.status !== 'RUNNING') throw new DomainError('scenarioJourneyNotRunning');
+    const journey = await readJourneyMeta(actor.tenantId, sub.subscriptionId);
+    if (journey?.status !== 'RUNNING' || journey.stoppedAt) throw new DomainError('scenarioJourneyNotRunning');
     if (journey.currentNodeId !== answer.nodeId || !journey.taskToken) {
       throw new DomainError('SCENARIO_NODE_NOT_CURRENT', {
         nodeId: answer.nodeId,
@@ -508,7 +515,7 @@ export const recordAnswer = async (
 export const advance = async (actor: Actor, sub: SubscriptionRecord, decided: Decided, draft: boolean) => {
   if (decided.token && decided.routing) await sendTaskSuccess(decided.token, decided.routing);
   const { journey, results } = draft
-    ? await readJourney(actor.tenantId, sub.subscriptionId)
+    ? await readCurrentJourney(actor.tenantId, sub.subscriptionId)
     : await waitForNext(actor.tenantId, sub.subscriptionId, decided.journeyId);
   return { saved: true as const, draft, next: await currentNodeView(actor.tenantId, sub, journey, results) };
 };
@@ -659,6 +666,11 @@ export const deleteNodeResult = async (
     delete (nextJourney as JourneyRecord & { ran?: string[] }).ran;
     const keptRouting: Record<string, unknown> = {};
     for (const id of nextJourney.done) keptRouting[id] = results.get(id)?.routing ?? {};
+    // The replaced run's sign node sent its agreement for signing: the new run asks again (a new
+    // project when it reaches the node), so this one is voided by the journey worker (scenarioEnds).
+    const agreement = await readSubscriptionSigning(actor.tenantId, sub.subscriptionId, 'AGREEMENT');
+    const voidProjectId =
+      agreement?.state === 'SENT' && agreement.journeyId === journey.journeyId ? agreement.projectId : undefined;
     return {
       steps: [
         putJourney(actor.tenantId, nextJourney, journey.version),
@@ -675,7 +687,19 @@ export const deleteNodeResult = async (
           nodeId: body.nodeId,
           reopened,
           ...(reset ? { resetBy: actor.userId, reason: reset.reason } : {}),
+          ...(voidProjectId ? { voidProjectId } : {}),
         }),
+        // A manager's reset tells the investor (their inbox, in their language), with the reason.
+        ...(reset
+          ? [
+              event('SUBSCRIPTION_STEP_RESET', sub.subscriptionId, {
+                refId: sub.subscriptionId,
+                userIds: [sub.investorUserId],
+                fund: sub.fund,
+                reason: reset.reason,
+              }),
+            ]
+          : []),
       ],
       result: { replaced: journey, next: nextJourney, kept: keptRouting },
     };

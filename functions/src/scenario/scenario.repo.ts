@@ -204,6 +204,13 @@ export interface JourneyRecord {
   /** Where the current run started (back): absent for a first run. */
   resumeAt?: string;
   status: 'RUNNING' | 'COMPLETED' | 'FAILED';
+  /**
+   * The subscription ended while this run was waiting (expired, withdrawn, cancelled, rejected): its
+   * execution was stopped (journey-stop.ts); no answer is taken any more. The status stays RUNNING
+   * (the run did not finish), so the progress still says where it stood.
+   */
+  stoppedAt?: string;
+  stopReason?: string;
   currentNodeId?: string;
   taskToken?: string;
   openedAt?: string;
@@ -256,6 +263,23 @@ export const readJourneyMeta = async (tenantId: string, subscriptionId: string):
   return item ? strip<JourneyRecord>(item) : undefined;
 };
 
+/**
+ * The journey and the current node's result only (its saved draft): two key reads instead of the
+ * partition's every result, which is all the runner's current node needs (the journey bench's hot path).
+ */
+export const readCurrentJourney = async (
+  tenantId: string,
+  subscriptionId: string,
+): Promise<{ journey?: JourneyRecord; results: Map<string, NodeResultRecord> }> => {
+  const journey = await readJourneyMeta(tenantId, subscriptionId);
+  const results = new Map<string, NodeResultRecord>();
+  if (journey?.currentNodeId) {
+    const item = await get(keys.journeyResult(tenantId, subscriptionId, journey.currentNodeId));
+    if (item) results.set(journey.currentNodeId, strip<NodeResultRecord>(item));
+  }
+  return { journey, results };
+};
+
 /** Writes the journey if it is still at the version read (`seen` absent: if there is none). */
 export const putJourney = (tenantId: string, next: JourneyRecord, seen?: number): Step => ({
   item: {
@@ -299,9 +323,109 @@ export interface TempTokenRecord {
   email?: string;
   expiresAt: string;
   usedAt?: string;
+  /** Replaced by a resent link (or a newer one of the same node and person): it no longer opens anything. */
+  revokedAt?: string;
 }
 
 export const readTempToken = async (tenantId: string, tokenHash: string): Promise<TempTokenRecord | undefined> => {
   const item = await get(keys.tempToken(tenantId, tokenHash));
   return item ? strip<TempTokenRecord>(item) : undefined;
 };
+
+// ---- A node's party links (keys.ts pattern 53): the live link of each person of a node
+
+export interface NodeLinkRecord {
+  subscriptionId: string;
+  nodeId: string;
+  personId: string;
+  party: string;
+  /** The run the live link belongs to (a journey that went back opens the node anew, with new links). */
+  journeyId: string;
+  /** SHA-256 of the live link's token (pattern 47a's key); the token itself is only in the email. */
+  tokenHash: string;
+  name: string;
+  email: string;
+  sentAt: string;
+  expiresAt: string;
+  openedAt?: string;
+  completedAt?: string;
+  /** Links sent to this person for this node (1 = the first email; each resend adds one). */
+  sends: number;
+}
+
+export const readNodeLinks = async (
+  tenantId: string,
+  subscriptionId: string,
+  nodeId: string,
+): Promise<NodeLinkRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :node)',
+      ExpressionAttributeValues: {
+        ':pk': keys.nodeLinksPk(tenantId, subscriptionId),
+        ':node': keys.nodeLinkPrefix(nodeId),
+      },
+      ConsistentRead: true,
+    })
+  ).map((i) => strip<NodeLinkRecord>(i));
+
+export const readNodeLink = async (
+  tenantId: string,
+  subscriptionId: string,
+  nodeId: string,
+  personId: string,
+): Promise<NodeLinkRecord | undefined> => {
+  const item = await get(keys.nodeLink(tenantId, subscriptionId, nodeId, personId));
+  return item ? strip<NodeLinkRecord>(item) : undefined;
+};
+
+/** Writes a person's live link for a node, if the index still holds the hash read (`seenHash` absent: none). */
+export const putNodeLink = (tenantId: string, link: NodeLinkRecord, seenHash?: string): Step => ({
+  item: {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.nodeLink(tenantId, link.subscriptionId, link.nodeId, link.personId),
+        type: 'SCENARIO_NODE_LINK',
+        ...link,
+        // Kept a day past the link's own expiry, as the token item is.
+        ttl: Math.floor(Date.parse(link.expiresAt) / 1000) + 24 * 3600,
+      },
+      ...(seenHash
+        ? { ConditionExpression: 'tokenHash = :h', ExpressionAttributeValues: { ':h': seenHash } }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+    },
+  },
+});
+
+/** Marks the live link opened or completed (only while the index still holds that link). */
+export const markNodeLink = (
+  tenantId: string,
+  link: Pick<NodeLinkRecord, 'subscriptionId' | 'nodeId' | 'personId' | 'tokenHash'>,
+  field: 'openedAt' | 'completedAt',
+  at: string,
+): Step => ({
+  item: {
+    Update: {
+      TableName: tableName(),
+      Key: keys.nodeLink(tenantId, link.subscriptionId, link.nodeId, link.personId),
+      UpdateExpression: `SET ${field} = if_not_exists(${field}, :at)`,
+      ConditionExpression: 'tokenHash = :h',
+      ExpressionAttributeValues: { ':at': at, ':h': link.tokenHash },
+    },
+  },
+});
+
+/** Kills a link: its token no longer opens anything (TEMP_TOKEN_EXPIRED), used or not. */
+export const revokeTempToken = (tenantId: string, tokenHash: string, at: string): Step => ({
+  item: {
+    Update: {
+      TableName: tableName(),
+      Key: keys.tempToken(tenantId, tokenHash),
+      UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :at)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at },
+    },
+  },
+});

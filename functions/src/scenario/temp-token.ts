@@ -13,7 +13,14 @@ import { issueSecret, linkTtlMs } from '../signing/signer/tokens.js';
 import { readSubscriptionSigning } from '../subscription/signing.repo.js';
 import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import { advance, judgeValues, nowActor, recordAnswer } from './journey.service.js';
-import { readJourneyMeta, readPublishedGraph, readTempToken, type TempTokenRecord } from './scenario.repo.js';
+import {
+  markNodeLink,
+  readJourneyMeta,
+  readNodeLink,
+  readPublishedGraph,
+  readTempToken,
+  type TempTokenRecord,
+} from './scenario.repo.js';
 
 /**
  * Temp-token links (issue 13, deliverable 6): a joint holder or an entity's signatory completes their
@@ -61,12 +68,33 @@ const linkOr401 = async (tenantId: string, token: string): Promise<{ link: TempT
   const hash = hashToken(token);
   const link = await readTempToken(tenantId, hash);
   if (!link || link.usedAt) throw new DomainError('TEMP_TOKEN_ERROR');
-  if (Date.parse(link.expiresAt) <= clock.now().getTime()) throw new DomainError('TEMP_TOKEN_EXPIRED');
+  // A resent link replaces this one: the person is told it expired (the newest email holds the live one).
+  if (link.revokedAt || Date.parse(link.expiresAt) <= clock.now().getTime())
+    throw new DomainError('TEMP_TOKEN_EXPIRED');
   return { link, hash };
 };
 
+/**
+ * The node's link index item (keys.ts pattern 53) when it still holds this link: the step that marks it
+ * opened or completed, so gateway-contacts shows the party's progress. Links made before the index
+ * existed have none, and are simply not marked.
+ */
+const indexMark = async (
+  tenantId: string,
+  link: TempTokenRecord,
+  hash: string,
+  field: 'openedAt' | 'completedAt',
+  at: string,
+): Promise<Step[]> => {
+  if (!link.personId) return [];
+  const indexed = await readNodeLink(tenantId, link.subscriptionId, link.nodeId, link.personId);
+  if (indexed?.tokenHash !== hash || indexed[field]) return [];
+  // A resend between the read and this commit replaced the link: it is then expired.
+  return [{ ...markNodeLink(tenantId, indexed, field, at), refusal: 'TEMP_TOKEN_EXPIRED' }];
+};
+
 export const queryByTempToken = async (tenantId: string, token: string) => {
-  const { link } = await linkOr401(tenantId, token);
+  const { link, hash } = await linkOr401(tenantId, token);
   const journey = await readJourneyMeta(tenantId, link.subscriptionId);
   if (!journey || journey.journeyId !== link.journeyId || journey.currentNodeId !== link.nodeId) {
     throw new DomainError('TEMP_TOKEN_EXPIRED');
@@ -75,6 +103,14 @@ export const queryByTempToken = async (tenantId: string, token: string) => {
   const node = graph.nodes.find((n) => n.id === link.nodeId);
   if (!node) throw new DomainError('TEMP_TOKEN_ERROR');
   const signing = node.kind === 'SIGN' ? await partySigning(tenantId, link) : undefined;
+  const opened = await indexMark(tenantId, link, hash, 'openedAt', clock.nowIso());
+  if (opened.length > 0) {
+    await commit(nowActor(tenantId, `temp-token-open-${link.subscriptionId}`, `LINK:${hash.slice(0, 16)}`), {
+      steps: opened,
+      events: [],
+      result: undefined,
+    });
+  }
   return {
     subscriptionId: link.subscriptionId,
     party: link.party as 'JOINT_HOLDER',
@@ -134,7 +170,8 @@ export const submitTempTokenForm = async (tenantId: string, requestId: string, t
         TableName: tableName(),
         Key: keys.tempToken(tenantId, hash),
         UpdateExpression: 'SET usedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt)',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(usedAt) AND attribute_not_exists(revokedAt)',
         ExpressionAttributeValues: { ':at': actor.at },
       },
     },
@@ -145,7 +182,11 @@ export const submitTempTokenForm = async (tenantId: string, requestId: string, t
     sub,
     { subscriptionId: link.subscriptionId, nodeId: link.nodeId, values },
     (node, draft) => ({ routing: judgeValues(node, values, draft), stored: values }),
-    { party: link.party, journeyId: link.journeyId, steps: [used] },
+    {
+      party: link.party,
+      journeyId: link.journeyId,
+      steps: [used, ...(await indexMark(tenantId, link, hash, 'completedAt', actor.at))],
+    },
   );
   await advance(actor, sub, decided, false);
   return { saved: true as const };

@@ -2,6 +2,7 @@ import { isGp, type Role } from '@tranche/shared/auth/roles';
 import { checkFormValues, routingValues } from '@tranche/shared/scenario/form-check';
 import { nodeView } from '@tranche/shared/scenario/journey';
 import type { NodeValues, ScenarioGraph } from '@tranche/shared/scenario/scenario.schema';
+import { amendmentRerun } from '@tranche/shared/subscription/amendment-rerun';
 import { amountOf, units } from '@tranche/shared/subscription/amounts';
 import {
   AMENDABLE_STATUSES,
@@ -330,6 +331,31 @@ export const confirmModification = async (
         }
         amendment.amount = { ...(r.amount !== undefined ? { before: r.amount } : {}), after: amount };
         next.amount = amount;
+      }
+    }
+    // Answers are replaced in place only while the journey they drove stays the same: no router it
+    // passed decides otherwise, and no signed agreement's amount changes (docs/subscriptions.md
+    // "Amendments that change the journey"). Otherwise the journey must run again: refused, naming why.
+    const { journey, results } = await readJourney(actor.tenantId, subscriptionId);
+    if (journey) {
+      const ran = Object.fromEntries(journey.done.map((id) => [id, results.get(id)?.routing]));
+      const rerun = amendmentRerun(
+        graph,
+        journey.done,
+        { results: ran, subscription: journey.subscription },
+        {
+          results: { ...ran, ...Object.fromEntries(changedIds.map((id) => [id, open.changes[id]?.routing])) },
+          subscription: amendment.amount
+            ? { ...journey.subscription, amount: Number(amendment.amount.after) }
+            : journey.subscription,
+        },
+        amendment.amount !== undefined,
+      );
+      if (rerun.routers.length || rerun.signNodes.length) {
+        throw new DomainError('modificationChangesJourney', {
+          nodeIds: [...rerun.routers, ...rerun.signNodes],
+          ...(rerun.from ? { from: rerun.from } : {}),
+        });
       }
     }
     steps.push({

@@ -58,6 +58,8 @@ export interface SubscriptionRecord {
   queuedAt?: string;
   /** When it lapses if still in this status (shared/src/subscription/expiry.ts; the job subscriptionExpiry). */
   expiresAt?: string;
+  /** The deadline the expiry job last reminded the investor of (expiry-job.ts; one reminder each). */
+  expiryRemindedFor?: string;
 }
 
 export interface DocumentRecord extends SubscriptionDocument {
@@ -90,6 +92,7 @@ const RECORD_FIELDS = [
   'holdsCapacity',
   'queuedAt',
   'expiresAt',
+  'expiryRemindedFor',
 ] as const satisfies readonly (keyof SubscriptionRecord)[];
 
 export const recordOf = (item: Record<string, unknown>): SubscriptionRecord => {

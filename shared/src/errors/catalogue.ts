@@ -488,8 +488,19 @@ export const ERROR_CATALOGUE = {
   ledgerEntryNotExists: e(404, 'The ledger entry {field} names does not exist.', '{field} 所指的账目不存在。'),
   ledgerEntryOfCall: e(
     409,
-    'This entry belongs to capital call {callId}: correct it on the call.',
-    '此账目属于催缴 {callId}：请在该催缴中更正。',
+    'This entry belongs to capital call {callId}, which has no issued notice for this investment to correct with it.',
+    '此账目属于催缴 {callId}，但该催缴没有可随之更正的此项投资的已发出通知。',
+  ),
+  // Corrections of a capital call's entries (issue 14, docs/money.md "Corrections of a call's entries").
+  callNoticeHasPayments: e(
+    409,
+    'Payments are recorded against this notice of capital call {callId}: correct those payments first, then the amount called.',
+    '此催缴 {callId} 的通知已登记付款：请先更正这些付款，再更正催缴金额。',
+  ),
+  callCorrectionBelowFees: e(
+    422,
+    'The {field} cannot be less than the notice’s management fee and expenses ({minimum}).',
+    '{field} 不能低于该通知的管理费和费用（{minimum}）。',
   ),
   ledgerCorrectionNotExists: e(404, 'Ledger correction does not exist.', '账目更正不存在。'),
   ledgerCorrectionFourEyes: e(
@@ -501,6 +512,13 @@ export const ERROR_CATALOGUE = {
     409,
     'The notice PDF is still being prepared: try again in a moment.',
     '催缴通知 PDF 仍在生成中，请稍后重试。',
+  ),
+  // Issue 14, contract note PDF (docs/money.md "Contract note PDF").
+  contractNoteNotExists: e(404, 'Contract note does not exist.', '成交确认书不存在。'),
+  contractNoteNotReady: e(
+    409,
+    'The contract note PDF is still being prepared: try again in a moment.',
+    '成交确认书 PDF 仍在生成中，请稍后重试。',
   ),
   // ---- Subscriptions (issue 13; docs/subscriptions.md): Tranche's own refusals of a new subscription.
   subscriptionTypeNotOffered: e(422, 'This fund does not offer {type} now.', '该基金目前不提供{type}。'),
@@ -590,6 +608,25 @@ export const ERROR_CATALOGUE = {
     'This step is for another person, who completes it through their own link.',
     '此步骤由其他人通过其专属链接完成。',
   ),
+  // ---- A journey's parties and contract documents (issue 13, docs/subscriptions.md "Contacts, contract
+  // documents, inbox nodes"); each names its field in details.fields.
+  scenarioNodeNotExist: e(404, 'This step is not part of the scenario.', '此步骤不属于该流程。'),
+  scenarioContactNotExist: e(404, 'This person is not asked for this step.', '此步骤不需要此人完成。'),
+  scenarioLinkNotResendable: e(
+    409,
+    'This person’s link cannot be sent again: their part is done, or their first link is still on its way.',
+    '无法重新发送此人的链接：其步骤已完成，或首个链接仍在发送中。',
+  ),
+  scenarioLinkResendTooSoon: e(
+    429,
+    'A link was sent to this person a moment ago. Please wait a minute before sending another.',
+    '刚刚已向此人发送链接，请稍等一分钟后再发送。',
+  ),
+  scenarioSubscriptionRequired: e(
+    422,
+    'Name the subscription whose documents you want to see.',
+    '请指定要查看文件的认购。',
+  ),
   // ---- Modification and the manager's tools on a journey (issue 13, docs/subscriptions.md "Modification").
   modificationNotOpen: e(
     409,
@@ -605,6 +642,12 @@ export const ERROR_CATALOGUE = {
     422,
     'Nothing has changed: change an answer or discard the amendment.',
     '没有任何修改：请修改答案或放弃此次修改。',
+  ),
+  // details: {nodeIds: the routers that would decide otherwise and the signed steps, from: the first step to redo}.
+  modificationChangesJourney: e(
+    409,
+    'This change would alter the steps of your subscription or the amount of the agreement you signed. Discard it and ask the manager to send your subscription back for changes.',
+    '此修改会改变您认购的步骤或您已签署协议中的金额。请放弃此修改，并请管理人将您的认购退回修改。',
   ),
   subscriptionNotAmendable: e(409, 'This subscription can no longer be amended.', '此认购已无法修改。'),
   mandatoryDocumentUnknown: e(

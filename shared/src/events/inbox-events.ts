@@ -57,6 +57,10 @@ export const INBOX_EVENTS = {
   ADDITIONAL_DOCUMENTS_UPLOADED: ev('subscription', ref()),
   MANDATORY_DOCUMENTS_REQUESTED: ev('subscription', lp({ fund: Text, documents: Text, files: Files })),
   MANDATORY_DOCUMENTS_UPLOADED: ev('subscription', ref()),
+  // The daily expiry job, some days before an unfinished subscription lapses (`dueDate`: yyyy-mm-dd).
+  SUBSCRIPTION_EXPIRING: ev('subscription', lp({ fund: Text, dueDate: Text })),
+  // A manager reset a done step of the investor's journey (delete-scenario-node-result), with a reason.
+  SUBSCRIPTION_STEP_RESET: ev('subscription', lp({ fund: Text, reason: z.string().min(1).max(500) })),
 
   // ---- Capital calls (one event per investor position: its own amount and due date)
   CAPITAL_CALL_ISSUED: ev(

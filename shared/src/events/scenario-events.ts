@@ -35,7 +35,13 @@ export const SCENARIO_EVENTS_CATALOGUE = {
     }),
   },
   /** A subscription's journey started (or restarted after "back": `resumeAt` names the node). */
-  SCENARIO_JOURNEY_STARTED: { subject: 'subscription', version: 1, payload: journey({ resumeAt: NodeId.optional() }) },
+  SCENARIO_JOURNEY_STARTED: {
+    subject: 'subscription',
+    version: 1,
+    // `replacedExecutionArn`: the run of another journey type this one replaced (an interest converted
+    // to an investment), for the journey worker to stop.
+    payload: journey({ resumeAt: NodeId.optional(), replacedExecutionArn: z.string().min(1).max(2048).optional() }),
+  },
   /** A human node waits for its result (the investor's, or a joint holder's or signatory's). */
   SCENARIO_NODE_OPENED: {
     subject: 'subscription',
@@ -52,7 +58,15 @@ export const SCENARIO_EVENTS_CATALOGUE = {
   SCENARIO_JOURNEY_REWOUND: {
     subject: 'subscription',
     version: 1,
-    payload: journey({ nodeId: NodeId, reopened: z.array(NodeId).max(200) }),
+    // `voidProjectId`: the replaced run's agreement project still out for signing, for the journey
+    // worker to void; `resetBy` and `reason` when a manager reset the step.
+    payload: journey({
+      nodeId: NodeId,
+      reopened: z.array(NodeId).max(200),
+      voidProjectId: Id.optional(),
+      resetBy: Id.optional(),
+      reason: z.string().min(1).max(1000).optional(),
+    }),
   },
   /** The journey reached an end node: the investor may now prepare the submission. */
   SCENARIO_JOURNEY_COMPLETED: { subject: 'subscription', version: 1, payload: journey({ nodeId: NodeId }) },
@@ -83,6 +97,15 @@ export const SCENARIO_EVENTS_CATALOGUE = {
       body: Text,
       userIds: z.array(Id).max(500),
     }),
+  },
+  /**
+   * The investor or the team asked for a fresh temp-token link for one party of a waiting node
+   * (gateway-contacts/v2): the old link is already revoked; the links' consumer emails the new one.
+   */
+  SCENARIO_LINK_RESEND_REQUESTED: {
+    subject: 'subscription',
+    version: 1,
+    payload: journey({ nodeId: NodeId, party: Kind, personId: Id, requestedBy: Id }),
   },
   /** An inbox node: a message in the recipients' inbox. */
   SCENARIO_INBOX_REQUESTED: {

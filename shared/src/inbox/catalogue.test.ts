@@ -9,6 +9,7 @@ import {
   INBOX_CATALOGUE,
   kindsClosedBy,
   kindsOpenedBy,
+  localisedParams,
   placeholdersOf,
   placeholdersOfKind,
   renderKind,
@@ -117,6 +118,28 @@ describe('the inbox catalogue', () => {
       'Amend your investment',
       'Amend your redemption',
     ]);
+  });
+
+  it("shows a scenario's own words in each reader's language, cleaned, cut, never filled again", () => {
+    const sample = sampleInboxEvent('SCENARIO_MESSAGE', 'REF', USERS);
+    expect(kindsOpenedBy(sample.name, sample.payload)).toEqual(['SCENARIO_MESSAGE']);
+    expect(kindsOpenedBy(sample.name, { ...sample.payload, to: 'GP_TEAM' })).toEqual(['GP_SCENARIO_MESSAGE']);
+    const params = localisedParams('SCENARIO_MESSAGE', {
+      title: { en: 'Welcome {fund}\u0007 aboard', 'zh-CN': '欢迎\u202e加入' },
+      body: { en: `Line one\r\nline two ${'x'.repeat(3000)}`, 'zh-CN': '正文' },
+    });
+    const en = renderKind('SCENARIO_MESSAGE', 'en', params);
+    const zh = renderKind('SCENARIO_MESSAGE', 'zh-CN', params);
+    // Braces in an author's text stay as written: no placeholder inside a value is ever filled.
+    expect(en.title).toBe('Welcome {fund} aboard');
+    expect(zh.title).toBe('欢迎加入');
+    expect(en.body.startsWith('Line one\nline two x')).toBe(true);
+    expect(en.body).toHaveLength(2000);
+    expect(en.body.endsWith('…')).toBe(true);
+    expect(zh.body).toBe('正文');
+    // A text in one language only is shown to every reader.
+    const enOnly = localisedParams('GP_SCENARIO_MESSAGE', { title: { en: 'Only English' }, body: { en: 'Body' } });
+    expect(renderKind('GP_SCENARIO_MESSAGE', 'zh-CN', enOnly).title).toBe('Only English');
   });
 
   it('never has a placeholder for bank details', () => {

@@ -50,6 +50,11 @@ export interface InboxKindDef {
   readonly urgentWithinDays?: number;
   /** The page the action opens, below the portal's base, with placeholders. */
   readonly path: string;
+  /**
+   * Placeholders whose event value is a text per language (`{en, zh-CN}`: a scenario's own words), with
+   * the most characters kept: each reader sees the one of their language (localisedParams, fill).
+   */
+  readonly localised?: Readonly<Record<string, number>>;
   readonly title: Localised;
   readonly body: Localised;
 }
@@ -206,6 +211,32 @@ export const INBOX_CATALOGUE = {
     body: {
       en: 'The manager asks you to amend your subscription to {fund}: {comment}',
       'zh-CN': '管理人请您修改对{fund}的认购：{comment}',
+    },
+  }),
+  // Issue 13: a reminder before a subscription lapses (REMINDER_DAYS before expiresAt), and the notice
+  // of a manager's reset of a journey step (their reason as they wrote it).
+  SUBSCRIPTION_EXPIRING_SOON: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['SUBSCRIPTION_EXPIRING'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/subscriptions/{refId}',
+    title: { en: 'Your subscription to {fund} lapses soon', 'zh-CN': '您对{fund}的认购即将失效' },
+    body: {
+      en: 'Your subscription to {fund} is unfinished and lapses on {dueDate}. Continue it before then to keep it.',
+      'zh-CN': '您对{fund}的认购尚未完成，将于 {dueDate} 失效。请在此之前继续办理。',
+    },
+  }),
+  SUBSCRIPTION_STEP_REOPENED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['SUBSCRIPTION_STEP_RESET'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/subscriptions/{refId}',
+    title: { en: 'A step of your subscription to {fund} was reopened', 'zh-CN': '您对{fund}认购的一个步骤已重新打开' },
+    body: {
+      en: 'The manager reopened a step of your subscription to {fund}: {reason} Please check your answers and continue.',
+      'zh-CN': '管理人重新打开了您对{fund}认购的一个步骤：{reason} 请检查您的答案并继续办理。',
     },
   }),
   ADDITIONAL_DOCUMENTS_REQUIRED: task({
@@ -753,6 +784,29 @@ export const INBOX_CATALOGUE = {
       'zh-CN': '{project}已由各方签署完成，已加盖电子印章的 PDF 可供下载。',
     },
   }),
+  // Issue 13: an INBOX node of a scenario (SCENARIO_INBOX_REQUESTED, written by the journey's system
+  // node): the node's own title and body, to the investor or to the fund's team as the node says.
+  SCENARIO_MESSAGE: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['SCENARIO_INBOX_REQUESTED'],
+    openWhen: (p) => p.to === 'INVESTOR',
+    emailTopic: 'subscriptionUpdates',
+    path: '/subscriptions/{refId}',
+    localised: { title: 200, body: 2000 },
+    title: { en: '{title}', 'zh-CN': '{title}' },
+    body: { en: '{body}', 'zh-CN': '{body}' },
+  }),
+  GP_SCENARIO_MESSAGE: message({
+    audience: 'GP_TEAM',
+    action: 'REVIEW',
+    opens: ['SCENARIO_INBOX_REQUESTED'],
+    openWhen: (p) => p.to === 'GP_TEAM',
+    path: '/gp/subscriptions/{refId}',
+    localised: { title: 200, body: 2000 },
+    title: { en: '{title}', 'zh-CN': '{title}' },
+    body: { en: '{body}', 'zh-CN': '{body}' },
+  }),
   GP_SIGNING_EXPIRED: message({
     audience: 'GP_NAMED',
     action: 'REVIEW',
@@ -784,9 +838,43 @@ export const placeholdersOfKind = (kind: InboxKind): string[] => {
   ].filter((p) => !(CONSUMER_PLACEHOLDERS as readonly string[]).includes(p));
 };
 
-/** Fills `{name}` from `params`; an unknown placeholder stays visible rather than vanish. */
-export const fill = (text: string, params: Readonly<Record<string, string>>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+/**
+ * Fills `{name}` from `params` (with `lang`, `name@<lang>` first: a localised placeholder); an unknown
+ * placeholder stays visible rather than vanish. One pass: braces inside a value are never filled.
+ */
+export const fill = (text: string, params: Readonly<Record<string, string>>, lang?: Lang): string =>
+  text.replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => (lang ? params[`${name}@${lang}`] : undefined) ?? params[name] ?? whole,
+  );
+
+/** An author's text made safe to show: control characters (but line breaks) removed, trimmed, cut at `max`. */
+export const cleanText = (text: string, max: number): string => {
+  // Control and format characters (bidirectional overrides, zero-width ones) go; line breaks stay.
+  const clean = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/(?!\n)[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+};
+
+/**
+ * The stored params of a kind's localised placeholders from an event's `{en, zh-CN}` values: `name`
+ * holds English (the fallback, and what search and other languages read), `name@zh-CN` Chinese.
+ */
+export const localisedParams = (kind: InboxKind, payload: Payload): Record<string, string> => {
+  const def: InboxKindDef = INBOX_CATALOGUE[kind];
+  const params: Record<string, string> = {};
+  for (const [name, max] of Object.entries(def.localised ?? {})) {
+    const value = payload[name] as Partial<Record<Lang, unknown>> | undefined;
+    if (!value || typeof value !== 'object') continue;
+    const en = typeof value.en === 'string' ? cleanText(value.en, max) : '';
+    const zh = typeof value['zh-CN'] === 'string' ? cleanText(value['zh-CN'], max) : '';
+    if (en || zh) params[name] = en || zh;
+    if (zh) params[`${name}@zh-CN`] = zh;
+  }
+  return params;
+};
 
 /** A kind's title and body in one language. */
 export const renderKind = (
@@ -795,7 +883,7 @@ export const renderKind = (
   params: Readonly<Record<string, string>>,
 ): { title: string; body: string } => {
   const def = INBOX_CATALOGUE[kind];
-  return { title: fill(def.title[lang], params), body: fill(def.body[lang], params) };
+  return { title: fill(def.title[lang], params, lang), body: fill(def.body[lang], params, lang) };
 };
 
 /** Kinds an event opens (after each kind's `openWhen`) and kinds whose open tasks it closes. */

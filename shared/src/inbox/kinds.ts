@@ -24,6 +24,9 @@ export const INBOX_KINDS = [
   'SUBSCRIPTION_CHANGES_REQUIRED',
   'ADDITIONAL_DOCUMENTS_REQUIRED',
   'MANDATORY_DOCUMENTS_REQUIRED',
+  // Issue 13's journey notices (docs/subscriptions.md "Journeys that can no longer finish, reminders and notices").
+  'SUBSCRIPTION_EXPIRING_SOON',
+  'SUBSCRIPTION_STEP_REOPENED',
   // ---- Capital calls and money (investor)
   'CAPITAL_CALL_OPEN_ENDED',
   'CAPITAL_CALL_CLOSE_ENDED',
@@ -66,6 +69,9 @@ export const INBOX_KINDS = [
   'GP_SIGNING_DECLINED',
   'GP_SIGNING_COMPLETED',
   'GP_SIGNING_EXPIRED',
+  // Issue 13: a scenario's inbox nodes, in the words the manager wrote (docs/subscriptions.md "Contacts, contract documents, inbox nodes")
+  'SCENARIO_MESSAGE',
+  'GP_SCENARIO_MESSAGE',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

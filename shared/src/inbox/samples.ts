@@ -1,5 +1,5 @@
 import type { EventName } from '../events/catalogue.js';
-import { INBOX_CATALOGUE, placeholdersOfKind } from './catalogue.js';
+import { INBOX_CATALOGUE, type InboxKindDef, placeholdersOfKind } from './catalogue.js';
 import { INBOX_KINDS, type InboxKind } from './kinds.js';
 
 /**
@@ -45,6 +45,8 @@ const SELECTORS: Partial<Record<InboxKind, Record<string, string>>> = {
   GP_SIGNING_REQUESTED: { accountType: 'GP' },
   REDEMPTION_DEALT: { carried: '0.000000' },
   REDEMPTION_GATED: { carried: '110.625000' },
+  SCENARIO_MESSAGE: { to: 'INVESTOR' },
+  GP_SCENARIO_MESSAGE: { to: 'GP_TEAM' },
 };
 
 export interface SampleEvent {
@@ -76,6 +78,17 @@ export const sampleInboxEvent = (
   if (name === 'SIGNER_LOCKED') payload.attempts = 5;
   if (name === 'SIGNING_PROJECT_SEALED') payload.documents = [];
   if (name === 'SIGNING_PROJECT_EXPIRED') payload.expiresAt = '2026-12-31T00:00:00.000Z';
+  // A scenario's inbox node: its words per language (the kind's `localised` placeholders) and its run.
+  for (const p of Object.keys((def as InboxKindDef).localised ?? {}))
+    payload[p] = { en: `Scenario ${p}`, 'zh-CN': `流程${p}` };
+  if (name === 'SCENARIO_INBOX_REQUESTED') {
+    Object.assign(payload, {
+      journeyId: '01J0000000000000000000JRNY',
+      scenarioId: '01J00000000000000000000SCN',
+      version: 1,
+      nodeId: 'notify',
+    });
+  }
   return { name, payload };
 };
 

@@ -236,6 +236,7 @@ export const WORKERS = [
         'SCENARIO_JOURNEY_COMPLETED',
         'SCENARIO_JOURNEY_REWOUND',
         'SCENARIO_JOURNEY_STARTED',
+        'SCENARIO_LINK_RESEND_REQUESTED',
         'SCENARIO_NODE_COMPLETED',
         'SCENARIO_NODE_OPENED',
         'SCENARIO_NOT_PASSED',
@@ -259,8 +260,14 @@ export const WORKERS = [
     },
     // Commits subscriptions, journeys and their events; starts journeys (publishing the tenant's default
     // scenario on its first use) and completes a sign node when its project is signed (SendTaskSuccess);
+    // stops the executions that can no longer finish (a replaced journey, a subscription that ended);
     // emails co-holders their links and sends the scenario's own emails.
-    needs: { table: 'readWrite', mail: true, portalLinks: true, scenario: ['publish', 'start', 'respond'] },
+    needs: {
+      table: 'readWrite',
+      mail: true,
+      portalLinks: true,
+      scenario: ['publish', 'start', 'respond', 'stop'],
+    },
     timeoutSeconds: 60,
   },
   {

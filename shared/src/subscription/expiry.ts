@@ -38,5 +38,23 @@ export const subscriptionDeadline = (status: SubscriptionStatus, enteredAt: stri
 export const isPastDeadline = (deadline: string | undefined, now: string): boolean =>
   deadline !== undefined && deadline <= now;
 
+/**
+ * How many days before a subscription lapses the investor is reminded (ours): three days leave a
+ * weekend's margin and still come after the investor's own inbox task (a reservation's 14 days, a
+ * journey's 30) has been there long enough not to read as a nag. One reminder per deadline.
+ */
+export const REMINDER_DAYS = 3;
+
+/**
+ * Whether the daily job reminds a subscription now: its deadline is within REMINDER_DAYS and not yet
+ * past (the job expires it then), and this deadline was not reminded already (`remindedFor`: the
+ * deadline the last reminder was about; a new status starts a new deadline and a new reminder).
+ */
+export const isReminderDue = (deadline: string | undefined, now: string, remindedFor?: string): boolean =>
+  deadline !== undefined &&
+  !isPastDeadline(deadline, now) &&
+  Date.parse(deadline) - Date.parse(now) <= REMINDER_DAYS * 86_400_000 &&
+  remindedFor !== deadline;
+
 /** The statuses that can lapse (the expiry job reads only these). */
 export const EXPIRING_STATUSES = Object.keys(DAYS) as SubscriptionStatus[];

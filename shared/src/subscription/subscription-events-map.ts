@@ -82,6 +82,9 @@ export const SUBSCRIPTION_CREATION_EVENT: Record<SubscriptionType, SubscriptionE
 export const SUBSCRIPTION_EVENTS_WRITTEN_OUTSIDE_THE_LIFECYCLE = [
   'MANDATORY_DOCUMENTS_REQUESTED',
   'MANDATORY_DOCUMENTS_UPLOADED',
+  // The expiry job's reminder and a manager's reset of a journey step (docs/subscriptions.md).
+  'SUBSCRIPTION_EXPIRING',
+  'SUBSCRIPTION_STEP_RESET',
 ] as const satisfies readonly SubscriptionEventName[];
 
 /** Whether a name is a subscription event of the catalogue (for a history tab reading raw audit rows). */

@@ -190,6 +190,11 @@
  * 52. A tenant's signing templates        PK=T#<tid>#SIGNTEMPLATES  SK=TEMPLATE#<templateId> (checked source PDFs'
  *                                          ids with their placed fields and the signers' places; one Query lists
  *                                          them; audit events on the tenant, pattern 10)
+ * Temp-token links by node (issue 13, docs/subscriptions.md "Contacts, contract documents, inbox nodes"):
+ * 53. A node's party links               PK=T#<tid>#SUBSCRIPTION#<sid>#LINKS  SK=LINK#<nodeId>#<personId> (the
+ *                                          live link's token hash, run, party, name, email, sent/opened/
+ *                                          completed/expiry times, sends; written in the commit that makes the
+ *                                          link, pattern 47a); one Query lists a node's parties
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -724,6 +729,12 @@ export const keys = {
   }),
   journeyResultPrefix: 'RESULT#',
   tempToken: (tenantId: string, tokenHash: string) => ({ PK: `${t(tenantId)}#TEMPTOKEN#${tokenHash}`, SK: '#META' }),
+  nodeLinksPk: (tenantId: string, subscriptionId: string) => `${keys.subscriptionPk(tenantId, subscriptionId)}#LINKS`,
+  nodeLink: (tenantId: string, subscriptionId: string, nodeId: string, personId: string) => ({
+    PK: keys.nodeLinksPk(tenantId, subscriptionId),
+    SK: `LINK#${nodeId}#${personId}`,
+  }),
+  nodeLinkPrefix: (nodeId: string) => `LINK#${nodeId}#`,
   // ---- Modification (pattern 50, issue 13, docs/subscriptions.md "Modification")
   modificationPk: (tenantId: string, subscriptionId: string) =>
     `${keys.subscriptionPk(tenantId, subscriptionId)}#MODIFICATION`,

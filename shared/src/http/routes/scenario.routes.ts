@@ -1,6 +1,15 @@
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { ANY_ROLE } from '../../auth/roles.js';
 import {
+  ContractDocumentsParamsSchema,
+  ContractDocumentsQuerySchema,
+  ContractDocumentsSchema,
+  GatewayContactsQuerySchema,
+  GatewayContactsSchema,
+  ResendLinkResultSchema,
+  ResendLinkSchema,
+} from '../../scenario/contacts.schema.js';
+import {
   ClearedSchema,
   CreateScenarioSchema,
   CurrentNodeSchema,
@@ -327,5 +336,62 @@ export const SCENARIO_ROUTES = {
       'ASSENT_EMPTY',
       'SCENARIO_NODE_NOT_CURRENT',
     ],
+  },
+  // A journey's parties and contract documents (docs/subscriptions.md "Contacts, contract documents,
+  // inbox nodes"). Decision: v1 reads, v2 acts. The spec gives two paths and no verbs; v1 is the list
+  // every viewer needs (the investor's journey page, the manager's case page: the same data, with
+  // per-party progress), v2 the one write, resending a link, so a client that only shows the list never
+  // holds the route that mails people.
+  listGatewayContacts: {
+    operationId: 'listGatewayContacts',
+    method: 'GET',
+    path: '/biteflow/scenario/gateway/instance/gateway-contacts',
+    handler: 'scenario/gateway-contacts',
+    summary:
+      "The people a journey's node waits for besides the investor (a joint account's co-holders, an entity's signatories) with their temp-token link state: PENDING, SENT, OPENED, COMPLETED, EXPIRED; ?nodeId (default: the node the journey waits at), progress completed/total. The investor who owns the subscription or the tenant's team",
+    tags: ['scenario'],
+    auth: 'session',
+    roles: PERMISSIONS.useSubscriptions,
+    query: GatewayContactsQuerySchema,
+    response: GatewayContactsSchema,
+    errors: ['SUBSCRIPTION_NOT_EXISTS', 'scenarioNodeNotExist'],
+    ownedIds: ['subscriptionId'],
+  },
+  resendGatewayContactLink: {
+    operationId: 'resendGatewayContactLink',
+    method: 'POST',
+    path: '/biteflow/scenario/gateway/instance/gateway-contacts/v2',
+    handler: 'scenario/gateway-contacts-v2',
+    summary:
+      "Sends one party of the node the journey waits at a fresh temp-token link: the old link answers TEMP_TOKEN_EXPIRED at once, the new one is emailed by the links' consumer (at most one a minute per person; not once their part is done)",
+    tags: ['scenario'],
+    auth: 'session',
+    roles: PERMISSIONS.useSubscriptions,
+    body: ResendLinkSchema,
+    response: ResendLinkResultSchema,
+    errors: [
+      'SUBSCRIPTION_NOT_EXISTS',
+      'SCENARIO_NODE_NOT_CURRENT',
+      'scenarioNodeNotExist',
+      'scenarioContactNotExist',
+      'scenarioLinkNotResendable',
+      'scenarioLinkResendTooSoon',
+    ],
+  },
+  getContractDocuments: {
+    operationId: 'getContractDocuments',
+    method: 'GET',
+    path: '/biteflow/scenario/{scenarioId}/gateway-contract-documents/data',
+    handler: 'scenario/get-contract-documents',
+    summary:
+      "The contract documents a scenario's steps show or sign: the fund's agreement (product contract), the tenant's mandatory documents for the scenario's investor type, the documents of view-custodian-documents nodes; each named in the reader's language with kind, size, a download route and, with ?subscriptionId (an investor's own: required of them), when it was acknowledged, signed or uploaded",
+    tags: ['scenario'],
+    auth: 'session',
+    roles: PERMISSIONS.useSubscriptions,
+    params: ContractDocumentsParamsSchema,
+    query: ContractDocumentsQuerySchema,
+    response: ContractDocumentsSchema,
+    errors: ['scenarioNotExist', 'SUBSCRIPTION_NOT_EXISTS', 'scenarioSubscriptionRequired'],
+    ownedIds: ['scenarioId', 'subscriptionId'],
   },
 } as const satisfies Record<string, RouteDef>;
