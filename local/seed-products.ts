@@ -275,6 +275,8 @@ export const DEMO_FUNDS: Record<'alpine' | 'beacon', DemoFund[]> = {
       dealingFrequency: 'MONTHLY',
       investmentPermission: 'ALLOW_INVESTMENT',
       openness: 'CLOSING_SOON',
+      // The demo's gated fund: its redemptions are seeded due at a past dealing date (local/seed-money.ts).
+      redemptionGatePercent: '10',
       objectives: ['ABSOLUTE_RETURN'],
       strategies: ['DISTRESSED_DEBT', 'SPECIALTY_FINANCE', 'CREDIT'],
       targetReturn: 'EQ9',

@@ -18,6 +18,7 @@ import { cognitoUsername } from '../functions/src/_lib/identity.js';
 import { newId } from '../functions/src/_lib/ids.js';
 import { objectKeys } from '../functions/src/product/document-object-keys.js';
 import { newTenantItems } from '../functions/src/tenant/new-tenant.js';
+import { moneySeedItems, seedMoney } from './seed-money.js';
 import { DEMO_FUNDS, type DemoFund, demoTenantProducts } from './seed-products.js';
 import { seedScenarios } from './seed-scenarios.js';
 import { seedSigningProject } from './seed-signing.js';
@@ -448,8 +449,12 @@ export const seedDemo = async (opts: {
     const { productIds, shareClassIds, ...products } = demoTenantProducts(tenantId, t.funds, owner?.userId ?? 'seed');
     items.push(...products.items);
     items.push(...subscriptionSeedItems(tenantId, users, t.funds, productIds, shareClassIds));
+    const money = moneySeedItems(tenantId, users, t.funds, productIds, shareClassIds, items);
+    items.push(...money.items);
     countSeededSubscriptions(tenantId, items);
     await batchWrite(doc, opts.tableName, items);
+    // Investments, NAVs and redemption requests through the money services (local/seed-money.ts).
+    if (money.plan) await seedMoney(money.plan);
     await seedScenarios(tenantId, items);
     const productDocuments = await seedProductDocuments(doc, opts.tableName, tenantId, productIds[0]!);
     const signing = await seedSigningProject(doc, opts.tableName, {

@@ -114,6 +114,7 @@ describe('Tranche-<tenant>-Api', () => {
       'subscriptionExpiry',
       'signingDaily',
       'eligibilityRenewals',
+      'moneyDealing',
       'recordScanResult',
       'uploadSweep',
     ]);

@@ -1514,4 +1514,103 @@ describe('dealing and distributions', () => {
     const outsider = await call(await signedIn(alpine, 'GP_OWNER'), `/gp/products/${pid}/contract-notes`);
     expect(outsider.status).toBe(404);
   });
+
+  it('runs each due dealing date on the daily schedule, once, as SYSTEM; a fund that cannot deal stops no other', async () => {
+    const { stack } = await import('../support/api.js');
+    const { requestRedemption } = await import('../../functions/src/money/redemption.service.js');
+    const { decideRedemption } = await import('../../functions/src/money/redemption.records.js');
+    const { readRun } = await import('../../functions/src/money/dealing.service.js');
+    type Outcome = { tenantId: string; productId: string; outcome: string; dealingDate: string; code?: string };
+    const schedule = async () => {
+      const res = await fetch(new URL('/_local/schedules/moneyDealing/run', stack.url), { method: 'POST' });
+      const body = (await res.json()) as { classes: Outcome[] };
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      return (productId: string) =>
+        body.classes.find((c) => c.tenantId === tenant.tenantId && c.productId === productId);
+    };
+    // Requested on 20 August through the service with the clock then: 30 days' notice makes 30 September
+    // its dealing date, which has come; confirmed by an admin the next day.
+    const requested = async (subscriptionId: string, units: string) => {
+      const r = await requestRedemption(
+        { ...at('2026-08-20T09:00:00.000Z'), userId: lpId() },
+        { subscriptionId, units },
+      );
+      expect(r.dealingDate).toBe('2026-09-30');
+      await decideRedemption(
+        { ...at('2026-08-21T09:00:00.000Z'), userId: userOf(tenant, 'GP_ADMIN').userId },
+        'GP_ADMIN',
+        r.redemptionId,
+        { event: 'CONFIRM' },
+      );
+      return r.redemptionId;
+    };
+    const openEnded = () =>
+      newFund({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY', redemptionGatePercent: '50' }).then((f) => ({
+        pid: f.productId,
+        scid: f.classIds[0]!,
+      }));
+
+    // Gated: 1,000 units outstanding, 800 asked, the gate deals 500 pro rata and carries 300 to 31 October.
+    const gated = await openEnded();
+    const first = await requested(await holding(gated.pid, gated.scid, lpId(), '600'), '500');
+    const second = await requested(await holding(gated.pid, gated.scid, lpId(), '400'), '300');
+    await approveNavs(gated.pid, gated.scid, [['2026-09-30', '10.000000']]);
+    // No NAV of its dealing date yet: it waits.
+    const unpriced = await openEnded();
+    await requested(await holding(unpriced.pid, unpriced.scid, lpId(), '100'), '10');
+    // Units left the holding after the request was confirmed: its run is refused whole.
+    const short = await openEnded();
+    const shortSub = await holding(short.pid, short.scid, lpId(), '10');
+    await requested(shortSub, '10');
+    await approveNavs(short.pid, short.scid, [['2026-09-30', '10.000000']]);
+    await commit(actorOf(tenant), async () => {
+      const inv = (await readInvestment(tenant.tenantId, shortSub))!;
+      const ledger = await readLedger(tenant.tenantId, shortSub);
+      const drafts = [{ kind: 'REDEMPTION_DEALT' as const, amount: '50.00', units: '5', effectiveDate: '2026-09-01' }];
+      return {
+        steps: appendSteps(tenant.tenantId, new Date().toISOString(), inv, ledger, drafts).steps,
+        events: [],
+        result: undefined,
+      };
+    });
+
+    const outcome = await schedule();
+    expect(outcome(short.pid)).toMatchObject({
+      outcome: 'FAILED',
+      code: 'INSUFFICIENT_BALANCE',
+      dealingDate: '2026-09-30',
+    });
+    expect(outcome(unpriced.pid)).toMatchObject({
+      outcome: 'WAITING',
+      code: 'dealingNeedsNav',
+      dealingDate: '2026-09-30',
+    });
+    expect(outcome(gated.pid)).toMatchObject({ outcome: 'RAN', dealingDate: '2026-09-30' });
+    const run = (await readRun(tenant.tenantId, gated.pid, gated.scid, '2026-09-30'))!;
+    expect([run.createdBy, run.gated, run.gateUnits, run.totals.dealt, run.totals.carried]).toEqual([
+      'SYSTEM',
+      true,
+      '500.000000',
+      '500.000000',
+      '300.000000',
+    ]);
+    expect(run.fills.map((f) => [f.redemptionId, f.dealt, f.carried, f.nextDealingDate])).toEqual([
+      [first, '312.500000', '187.500000', '2026-10-31'],
+      [second, '187.500000', '112.500000', '2026-10-31'],
+    ]);
+    const dealt = await eventually(
+      () => readRedemption(tenant.tenantId, first),
+      (r) => r?.state === 'PARTLY_DEALT',
+      'the scheduled run posted',
+    );
+    expect([dealt!.dealtUnits, dealt!.dealingDate]).toEqual(['312.500000', '2026-10-31']);
+
+    // The next day (or a retried invocation): 30 September is not run again; 31 October has no NAV yet.
+    const again = await schedule();
+    expect(again(gated.pid)).toMatchObject({ outcome: 'WAITING', dealingDate: '2026-10-31' });
+    const runs = ok(
+      await call<{ items: DealingRun[] }>(member, `/gp/products/${gated.pid}/share-classes/${gated.scid}/dealing`),
+    );
+    expect(runs.items.map((r) => r.dealingDate)).toEqual(['2026-09-30']);
+  });
 });

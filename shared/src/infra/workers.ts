@@ -400,6 +400,17 @@ export const WORKERS = [
     timeoutSeconds: 300,
   },
   {
+    name: 'moneyDealing',
+    handler: 'money/dealing-schedule',
+    description:
+      "Runs each open-ended share class's next due redemption dealing date once its date has come and its NAV is approved (as SYSTEM)",
+    // 05:00 UTC, before the inbox's digest (07:00): the dealt and gated messages are in that day's digest.
+    trigger: { kind: 'schedule', expression: 'cron(0 5 * * ? *)' },
+    // Reads each tenant's redemptions, runs and NAVs; commits each run (its fills are the money worker's).
+    needs: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'startScenario',
     handler: 'flow/start-scenario',
     description: 'Scenario flow, step 1: checks the execution input and stamps the start time',

@@ -17,6 +17,7 @@ import {
   plainUnits,
   redemptionSize,
   type TileFigures,
+  unitsLeft,
   valuesOfRedemption,
 } from './figures';
 
@@ -198,6 +199,14 @@ describe('redemption requests', () => {
     expect(plainUnits('1000.000000')).toBe('1000');
     expect(plainUnits('1000')).toBe('1000');
     expect(plainUnits('0.000100')).toBe('0.0001');
+  });
+
+  it('tells what a gated request still has to deal, exactly, never below zero', () => {
+    expect(unitsLeft('2000.000000', '492.500000')).toBe('1507.500000');
+    expect(unitsLeft('0.300000', '0.100001')).toBe('0.199999');
+    expect(unitsLeft('1000', undefined)).toBe('1000.000000');
+    expect(unitsLeft('5.000000', '5.000000')).toBe('0.000000');
+    expect(unitsLeft('5.000000', '6.000000')).toBe('0.000000');
   });
 
   it('names a payment by its call and investment', () => {

@@ -24,7 +24,13 @@ import { InvestorOnly } from '@/features/money-lp/components/investor-only';
 import { PageHead } from '@/features/money-lp/components/page-head';
 import { RedemptionForm, type RedemptionFormValues } from '@/features/money-lp/components/redemption-form';
 import { RedemptionStateBadge } from '@/features/money-lp/components/state-badges';
-import { formatUnits, isPositive, redemptionSize, valuesOfRedemption } from '@/features/money-lp/lib/figures';
+import {
+  formatUnits,
+  isPositive,
+  redemptionSize,
+  unitsLeft,
+  valuesOfRedemption,
+} from '@/features/money-lp/lib/figures';
 import {
   amendRedemptionPath,
   investmentPath,
@@ -238,6 +244,31 @@ const RedemptionDetail = () => {
         ][])
       : []),
     [t('moneyLp.redemptions.dealingDate'), formatDate(r.dealingDate, lang)],
+    // Dealt so far (a gate may have dealt part), and for a partly dealt request what waits for its next date.
+    ...(r.dealtUnits && isPositive(r.dealtUnits)
+      ? ([
+          [
+            t('moneyLp.redemptions.dealtUnits'),
+            r.proceeds
+              ? t('moneyLp.redemptions.dealtValue', {
+                  units: formatUnits(r.dealtUnits, lang),
+                  proceeds: formatMoney(r.proceeds, r.currency, lang),
+                })
+              : formatUnits(r.dealtUnits, lang),
+          ],
+        ] as [string, string][])
+      : []),
+    ...(r.state === 'PARTLY_DEALT'
+      ? ([
+          [
+            t('moneyLp.redemptions.toDeal'),
+            t('moneyLp.redemptions.toDealValue', {
+              units: formatUnits(unitsLeft(r.units, r.dealtUnits), lang),
+              date: formatDate(r.dealingDate, lang),
+            }),
+          ],
+        ] as [string, string][])
+      : []),
     [t('moneyLp.redemptions.noticeDays'), t('moneyLp.redemptions.noticeDaysValue', { count: r.noticeDays })],
     [t('moneyLp.redemptions.requested'), formatDateTime(r.requestedAt, lang)],
   ];
