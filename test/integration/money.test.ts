@@ -961,17 +961,162 @@ describe('a ledger correction', () => {
     );
     expect(list.items.filter((c) => c.subscriptionId === sid)).toHaveLength(3);
 
-    // A capital call's entries are corrected on the call.
+    // A capital call's amount is corrected only once the payments against its notice are (this one is paid).
     const callEntry = (await readLedger(tenant.tenantId, subs.lp)).find((e) => e.kind === 'CALL')!;
     const ofCall = await call(admin, `/gp/investments/${subs.lp}/corrections`, {
       method: 'POST',
       body: { seq: callEntry.seq, reason: 'Wrong call' },
     });
-    expect([ofCall.status, err(ofCall).code, err(ofCall).details?.callId]).toEqual([
+    expect([ofCall.status, err(ofCall).code, err(ofCall).details?.field, err(ofCall).details?.callId]).toEqual([
       409,
-      'ledgerEntryOfCall',
+      'callNoticeHasPayments',
+      'seq',
       callEntry.callId,
     ]);
+  });
+});
+
+describe("corrections of a capital call's entries", () => {
+  it('move the notice and the call with the ledger: payments, their fees and the amount called', async () => {
+    const fund = await newFund({ name: { en: 'Correction Test Fund' } });
+    const [a, b] = [newId(), newId()];
+    const base = { productId: fund.productId, shareClassId: fund.classIds[0]!, currency: 'USD' as const };
+    for (const [sid, investorId] of [
+      [a, userOf(tenant, 'LP').userId],
+      [b, newId()],
+    ] as const) {
+      await openInvestment(actorOf(tenant), {
+        ...base,
+        subscriptionId: sid,
+        investorId,
+        fundType: 'CLOSE_ENDED',
+        accountKind: 'BANK',
+        fund: 'Correction Test Fund',
+        amount: '1000000.00',
+        effectiveDate: '2026-01-02',
+      });
+    }
+    // 100,000 invested and 10,000 of fee: 55,000.00 each, 5,000.00 of it fee.
+    const created = ok(
+      await call<CapitalCall>(admin, '/gp/capital-calls', {
+        method: 'POST',
+        body: {
+          productId: fund.productId,
+          currency: 'USD',
+          basis: 'AMOUNT',
+          investment: '100000.00',
+          managementFee: '10000.00',
+        },
+      }),
+      201,
+    );
+    const callId = created.callId;
+    ok(await call(owner, `/gp/capital-calls/${callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
+    ok(await call(owner, `/gp/capital-calls/${callId}/issue`, { method: 'POST', body: {} }));
+    await eventually(
+      async () => ok(await getCall(admin, callId)),
+      (c) => c.notices.every((n) => n.state === 'OUTSTANDING'),
+      'the notices',
+    );
+    const pay = (subscriptionId: string, amount: string) =>
+      call<CapitalCall>(member, `/gp/capital-calls/${callId}/payments`, {
+        method: 'POST',
+        body: { subscriptionId, amount, currency: 'USD', receivedOn: '2026-03-02' },
+      });
+    ok(await pay(a, '55000.00'));
+    ok(await call(owner, `/gp/capital-calls/${callId}/receipts`, { method: 'POST', body: { subscriptionId: a } }));
+    expect(ok(await pay(b, '20000.00')).paid).toBe('75000.00');
+    const correct = (caller: Caller, sid: string, body: object) =>
+      call<LedgerCorrection>(caller, `/gp/investments/${sid}/corrections`, { method: 'POST', body });
+    const decide = (caller: Caller, correctionId: string) =>
+      call<LedgerCorrection>(caller, `/gp/ledger-corrections/${correctionId}/decision`, {
+        method: 'POST',
+        body: { event: 'APPROVE' },
+      });
+    const noticeOf = async (sid: string) =>
+      ok(await getCall(admin, callId)).notices.find((n) => n.subscriptionId === sid)!;
+    const kinds = async (sid: string) =>
+      (await readLedger(tenant.tenantId, sid)).map((e) => [e.seq, e.kind, e.amount, e.reverses !== undefined]);
+
+    // A's payment was 50,000, not 55,000: money moved, so a second person approves it.
+    const payment = ok(
+      await correct(member, a, { seq: 3, reason: 'Bank shows 50,000', corrected: { amount: '50000.00' } }),
+      201,
+    );
+    expect([payment.state, payment.movesMoney, payment.callId]).toEqual(['PENDING', true, callId]);
+    expect(await noticeOf(a)).toMatchObject({ paid: '55000.00', state: 'INVESTED' });
+    const self = await decide(member, payment.correctionId);
+    expect(self.status).toBe(403);
+    expect(ok(await decide(owner, payment.correctionId)).postedSeqs).toEqual([5, 6, 7, 8]);
+    // The receipt confirmed on 55,000 is undone: the notice is part paid again, the call with it.
+    expect(await noticeOf(a)).toMatchObject({ paid: '50000.00', outstanding: '5000.00', state: 'FUNDS_RECEIVED' });
+    const afterA = ok(await getCall(admin, callId));
+    expect([afterA.paid, afterA.state]).toEqual(['70000.00', 'PARTLY_PAID']);
+    // The payment's fee is reversed with it and taken again on 50,000 (5,000 × 50/55).
+    expect(await kinds(a)).toEqual([
+      [1, 'COMMITMENT', '1000000.00', false],
+      [2, 'CALL', '55000.00', false],
+      [3, 'PAYMENT', '55000.00', false],
+      [4, 'FEE', '5000.00', false],
+      [5, 'PAYMENT', '55000.00', true],
+      [6, 'FEE', '5000.00', true],
+      [7, 'PAYMENT', '50000.00', false],
+      [8, 'FEE', '4545.45', false],
+    ]);
+    expect((await readInvestment(tenant.tenantId, a))!.balances).toMatchObject({ paidIn: '50000.00', fees: '4545.45' });
+
+    // Bad input names its field, before anything is written.
+    const over = await correct(member, a, { seq: 7, reason: 'x', corrected: { amount: '55000.01' } });
+    expect([over.status, err(over).code, err(over).details?.field]).toEqual([
+      422,
+      'paymentExceedsOutstanding',
+      'corrected.amount',
+    ]);
+    const fine = await correct(member, a, { seq: 7, reason: 'x', corrected: { amount: '1.001' } });
+    expect([fine.status, err(fine).code]).toEqual([400, 'PARAMS_ERROR']);
+    const paidCall = await correct(admin, a, { seq: 2, reason: 'x' });
+    expect([paidCall.status, err(paidCall).code, err(paidCall).details?.field]).toEqual([
+      409,
+      'callNoticeHasPayments',
+      'seq',
+    ]);
+
+    // B's part payment never arrived: reversed, the notice is outstanding again.
+    const gone = ok(await correct(admin, b, { seq: 3, reason: 'Returned by the bank' }), 201);
+    ok(await decide(owner, gone.correctionId));
+    expect(await noticeOf(b)).toMatchObject({ paid: '0.00', state: 'OUTSTANDING' });
+    expect(ok(await getCall(admin, callId)).paid).toBe('50000.00');
+    // Now B's call itself: 30,000 instead of 55,000 (an admin corrects a claim at once); never below its fee.
+    const below = await correct(admin, b, { seq: 2, reason: 'x', corrected: { amount: '3000.00' } });
+    expect([below.status, err(below).code, err(below).details?.field]).toEqual([
+      422,
+      'callCorrectionBelowFees',
+      'corrected.amount',
+    ]);
+    const smaller = ok(
+      await correct(admin, b, { seq: 2, reason: 'Called too much', corrected: { amount: '30000.00' } }),
+      201,
+    );
+    expect(smaller.state).toBe('POSTED');
+    expect(await noticeOf(b)).toMatchObject({
+      amount: '30000.00',
+      items: { investment: '25000.00', managementFee: '5000.00', expenses: '0.00' },
+      state: 'OUTSTANDING',
+    });
+    const corrected = ok(await getCall(admin, callId));
+    expect(corrected.totals).toEqual({
+      investment: '75000.00',
+      managementFee: '10000.00',
+      expenses: '0.00',
+      amount: '85000.00',
+    });
+    expect((await readInvestment(tenant.tenantId, b))!.balances).toMatchObject({ called: '30000.00', paidIn: '0.00' });
+
+    // Paying what is left settles the call, and A's fees come to its 5,000 exactly.
+    ok(await pay(a, '5000.00'));
+    const settled = ok(await pay(b, '30000.00'));
+    expect([settled.state, settled.paid]).toEqual(['PAID', '85000.00']);
+    expect((await readInvestment(tenant.tenantId, a))!.balances).toMatchObject({ paidIn: '55000.00', fees: '5000.00' });
   });
 });
 

@@ -66,19 +66,41 @@ export const moneyCommitments: Consumer = {
   },
 };
 
-/** An issued call: each investor's notice, CALL entry and CAPITAL_CALL_ISSUED, one commit per investor. */
+/** Notices a delivery writes before it hands the rest of the call to the next page. */
+export const NOTICES_PER_PAGE = 500;
+
+/**
+ * An issued call: each investor's notice, CALL entry and CAPITAL_CALL_ISSUED, one commit per investor,
+ * NOTICES_PER_PAGE investors per delivery. CAPITAL_CALL_RELEASED starts at the first row; when rows
+ * remain, the page hands itself the next one as CAPITAL_CALL_NOTICES_PAGED (committed once per
+ * event, after every notice of the page is written). A delivery that dies is delivered again and
+ * skips what it wrote (per-row marks, commitOnce, and noticeChange refusing a notice that exists), so
+ * no call stays half-issued, and no delivery of a 5,000-investor call has to outlive the worker's timeout.
+ */
 export const capitalCallNotices: Consumer = {
   name: 'capitalCallNotices',
-  on: ['CAPITAL_CALL_RELEASED'],
+  on: ['CAPITAL_CALL_RELEASED', 'CAPITAL_CALL_NOTICES_PAGED'],
   effect: async (event: DomainEvent, once) => {
-    const call = await readCall(event.tenantId, String(event.payload.callId));
+    const callId = String(event.payload.callId);
+    const call = await readCall(event.tenantId, callId);
     if (!call?.issuedAt) return;
-    await inPool(call.allocation, async (row) => {
+    const from = event.name === 'CAPITAL_CALL_NOTICES_PAGED' ? Number(event.payload.from) : 0;
+    const page = call.allocation.slice(from, from + NOTICES_PER_PAGE);
+    await inPool(page, async (row) => {
       await once(row.subscriptionId, async () => {
         await commitOnce(event, `capitalCallNotices#${row.subscriptionId}`, (actor) =>
           noticeChange(event.tenantId, actor.at, call, row),
         );
       });
+    });
+    const next = from + NOTICES_PER_PAGE;
+    if (next >= call.allocation.length) return;
+    await once('next', async () => {
+      await commitOnce(event, 'capitalCallNotices#next', async () => ({
+        steps: [],
+        events: [eventDraft('CAPITAL_CALL_NOTICES_PAGED', callId, { callId, from: next })],
+        result: undefined,
+      }));
     });
   },
 };
@@ -124,7 +146,16 @@ export const navHolders: Consumer = {
  */
 export const moneySubscriptionStatus: Consumer = {
   name: 'moneySubscriptionStatus',
-  on: ['CAPITAL_CALL_ISSUED', 'CAPITAL_CALL_PAYMENT_RECORDED', 'FUNDS_RECEIVED', 'CAPITAL_CALL_RECEIPT_CONFIRMED'],
+  on: [
+    'CAPITAL_CALL_ISSUED',
+    'CAPITAL_CALL_PAYMENT_RECORDED',
+    'FUNDS_RECEIVED',
+    'CAPITAL_CALL_RECEIPT_CONFIRMED',
+    // A corrected entry: forward steps follow (a corrected payment completing the notice); issue 13's
+    // lifecycle has no step back (FUND_RECEIVED to CAPITAL_CALL_OUTSTANDING), so a receipt undone by a
+    // correction leaves the subscription where it was (docs/money.md "Corrections of a call's entries").
+    'CAPITAL_CALL_NOTICE_CORRECTED',
+  ],
   effect: async (event: DomainEvent, once) => {
     const callId = String(event.payload.callId ?? event.subject.id);
     const subscriptionId = String(event.payload.subscriptionId ?? event.payload.refId);

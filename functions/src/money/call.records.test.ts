@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AllocationRow, type CallRecord, callOf, putCall } from './call.records.js';
+import {
+  type AllocationRow,
+  type CallRecord,
+  callOf,
+  NOTICES_IN_A_WRITE_ANSWER,
+  putCall,
+  viewCallAfterWrite,
+} from './call.records.js';
 
 const call = (rows: number): CallRecord => ({
   callId: '01JCALL',
@@ -49,5 +56,20 @@ describe('a stored capital call', () => {
     const bytes = (item.allocationGz as Uint8Array).byteLength;
     expect(bytes).toBeLessThan(300 * 1024);
     expect(callOf(item)).toEqual(call(5000));
+  });
+});
+
+describe("a write's answer", () => {
+  const actor = { tenantId: '01JTENANT', userId: 'bob', requestId: 'r', at: '2026-11-24T00:00:00.000Z' };
+
+  it('leaves out the notices of a call larger than one stored answer holds, without reading them', async () => {
+    // No table is set: a read of a notice or a name would throw.
+    vi.stubEnv('TABLE_NAME', '');
+    const big = call(NOTICES_IN_A_WRITE_ANSWER + 1);
+    const answer = await viewCallAfterWrite('01JTENANT', actor, 'GP_ADMIN', big);
+    expect([answer.notices, answer.noticesOmitted, answer.parts]).toEqual([[], true, NOTICES_IN_A_WRITE_ANSWER + 1]);
+    expect(answer.allowedEvents).toContain('APPROVE');
+    // ~270 bytes a notice: the limit keeps a whole answer well under DynamoDB's 400 KB item.
+    expect(NOTICES_IN_A_WRITE_ANSWER * 270).toBeLessThan(200 * 1024);
   });
 });

@@ -11,7 +11,7 @@ import type { CallNotice, CapitalCall, CapitalCallSummary, FileExport } from '@t
 import type { CallNoticeState } from '@tranche/shared/money/money-enums';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
-import { GetCommand, QueryCommand } from '#lib/db/commands';
+import { BatchGetCommand, GetCommand, QueryCommand } from '#lib/db/commands';
 import type { Step } from '#lib/db/commit';
 import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
@@ -255,26 +255,76 @@ export const summaryOf = (call: CallRecord): CapitalCallSummary => {
   };
 };
 
-/** Investors' names for the manager's list (the user items' display name, else email, else the id). */
+/** Keys per BatchGetItem (DynamoDB's limit) and batches in flight at once. */
+const NAMES_PER_BATCH = 100;
+const NAME_BATCHES_AT_ONCE = 4;
+
+/**
+ * Investors' names for the manager's list (the user items' display name, else email, else the id).
+ * One GetItem per investor was 5,000 requests at once for the issue's bench call: the HTTP agent's 50
+ * sockets queued them, and a request still waiting for a socket after the client's connection
+ * timeout failed (TimeoutError, answered 503 SERVICE_UNAVAILABLE). BatchGetItem of 100 keys, a few
+ * batches at a time, reads the same 5,000 names in 50 requests and never floods the agent.
+ */
 const names = async (tenantId: string, userIds: readonly string[]): Promise<Map<string, string>> => {
   const unique = [...new Set(userIds)];
-  const users = await Promise.all(
-    unique.map(async (id) => {
-      const { Item } = await db.send(
-        new GetCommand({
-          TableName: tableName(),
-          Key: keys.user(tenantId, id),
-          ProjectionExpression: 'displayName, email',
+  const found = new Map<string, string>();
+  const table = tableName();
+  const batches: string[][] = [];
+  for (let i = 0; i < unique.length; i += NAMES_PER_BATCH) batches.push(unique.slice(i, i + NAMES_PER_BATCH));
+  const readBatch = async (ids: string[]) => {
+    let pending: Record<string, unknown>[] = ids.map((id) => keys.user(tenantId, id));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      // DynamoDB may leave keys unprocessed under load: asked again after a short, growing pause.
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(500, 25 * 2 ** attempt)));
+      const out = await db.send(
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys: pending, ProjectionExpression: 'userId, displayName, email' } },
         }),
       );
-      return Item;
-    }),
-  );
-  return new Map(unique.map((id, i) => [id, String(users[i]?.displayName || users[i]?.email || id)] as const));
+      for (const item of out.Responses?.[table] ?? []) {
+        const name = item.displayName || item.email;
+        if (typeof item.userId === 'string' && name) found.set(item.userId, String(name));
+      }
+      pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  };
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < batches.length; i = next++) await readBatch(batches[i] as string[]);
+  };
+  await Promise.all(Array.from({ length: Math.min(NAME_BATCHES_AT_ONCE, batches.length) }, worker));
+  return new Map(unique.map((id) => [id, found.get(id) ?? id] as const));
 };
 
 export const paidInFull = (call: CallRecord, paid: string) =>
   toMinor(paid, call.currency) >= toMinor(call.totals.amount, call.currency);
+
+/**
+ * The most notices a write's answer carries (create, record a payment). Those answers are kept with
+ * their Idempotency-Key in one item, which DynamoDB caps at 400 KB; a notice is ~270 bytes of JSON.
+ * A larger call is answered without its notices (`noticesOmitted`), which also spares the write the
+ * read of every notice and investor name; GET /gp/capital-calls/{callId} answers them all.
+ */
+export const NOTICES_IN_A_WRITE_ANSWER = 500;
+
+const allowedEventsOf = (actor: Actor, role: Role, call: CallRecord) =>
+  CAPITAL_CALL_LIFECYCLE.allowedEvents(call.state, role, {
+    actorId: actor.userId,
+    preparedBy: call.preparedBy,
+    paidInFull: paidInFull(call, call.paid),
+  });
+
+/** A write's answer: the call with its notices when it has at most NOTICES_IN_A_WRITE_ANSWER of them. */
+export const viewCallAfterWrite = async (
+  tenantId: string,
+  actor: Actor,
+  role: Role,
+  call: CallRecord,
+): Promise<CapitalCall> =>
+  call.allocation.length <= NOTICES_IN_A_WRITE_ANSWER
+    ? viewCall(tenantId, actor, role, call)
+    : { ...summaryOf(call), notices: [], noticesOmitted: true, allowedEvents: allowedEventsOf(actor, role, call) };
 
 /** The call as the manager's screen shows it: every notice (DRAFT until written), what this user may do. */
 export const viewCall = async (tenantId: string, actor: Actor, role: Role, call: CallRecord): Promise<CapitalCall> => {
@@ -302,11 +352,7 @@ export const viewCall = async (tenantId: string, actor: Actor, role: Role, call:
   return {
     ...summaryOf(call),
     notices: rows,
-    allowedEvents: CAPITAL_CALL_LIFECYCLE.allowedEvents(call.state, role, {
-      actorId: actor.userId,
-      preparedBy: call.preparedBy,
-      paidInFull: paidInFull(call, call.paid),
-    }),
+    allowedEvents: allowedEventsOf(actor, role, call),
   };
 };
 

@@ -225,7 +225,7 @@ const noticeOr422 = async (tenantId: string, call: CallRecord, subscriptionId: s
 };
 
 /** Units bought with `invested` at the class's NAV per unit on `date` (1.000000 before any NAV), rounded down. */
-const unitsFor = async (
+export const unitsFor = async (
   tenantId: string,
   inv: InvestmentRecord,
   invested: string,

@@ -1,4 +1,5 @@
 import type { Role } from '@tranche/shared/auth/roles';
+import { callStateFor, correctCall, correctPayment } from '@tranche/shared/money/call-correction';
 import {
   CORRECTION_LIFECYCLE,
   type CorrectionState,
@@ -16,8 +17,12 @@ import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
+import { type CallRecord, callOr404, type NoticeRecord, putCall, putNotice, readNotice } from './call.records.js';
+import { unitsFor } from './capital-call.service.js';
 import { appendSteps, type EntryDraft, type InvestmentRecord, readInvestment, readLedger } from './investment.repo.js';
+import { minus, toMinor, total } from './minor.js';
 import { moneyField } from './money-input.js';
+import { formatMoney } from './money-text.js';
 import { recordReader, versionGuard } from './records.js';
 
 /**
@@ -29,9 +34,10 @@ import { recordReader, versionGuard } from './records.js';
  * derived from the entries. The correction record, its decision and the append are one commit, with
  * the event that is the audit trail (in the investment's partition).
  *
- * Entries of a capital call (CALL, and the PAYMENT and FEE recorded against a notice) are refused
- * here: the call's notice keeps what was paid against it, and a reversal the notice does not know
- * about would make the two disagree. They are corrected on the call (docs/money.md "What is left").
+ * Entries of a capital call (CALL, and the PAYMENT and FEE recorded against a notice) move the
+ * call's notice and the call with the ledger, in the same commit (callChange below; the arithmetic is
+ * shared/src/money/call-correction.ts): the notice's paid figure, fees and state, the call's paid
+ * figure, totals and state. A PAYMENT is reversed together with the FEE posted alongside it.
  */
 
 export interface CorrectionRecord extends Omit<LedgerCorrection, 'canDecide'> {}
@@ -44,6 +50,7 @@ const FIELDS = [
   'currency',
   'seq',
   'entry',
+  'callId',
   'corrected',
   'reason',
   'movesMoney',
@@ -144,25 +151,202 @@ const draftsOf = (original: LedgerEntry, r: Pick<CorrectionRecord, 'corrected'>)
   return drafts;
 };
 
-/** The entry at `seq`, correctable: not a reversal, not reversed yet, not a capital call's. */
+/** The entry at `seq`, correctable: not a reversal, not reversed yet. */
 const correctable = (ledger: readonly LedgerEntry[], seq: number): LedgerEntry => {
   const entry = ledger.find((e) => e.seq === seq);
   if (!entry) throw new DomainError('ledgerEntryNotExists', { field: 'seq' });
   if (entry.reverses !== undefined || ledger.some((e) => e.reverses === entry.id)) {
     throw new DomainError('ledgerReversalInvalid', { entryId: entry.id, field: 'seq' });
   }
-  if (entry.callId !== undefined) throw new DomainError('ledgerEntryOfCall', { callId: entry.callId, field: 'seq' });
   return entry;
 };
 
-/** Appends the correction's entries now (commit's retry re-reads the ledger on a race). */
+/** A reversal of `e` (ledger.ts: same kind, amount, units, date and call, `reverses` naming it). */
+const reversalDraft = (e: LedgerEntry): EntryDraft => draftsOf(e, {})[0] as EntryDraft;
+
+/** The FEE recorded with a call's PAYMENT (recordPayment appends it right after), if it stands. */
+const feeOfPayment = (ledger: readonly LedgerEntry[], payment: LedgerEntry): LedgerEntry | undefined => {
+  const fee = ledger.find(
+    (e) =>
+      e.seq === payment.seq + 1 &&
+      e.kind === 'FEE' &&
+      e.callId === payment.callId &&
+      e.effectiveDate === payment.effectiveDate &&
+      e.reverses === undefined,
+  );
+  return fee && !ledger.some((e) => e.reverses === fee.id) ? fee : undefined;
+};
+
+interface Posting {
+  drafts: EntryDraft[];
+  steps: Step[];
+  events: EventDraft[];
+}
+
+const TAKES_PAYMENTS = new Set(['ISSUED', 'PARTLY_PAID', 'PAID']);
+const plus = (a: string, b: string, currency: InvestmentRecord['currency']) => total([a, b], currency);
+
+/**
+ * What correcting an entry of a capital call writes besides the entries: the notice and the call as
+ * they stand with the corrected figures (call-correction.ts), each conditional on the version read,
+ * and CAPITAL_CALL_NOTICE_CORRECTED (the subscription's status follows it where issue 13's lifecycle
+ * goes forward); FUNDS_RECEIVED when the correction completes the notice (it closes the investor's task
+ * as a payment would). Refusals name the field: paymentExceedsOutstanding, capitalCallOverdraws and
+ * callCorrectionBelowFees on `corrected.amount`, callNoticeHasPayments on `seq`.
+ */
+const callChange = async (
+  actor: Actor,
+  inv: InvestmentRecord,
+  ledger: readonly LedgerEntry[],
+  original: LedgerEntry & { callId: string },
+  r: Pick<CorrectionRecord, 'corrected' | 'subscriptionId'>,
+): Promise<Posting> => {
+  const { tenantId } = actor;
+  const currency = inv.currency;
+  const call = await callOr404(tenantId, original.callId);
+  const notice = await readNotice(tenantId, call.callId, r.subscriptionId);
+  if (!notice || !TAKES_PAYMENTS.has(call.state)) {
+    throw new DomainError('ledgerEntryOfCall', { callId: call.callId, field: 'seq' });
+  }
+  const corrected = r.corrected;
+  const noticeEvent = (next: NoticeRecord) =>
+    event('CAPITAL_CALL_NOTICE_CORRECTED', call.callId, {
+      callId: call.callId,
+      subscriptionId: notice.subscriptionId,
+      kind: original.kind as 'CALL' | 'PAYMENT' | 'FEE',
+      amount: next.amount,
+      paid: next.paid,
+      state: next.state,
+      currency,
+    });
+  const putBoth = (nextNotice: NoticeRecord, nextCall: CallRecord | undefined) => [
+    putNotice(tenantId, nextNotice, notice.version),
+    ...(nextCall ? [putCall(tenantId, nextCall, call.version)] : []),
+  ];
+  const callWith = (changes: Partial<CallRecord>): CallRecord => {
+    const next = { ...call, ...changes, version: call.version + 1, updatedAt: actor.at };
+    next.state = callStateFor(toMinor(next.paid, currency), toMinor(next.totals.amount, currency));
+    return next;
+  };
+
+  if (original.kind === 'FEE') {
+    const feesPosted = plus(minus(notice.feesPosted, original.amount, currency), corrected?.amount ?? '0', currency);
+    const next: NoticeRecord = { ...notice, feesPosted, version: notice.version + 1 };
+    return { drafts: draftsOf(original, r), steps: putBoth(next, undefined), events: [noticeEvent(next)] };
+  }
+
+  if (original.kind === 'PAYMENT') {
+    const fee = feeOfPayment(ledger, original);
+    const feeItems = plus(notice.items.managementFee, notice.items.expenses, currency);
+    const result = correctPayment(
+      { amount: notice.amount, paid: notice.paid, feesPosted: notice.feesPosted, feeItems, state: notice.state },
+      { payment: original.amount, fee: fee?.amount ?? '0', ...(corrected ? { corrected: corrected.amount } : {}) },
+      currency,
+    );
+    if ('exceeds' in result) {
+      throw new DomainError('paymentExceedsOutstanding', {
+        field: 'corrected.amount',
+        outstanding: formatMoney(result.exceeds, currency),
+      });
+    }
+    const drafts: EntryDraft[] = [reversalDraft(original), ...(fee ? [reversalDraft(fee)] : [])];
+    if (corrected) {
+      const date = corrected.effectiveDate;
+      const units =
+        corrected.units ?? (await unitsFor(tenantId, inv, minus(corrected.amount, result.fee, currency), date));
+      drafts.push({
+        kind: 'PAYMENT',
+        amount: corrected.amount,
+        effectiveDate: date,
+        callId: call.callId,
+        ...(units ? { units } : {}),
+      });
+      if (toMinor(result.fee, currency) > 0n) {
+        drafts.push({ kind: 'FEE', amount: result.fee, effectiveDate: date, callId: call.callId });
+      }
+    }
+    const confirmedStands = result.state === 'RECEIPT_CONFIRMED' || result.state === 'INVESTED';
+    const { confirmedAt: _at, confirmedBy: _by, ...unconfirmed } = notice;
+    const next: NoticeRecord = {
+      ...(confirmedStands ? notice : unconfirmed),
+      state: result.state,
+      paid: result.paid,
+      feesPosted: result.feesPosted,
+      version: notice.version + 1,
+    };
+    const delta = minus(result.paid, notice.paid, currency);
+    const nextCall = callWith({ paid: plus(call.paid, delta, currency) });
+    const events: EventDraft[] = [noticeEvent(next)];
+    if (!result.fullBefore && result.fullAfter) {
+      events.push(
+        event('FUNDS_RECEIVED', call.callId, {
+          refId: notice.subscriptionId,
+          userIds: [notice.investorId],
+          fund: call.fund,
+          amount: formatMoney(result.paid, currency),
+          callId: call.callId,
+        }),
+      );
+    }
+    return { drafts, steps: putBoth(next, nextCall), events };
+  }
+
+  // The CALL itself: only while nothing is paid against the notice (its payments are corrected first).
+  if (toMinor(notice.paid, currency) > 0n) {
+    throw new DomainError('callNoticeHasPayments', { field: 'seq', callId: call.callId });
+  }
+  if (
+    corrected &&
+    toMinor(corrected.amount, currency) > toMinor(plus(inv.balances.undrawn, original.amount, currency), currency)
+  ) {
+    throw new DomainError('capitalCallOverdraws', { field: 'corrected.amount', investorId: inv.subscriptionId });
+  }
+  const result = correctCall(notice.items, corrected?.amount, currency);
+  if ('belowFees' in result) {
+    throw new DomainError('callCorrectionBelowFees', {
+      field: 'corrected.amount',
+      minimum: formatMoney(result.belowFees, currency),
+    });
+  }
+  const next: NoticeRecord = { ...notice, amount: result.amount, items: result.items, version: notice.version + 1 };
+  const totals = {
+    investment: plus(call.totals.investment, result.delta.investment, currency),
+    managementFee: plus(call.totals.managementFee, result.delta.managementFee, currency),
+    expenses: plus(call.totals.expenses, result.delta.expenses, currency),
+    amount: plus(call.totals.amount, result.delta.amount, currency),
+  };
+  const allocation = call.allocation.map((row) =>
+    row.subscriptionId === notice.subscriptionId ? { ...row, items: result.items, amount: result.amount } : row,
+  );
+  return {
+    drafts: draftsOf(original, r),
+    steps: putBoth(next, callWith({ totals, allocation })),
+    events: [noticeEvent(next)],
+  };
+};
+
+/** The entries a correction appends and what else it writes (a call's notice and the call). */
+const postingOf = async (
+  actor: Actor,
+  inv: InvestmentRecord,
+  ledger: readonly LedgerEntry[],
+  original: LedgerEntry,
+  r: Pick<CorrectionRecord, 'corrected' | 'subscriptionId'>,
+): Promise<Posting> =>
+  original.callId === undefined
+    ? { drafts: draftsOf(original, r), steps: [], events: [] }
+    : callChange(actor, inv, ledger, original as LedgerEntry & { callId: string }, r);
+
+/** Appends the correction's entries now (commit's retry re-reads the ledger, notice and call on a race). */
 const postSteps = async (actor: Actor, r: CorrectionRecord) => {
   const [inv, ledger] = await Promise.all([
     investmentOr404(actor.tenantId, r.subscriptionId),
     readLedger(actor.tenantId, r.subscriptionId),
   ]);
   const original = correctable(ledger, r.seq);
-  return appendSteps(actor.tenantId, actor.at, inv, ledger, draftsOf(original, r));
+  const posting = await postingOf(actor, inv, ledger, original, r);
+  const append = appendSteps(actor.tenantId, actor.at, inv, ledger, posting.drafts);
+  return { ...append, steps: [...append.steps, ...posting.steps], events: posting.events };
 };
 
 const postedEvent = (r: CorrectionRecord, seqs: number[]): EventDraft =>
@@ -212,6 +396,7 @@ export const createCorrection = async (
         effectiveDate: entry.effectiveDate,
         ...(entry.units !== undefined ? { units: entry.units } : {}),
       },
+      ...(entry.callId !== undefined ? { callId: entry.callId } : {}),
       ...(corrected ? { corrected } : {}),
       reason: body.reason,
       movesMoney: MONEY_MOVING_KINDS.has(entry.kind),
@@ -221,9 +406,11 @@ export const createCorrection = async (
       updatedAt: actor.at,
       version: 1,
     };
-    // Judged now even when it waits (appendEntry refuses a reversal that does not mirror its original),
-    // so a correction that could never post is refused before anyone is asked to approve it.
-    const append = appendSteps(actor.tenantId, actor.at, inv, ledger, draftsOf(entry, draft));
+    // Judged now even when it waits (appendEntry refuses a reversal that does not mirror its original;
+    // a call's notice refuses a payment over what it calls), so a correction that could never post is
+    // refused before anyone is asked to approve it. Judged again, on fresh reads, when it posts.
+    const posting = await postingOf(actor, inv, ledger, entry, draft);
+    const append = appendSteps(actor.tenantId, actor.at, inv, ledger, posting.drafts);
     const prepared = event('LEDGER_CORRECTION_PREPARED', subscriptionId, {
       correctionId: draft.correctionId,
       subscriptionId,
@@ -235,8 +422,8 @@ export const createCorrection = async (
     const seqs = append.entries.map((e) => e.seq);
     const posted: CorrectionRecord = { ...draft, decidedBy: actor.userId, postedSeqs: seqs };
     return {
-      steps: [put(actor.tenantId, posted, undefined), ...append.steps],
-      events: [prepared, postedEvent(posted, seqs)],
+      steps: [put(actor.tenantId, posted, undefined), ...append.steps, ...posting.steps],
+      events: [prepared, postedEvent(posted, seqs), ...posting.events],
       result: posted,
     };
   });
@@ -289,7 +476,7 @@ export const decideCorrection = async (
     const next: CorrectionRecord = { ...base, postedSeqs: seqs };
     return {
       steps: [put(actor.tenantId, next, r.version), ...append.steps],
-      events: [postedEvent(next, seqs)],
+      events: [postedEvent(next, seqs), ...append.events],
       result: next,
     };
   });

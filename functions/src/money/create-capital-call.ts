@@ -2,14 +2,16 @@ import { CAPITAL_CALL_ROUTES } from '@tranche/shared/http/routes/money.routes';
 import { sessionActor } from '#lib/audit';
 import { created, httpApi } from '#lib/http-api';
 import { idempotency } from '#lib/idempotency';
-import { viewCall } from './call.records.js';
+import { viewCallAfterWrite } from './call.records.js';
 import { createCall } from './capital-call.service.js';
 
 export const handler = httpApi(
   CAPITAL_CALL_ROUTES.createCapitalCall,
   async (ctx) => {
     const actor = sessionActor(ctx);
-    return created(await viewCall(actor.tenantId, actor, ctx.session.role, await createCall(actor, ctx.body)));
+    return created(
+      await viewCallAfterWrite(actor.tenantId, actor, ctx.session.role, await createCall(actor, ctx.body)),
+    );
   },
   { idempotency },
 );

@@ -2,7 +2,7 @@ import { CAPITAL_CALL_ROUTES } from '@tranche/shared/http/routes/money.routes';
 import { sessionActor } from '#lib/audit';
 import { httpApi, ok } from '#lib/http-api';
 import { idempotency } from '#lib/idempotency';
-import { viewCall } from './call.records.js';
+import { viewCallAfterWrite } from './call.records.js';
 import { recordPayment } from './capital-call.service.js';
 
 export const handler = httpApi(
@@ -10,7 +10,7 @@ export const handler = httpApi(
   async (ctx) => {
     const actor = sessionActor(ctx);
     const call = await recordPayment(actor, ctx.session.role, ctx.params.callId, ctx.body);
-    return ok(await viewCall(actor.tenantId, actor, ctx.session.role, call));
+    return ok(await viewCallAfterWrite(actor.tenantId, actor, ctx.session.role, call));
   },
   { idempotency },
 );

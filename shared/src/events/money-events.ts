@@ -49,6 +49,33 @@ export const MONEY_EVENTS_CATALOGUE = {
     version: 1,
     payload: z.looseObject({ callId: Id, dueDate: IsoDate, parts: z.number().int() }),
   },
+  /**
+   * The notices consumer wrote one page of an issued call's notices and hands itself the next page
+   * (`from` = the first row of it), so each delivery does a bounded amount of work and a call of any
+   * size is written whole, page after page, even when a delivery dies and is retried.
+   */
+  CAPITAL_CALL_NOTICES_PAGED: {
+    subject: 'capitalCall',
+    version: 1,
+    payload: z.looseObject({ callId: Id, from: z.number().int().min(1) }),
+  },
+  /**
+   * A correction of one of the call's ledger entries (CALL, PAYMENT or FEE) moved a notice: its called
+   * amount, paid figure and state as they now stand (functions/src/money/correction.service.ts).
+   */
+  CAPITAL_CALL_NOTICE_CORRECTED: {
+    subject: 'capitalCall',
+    version: 1,
+    payload: z.looseObject({
+      callId: Id,
+      subscriptionId: Id,
+      kind: z.enum(['CALL', 'PAYMENT', 'FEE']),
+      amount: Amount,
+      paid: Amount,
+      state: z.string().max(32),
+      currency: Currency,
+    }),
+  },
   /** Funds recorded against one notice that leave part of it outstanding (the whole: FUNDS_RECEIVED). */
   CAPITAL_CALL_PAYMENT_RECORDED: {
     subject: 'capitalCall',

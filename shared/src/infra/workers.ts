@@ -284,11 +284,13 @@ export const WORKERS = [
       events: [
         'SUBSCRIPTION_COUNTERSIGNED',
         'CAPITAL_CALL_RELEASED',
+        'CAPITAL_CALL_NOTICES_PAGED',
         'NAV_POSTED',
         'CAPITAL_CALL_ISSUED',
         'CAPITAL_CALL_PAYMENT_RECORDED',
         'FUNDS_RECEIVED',
         'CAPITAL_CALL_RECEIPT_CONFIRMED',
+        'CAPITAL_CALL_NOTICE_CORRECTED',
         // Dealing and distributions (functions/src/events/money-dealing.ts).
         'DISTRIBUTION_DECLARED',
         'DISTRIBUTION_PAYMENT_RECORDED',
@@ -305,7 +307,7 @@ export const WORKERS = [
     // Reads calls, investments, products and subscriptions; commits notices, ledger entries, subscription
     // status changes and their events (the inbox's consumers in the shared dispatcher tell the investors).
     needs: { table: 'readWrite' },
-    // A call's notices fan out eight commits at a time; 5,000 investors is well past 10 seconds.
+    // A call's notices fan out eight commits at a time, 500 investors per delivery (CAPITAL_CALL_NOTICES_PAGED).
     timeoutSeconds: 300,
   },
   {

@@ -123,6 +123,12 @@ export type CapitalCallSummary = z.infer<typeof CapitalCallSummarySchema>;
 
 export const CapitalCallSchema = CapitalCallSummarySchema.extend({
   notices: z.array(CallNoticeSchema),
+  /**
+   * True when a write's answer leaves the notices out (empty `notices`): creating a call or recording
+   * a payment on one of more than 500 parts answers the call without them, since the answer is kept
+   * with its Idempotency-Key in one item (400 KB) and 5,000 notices are ~1.3 MB. GET has them all.
+   */
+  noticesOmitted: z.boolean().optional(),
   /** What this user may do now (the lifecycle's allowed events, four eyes included). */
   allowedEvents: z.array(z.enum(CAPITAL_CALL_EVENTS)),
 });
@@ -660,6 +666,8 @@ export const LedgerCorrectionSchema = z.object({
     effectiveDate: IsoDateSchema,
     units: z.string().optional(),
   }),
+  /** The capital call the entry belongs to: correcting it moves that call's notice and the call too. */
+  callId: IdSchema.optional(),
   corrected: z.object({ amount: AmountSchema, effectiveDate: IsoDateSchema, units: z.string().optional() }).optional(),
   reason: z.string(),
   /** Whether the entry recorded money that moved: then a second person approves. */

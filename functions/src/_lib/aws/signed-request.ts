@@ -148,6 +148,11 @@ export interface SignedRequest {
   body?: string | Uint8Array;
   /** Another host than the endpoint's, same port (S3's virtual-hosted `<bucket>.<endpoint host>`). */
   host?: string;
+  /**
+   * This call's whole-request timeout in ms (sending, waiting, reading the answer), instead of the
+   * handler's 5 s: a caller that sends or reads large bodies sets it (DynamoDB, commands.ts).
+   */
+  timeoutMs?: number;
 }
 
 export interface SignedResponse<B> {
@@ -201,7 +206,10 @@ export async function signedRequest(
   for (let attempt = 1; ; attempt++) {
     try {
       const signed = await signerFor(service).sign(toHttpRequest(service, { ...request, headers, body }));
-      const { response } = await http.handle(signed as HttpRequest);
+      const { response } = await http.handle(
+        signed as HttpRequest,
+        request.timeoutMs ? { requestTimeout: request.timeoutMs } : {},
+      );
       const status = response.statusCode;
       if (status < 300 || (status === 304 && stream)) {
         return {

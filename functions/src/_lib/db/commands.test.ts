@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentDb, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from './commands.js';
+import { documentDb, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, timeoutFor } from './commands.js';
 
 /**
  * The wire format of the SDK-less document commands, against a stand-in that records each request
@@ -189,5 +189,17 @@ describe('DynamoDB document commands without the SDK client', () => {
       /not a DynamoDB document command/,
     );
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('per-call timeouts', () => {
+  it('gives each operation its base, a second more per 100 KB sent, and never more than three attempts fit in 29 s', () => {
+    expect(timeoutFor('GetItem', 200)).toBe(6_000);
+    expect(timeoutFor('Query', 0)).toBe(8_000);
+    // A capital call's gzipped 5,000-investor split (220 KB, base64 in JSON ~300 KB) put in a transaction.
+    expect(timeoutFor('TransactWriteItems', 300_000)).toBe(9_000);
+    expect(timeoutFor('PutItem', 150_000)).toBe(7_000);
+    expect(timeoutFor('TransactWriteItems', 4_000_000) * 3).toBeLessThan(29_000);
+    expect(timeoutFor('SomethingNew', 10)).toBe(6_000);
   });
 });

@@ -160,6 +160,35 @@ const OPS: Record<string, Op> = {
   },
 };
 
+/**
+ * Per-call timeouts (LOCAL-AWS.md: SDK v3's defaults need care). The HTTP handler's 5 s suits one small
+ * item; DynamoDB's own limits make some calls much larger: an item up to 400 KB (a capital call's
+ * gzipped 5,000-investor split is 220 KB), a transaction up to 4 MB, a Query or Scan page up to 1 MB
+ * and a BatchGetItem answer up to 16 MB. Each call gets the base for its kind, plus a second per
+ * 100 KB it sends (on a loaded machine the server parses and indexes every byte), capped so that three
+ * attempts still fit in an API route's 29 s. The 1 s connection timeout is left as it is: it also
+ * counts the wait for one of the agent's 50 sockets, so a caller must not fire hundreds of requests at
+ * once (call.records.ts reads 5,000 names in batches of 100 for that reason).
+ */
+const BASE_TIMEOUT_MS: Record<string, number> = {
+  GetItem: 5_000,
+  PutItem: 5_000,
+  UpdateItem: 5_000,
+  DeleteItem: 5_000,
+  Query: 8_000,
+  Scan: 8_000,
+  BatchGetItem: 8_000,
+  BatchWriteItem: 6_000,
+  TransactWriteItems: 6_000,
+  TransactGetItems: 6_000,
+};
+const MS_PER_100_KB_SENT = 1_000;
+const MAX_TIMEOUT_MS = 9_000;
+
+/** The timeout of one DynamoDB call: its operation's base and the size of what it sends. */
+export const timeoutFor = (target: string, bytesSent: number): number =>
+  Math.min(MAX_TIMEOUT_MS, (BASE_TIMEOUT_MS[target] ?? 5_000) + Math.ceil(bytesSent / 102_400) * MS_PER_100_KB_SENT);
+
 /** DynamoDB's error body: its name, message, and a cancelled transaction's reasons (items converted). */
 const dynamoError = (status: number, headers: Record<string, string>, text: string) => {
   let data: { __type?: string; message?: string; Message?: string; CancellationReasons?: { Item?: Wire }[] } = {};
@@ -248,6 +277,7 @@ export const documentDb: DocumentDb = {
     const name = cmd.op ?? cmd.constructor.name;
     const op = OPS[name];
     if (!op) throw new Error(`${name} is not a DynamoDB document command this client sends`);
+    const sent = new TextEncoder().encode(JSON.stringify(op.input(cmd.input as never)));
     const { body } = await signedRequest(
       DYNAMODB,
       {
@@ -257,7 +287,8 @@ export const documentDb: DocumentDb = {
           'content-type': 'application/x-amz-json-1.0',
           'x-amz-target': `DynamoDB_20120810.${op.target}`,
         },
-        body: JSON.stringify(op.input(cmd.input as never)),
+        body: sent,
+        timeoutMs: timeoutFor(op.target, sent.byteLength),
       },
       dynamoError,
     );

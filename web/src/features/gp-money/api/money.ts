@@ -74,7 +74,11 @@ export const useMoneyFund = (productId: string | undefined) =>
 /** After an action the call page takes the answer as is (it carries the new allowedEvents). */
 export const useStoreCall = () => {
   const { mutate } = useSWRConfig();
-  return (call: CapitalCall) => mutate(gpMoneyKeys.call(call.callId), call, { revalidate: false });
+  // A large call's write answer leaves its notices out (noticesOmitted): read the whole call instead.
+  return (call: CapitalCall) =>
+    call.noticesOmitted
+      ? mutate(gpMoneyKeys.call(call.callId))
+      : mutate(gpMoneyKeys.call(call.callId), call, { revalidate: false });
 };
 
 /** Creating and recording a payment take an Idempotency-Key the caller keeps across retries. */

@@ -289,7 +289,7 @@ export const gpMoneyEn = {
       note: 'Note',
       reversed: 'Reversed',
       reverses: 'Reverses {{entry}}',
-      ofCall: 'Correct it on its capital call',
+      ofCall: 'Capital call entry: a correction also corrects the notice',
       correct: 'Correct',
       correctFor: 'Correct entry #{{seq}}',
       correctTitle: 'Correct entry #{{seq}}: {{kind}} of {{amount}}',

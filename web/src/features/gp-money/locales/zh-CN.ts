@@ -283,7 +283,7 @@ export const gpMoneyZhCN: Messages<typeof gpMoneyEn> = {
       note: '备注',
       reversed: '已冲销',
       reverses: '冲销 {{entry}}',
-      ofCall: '请在其资本催缴中更正',
+      ofCall: '资本催缴账目：更正时将一并更正该通知',
       correct: '更正',
       correctFor: '更正分录 #{{seq}}',
       correctTitle: '更正分录 #{{seq}}：{{kind}} {{amount}}',

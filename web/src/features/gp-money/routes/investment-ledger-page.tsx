@@ -86,7 +86,8 @@ const LedgerView = ({
   const money = (amount: string) => formatMoney(amount, investment.currency, lang);
   const kind = (e: Pick<Entry, 'kind'>) => t(`gpMoney.kinds.${e.kind}`);
   const seqOf = new Map(ledger.entries.map((e) => [e.entryId, e.seq] as const));
-  const correctable = (e: Entry) => !e.reversed && !e.reverses && !e.callId;
+  // A capital call's entries too: correcting one also corrects the call's notice (docs/money.md).
+  const correctable = (e: Entry) => !e.reversed && !e.reverses;
 
   const columns: DataTableColumn<Entry>[] = [
     {
