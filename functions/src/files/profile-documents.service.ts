@@ -9,6 +9,7 @@ import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
 import { logger } from '#lib/logger';
+import { attachFileStep, cleanOwnFile } from './attach.js';
 import { getFileItem } from './files.service.js';
 
 /**
@@ -72,10 +73,7 @@ export const addDocument = async (
   input: AddProfileDocument,
 ): Promise<{ result: 'SUCCESS'; message: 'Success'; document: ProfileDocument }> => {
   await profileFor(actor, role, profileId);
-  const file = await getFileItem(actor.tenantId, input.fileName);
-  if (!file || file.ownerUserId !== actor.userId) throw new DomainError('FILE_NOT_EXIST', { field: 'body.fileName' });
-  if (file.status === 'UPLOADING' || file.status === 'PENDING_SCAN') throw new DomainError('fileNotScanned');
-  if (file.status !== 'CLEAN') throw new DomainError('FAIL', { reason: file.reason ?? 'REFUSED' });
+  const file = cleanOwnFile(await getFileItem(actor.tenantId, input.fileName), actor, 'body.fileName');
   const documentId = newId();
   const doc: ProfileDocumentItem = {
     documentId,
@@ -103,25 +101,7 @@ export const addDocument = async (
           },
         },
       },
-      // One file, one document: deleting the document deletes the file, so it must not be shared.
-      {
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.file(actor.tenantId, file.fileName),
-            // Attached: off the unattached-uploads index, so the daily sweep never removes it.
-            UpdateExpression: 'SET attachedTo = :doc REMOVE GSI2PK, GSI2SK',
-            ConditionExpression: '#status = :clean AND ownerUserId = :owner AND attribute_not_exists(attachedTo)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':doc': { profileId, documentId },
-              ':clean': 'CLEAN',
-              ':owner': actor.userId,
-            },
-          },
-        },
-        refusal: () => new DomainError('FAIL', { reason: 'ALREADY_ATTACHED' }),
-      },
+      attachFileStep(actor, file.fileName, { profileId, documentId }),
       { ...profileExists(actor.tenantId, profileId), refusal: 'PROFILE_ID_NOT_EXIST' },
       // A document about one person of the entity (a director's passport) names a member of this
       // profile: another profile's or investor's member is 404, checked in the same transaction.

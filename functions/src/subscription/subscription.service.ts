@@ -34,6 +34,7 @@ import { commit, type EventDraft, eventOf, type Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
+import { attachFileStep, cleanOwnFile } from '../files/attach.js';
 import { countersignsElectronically, requestCountersign, signingViews } from './countersign.js';
 import {
   type DocumentRecord,
@@ -793,9 +794,7 @@ export const addSubscriptionDocument = async (
         throw new DomainError('subscriptionDocumentNotAllowed', { field: 'docKey' });
       }
     }
-    if (!file || file.ownerUserId !== actor.userId) throw new DomainError('FILE_NOT_EXIST', { field: 'fileName' });
-    if (file.status === 'UPLOADING' || file.status === 'PENDING_SCAN') throw new DomainError('fileNotScanned');
-    if (file.status !== 'CLEAN') throw new DomainError('FAIL', { reason: file.reason ?? 'REFUSED' });
+    const clean = cleanOwnFile(file, actor, 'fileName');
     const documentId = newId();
     const doc: DocumentRecord = {
       subscriptionId,
@@ -803,7 +802,7 @@ export const addSubscriptionDocument = async (
       purpose: input.purpose,
       ...(input.purpose === 'MANDATORY' && input.docKey ? { docKey: input.docKey } : {}),
       name: input.name,
-      fileName: file.fileName,
+      fileName: clean.fileName,
       uploadedAt: actor.at,
       uploadedBy: actor.userId,
     };
@@ -820,24 +819,7 @@ export const addSubscriptionDocument = async (
         },
       },
       // One file, one document: the file is attached to this subscription only.
-      {
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.file(actor.tenantId, file.fileName),
-            // Attached: out of the daily sweep's index of abandoned uploads (keys.ts pattern 36a).
-            UpdateExpression: 'SET attachedTo = :doc REMOVE GSI2PK, GSI2SK',
-            ConditionExpression: '#status = :clean AND ownerUserId = :owner AND attribute_not_exists(attachedTo)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':doc': { subscriptionId, documentId },
-              ':clean': 'CLEAN',
-              ':owner': actor.userId,
-            },
-          },
-        },
-        refusal: () => new DomainError('FAIL', { reason: 'ALREADY_ATTACHED' }),
-      },
+      attachFileStep(actor, clean.fileName, { subscriptionId, documentId }),
     ];
     const events =
       input.purpose === 'MANDATORY'
