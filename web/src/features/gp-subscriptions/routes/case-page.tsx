@@ -36,6 +36,7 @@ import {
   useStoreGpSubscription,
 } from '@/features/gp-subscriptions/api/subscriptions';
 import { JourneyAnswers } from '@/features/gp-subscriptions/components/journey-answers';
+import { PartyLinksPanel } from '@/features/gp-subscriptions/components/party-links-panel';
 import { historyEntries } from '@/features/gp-subscriptions/lib/history';
 import { GP_SUBSCRIPTIONS_PATH } from '@/features/gp-subscriptions/paths';
 import { useCurrentUser } from '@/features/session';
@@ -121,6 +122,7 @@ export const CasePage = () => {
             canReset={user !== undefined && can(user.role, 'approveSubscriptions')}
           />
         )}
+        <PartyLinksPanel subscription={subscription} />
         <Documents subscription={subscription} />
         <Screening subscription={subscription} />
         <Signatures subscription={subscription} />

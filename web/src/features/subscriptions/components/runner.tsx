@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/error-state';
 import { useCurrentNode, useJourneyActions, useNodeResults } from '@/features/subscriptions/api/scenario';
 import { useSubscription } from '@/features/subscriptions/api/subscriptions';
+import { useLang } from '@/i18n/use-lang';
+import { label } from './form-element';
+import { PartyStep } from './party-links';
 import { ReviewStep } from './review-step';
 import { CustodianDocumentsStep, FormStep, QuestionnaireStep, SignStep, StatementStep, type StepProps } from './steps';
 
@@ -22,6 +25,7 @@ export const latestDone = (results: readonly NodeResult[]): NodeResult | undefin
  */
 export const Runner = ({ subscription }: { subscription: Subscription }) => {
   const { t } = useTranslation();
+  const lang = useLang();
   const id = subscription.subscriptionId;
   const current = useCurrentNode(id);
   const results = useNodeResults(id);
@@ -111,27 +115,41 @@ export const Runner = ({ subscription }: { subscription: Subscription }) => {
       onBack,
       headingRef,
     };
-    // Keyed by node: each step starts from its own saved answers.
-    switch (node.kind) {
-      case 'FORM':
-      case 'NODE_FORM':
-        body = <FormStep key={node.id} {...props} />;
-        break;
-      case 'STATEMENT':
-        body = <StatementStep key={node.id} {...props} />;
-        break;
-      case 'QUESTIONNAIRE':
-        body = <QuestionnaireStep key={node.id} {...props} onEnded={() => void reloadSubscription()} />;
-        break;
-      case 'SIGN':
-        body = <SignStep key={node.id} {...props} />;
-        break;
-      case 'VIEW_CUSTODIAN_DOCUMENTS':
-        body = <CustodianDocumentsStep key={node.id} {...props} />;
-        break;
-      default:
-        body = null;
-    }
+    // Keyed by node: each step starts from its own saved answers. A step of a joint holder or a
+    // signatory is theirs (through their emailed link): the investor sees who it waits for.
+    const party = node.party as string | undefined;
+    if (party && party !== 'INVESTOR')
+      body = (
+        <PartyStep
+          key={node.id}
+          subscriptionId={id}
+          nodeId={node.id}
+          title={label(node.title, lang)}
+          onBack={onBack}
+          headingRef={headingRef}
+        />
+      );
+    else
+      switch (node.kind) {
+        case 'FORM':
+        case 'NODE_FORM':
+          body = <FormStep key={node.id} {...props} />;
+          break;
+        case 'STATEMENT':
+          body = <StatementStep key={node.id} {...props} />;
+          break;
+        case 'QUESTIONNAIRE':
+          body = <QuestionnaireStep key={node.id} {...props} onEnded={() => void reloadSubscription()} />;
+          break;
+        case 'SIGN':
+          body = <SignStep key={node.id} {...props} />;
+          break;
+        case 'VIEW_CUSTODIAN_DOCUMENTS':
+          body = <CustodianDocumentsStep key={node.id} {...props} />;
+          break;
+        default:
+          body = null;
+      }
   }
 
   return (
@@ -142,12 +160,14 @@ export const Runner = ({ subscription }: { subscription: Subscription }) => {
             {progressText}
           </Text>
         </Group>
-        <Progress
-          value={(position / total) * 100}
-          mt={6}
-          aria-labelledby="runner-progress"
-          aria-valuetext={progressText}
-        />
+        {/* The names go on the section, which is the progressbar (Progress would put them on its frame). */}
+        <Progress.Root mt={6}>
+          <Progress.Section
+            value={(position / total) * 100}
+            aria-labelledby="runner-progress"
+            aria-valuetext={progressText}
+          />
+        </Progress.Root>
       </Box>
       {body}
     </Stack>

@@ -19,6 +19,7 @@ import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { EmbeddedSigning } from './embedded-signing';
 import { FormElementField, label } from './form-element';
+import { PartyLinks } from './party-links';
 import { type Intent, StepFrame } from './step-frame';
 
 /** What the runner hands every step. */
@@ -420,6 +421,11 @@ export const SignStep = (props: StepProps) => {
                 <Text size="sm" c="dimmed">
                   {t('subscriptions.runner.sign.othersByLink')}
                 </Text>
+                <PartyLinks
+                  subscriptionId={subscriptionId}
+                  nodeId={node.id}
+                  heading={t('subscriptions.parties.links')}
+                />
               </Stack>
             )}
           </>

@@ -122,6 +122,30 @@ export const subscriptionsEn = {
       download: 'Download the signed PDF',
       countersignPending: 'The subscription is committed once the countersignature is signed.',
     },
+    // The people a step waits for besides the investor, with their links (docs/subscriptions.md "Contacts").
+    parties: {
+      title: 'Who this step waits for',
+      caseTitle: 'Joint holders and signatories',
+      links: 'Their personal links',
+      waitingBody:
+        'This step is for the people below. Each was emailed a personal link; your subscription moves on by itself once they have completed it.',
+      progress: '{{completed}} of {{total}} done',
+      party: { JOINT_HOLDER: 'Joint holder', SIGNATORY: 'Authorised signatory' },
+      state: {
+        PENDING: 'Link being sent',
+        SENT: 'Link sent',
+        OPENED: 'Link opened',
+        COMPLETED: 'Done',
+        EXPIRED: 'Link expired',
+      },
+      sentAt: 'sent {{at}}',
+      resend: 'Resend link',
+      resendLabel: 'Resend the link to {{name}}',
+      resent: 'A new link is on its way to {{name}}. The previous one no longer works.',
+      resendFailed: 'The link could not be sent again. Try again in a moment.',
+      none: 'Nobody this step needs has an email address yet. Add it to the profile so they get their link.',
+      loading: 'Loading the people this step waits for',
+    },
     runner: {
       progress: 'Step {{current}} of {{total}}',
       back: 'Back',

@@ -81,6 +81,7 @@ interface Api {
   results?: NodeResult[];
   onSubmit?: (body: Record<string, unknown>) => Response;
   onPrepare?: () => Response;
+  contacts?: object;
 }
 const serve = (api: Api) =>
   fetchMock.mockImplementation(async (input, init) => {
@@ -105,6 +106,8 @@ const serve = (api: Api) =>
     if (path === '/api/biteflow/scenario/submit-node-result')
       return api.onSubmit ? api.onSubmit(body) : json(200, { saved: true, draft: false, next: at(statement, 2) });
     if (path === '/api/biteflow/scenario/delete-node-result') return json(200, at(investmentForm, 1));
+    if (path === '/api/biteflow/scenario/gateway/instance/gateway-contacts' && api.contacts)
+      return json(200, api.contacts);
     if (path === `/api/subscription/${SUB}/submitted-subscription`)
       return api.onPrepare ? api.onPrepare() : json(404, { code: 'NOT_FOUND', message: 'x', requestId: 'r' });
     return json(404, { code: 'NOT_FOUND', message: 'x', requestId: 'r' });
@@ -129,6 +132,40 @@ const calls = (suffix: string) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 describe('the scenario runner', { timeout: 15_000 }, () => {
+  it("shows a joint holder's step as waiting for them, with their link, instead of a form to answer", async () => {
+    serve({
+      current: at({ ...statement, id: 'coHolder', title: L('Second holder'), party: 'JOINT_HOLDER' }, 1),
+      contacts: {
+        subscriptionId: SUB,
+        nodeId: 'coHolder',
+        waiting: true,
+        parties: ['JOINT_HOLDER'],
+        progress: { completed: 0, total: 1 },
+        contacts: [
+          {
+            personId: '01HZY3C9W8ZK1N6S2B7QK5V4P1',
+            name: 'Mei Wong',
+            email: 'mei@example.com',
+            party: 'JOINT_HOLDER',
+            state: 'SENT',
+            sentAt: '2026-03-01T10:00:00.000Z',
+            expiresAt: '2026-03-08T10:00:00.000Z',
+            sends: 1,
+            canResend: true,
+          },
+        ],
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Second holder' })).toBeTruthy();
+    expect(await screen.findByText('Mei Wong')).toBeTruthy();
+    expect(screen.getByText('Link sent')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend the link to Mei Wong' })).toBeTruthy();
+    // Not the investor's to answer: no consent to tick, nothing to submit.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+  });
+
   it('shows the step with its prefill to confirm, checks it as the server will, then moves on', async () => {
     serve({});
     renderPage();
