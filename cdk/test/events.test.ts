@@ -331,6 +331,16 @@ describe('scheduled and webhook workers', () => {
     expect(actions).not.toContain('sns:Publish');
   });
 
+  it('runs the scheduled dealing every day at 05:00 UTC, with the table and no mail (its fills and messages are the consumers’)', () => {
+    const rules = Object.values(root).filter(
+      (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties!.Targets).includes(fnId('moneyDealing')),
+    );
+    expect(rules.map((r) => r.Properties!.ScheduleExpression)).toEqual(['cron(0 5 * * ? *)']);
+    const actions = actionsOf('moneyDealing');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']));
+    expect(actions.some((a) => a.startsWith('ses:') || a.startsWith('s3:') || a.startsWith('states:'))).toBe(false);
+  });
+
   it('serves a webhook as a POST route of the API outside the route table, behind the origin check', () => {
     const routes = Object.values(root).filter(
       (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties!.RouteKey === 'POST /api/webhooks/test',
