@@ -98,7 +98,8 @@ const nodeContacts = async (
   const journey = await readJourneyMeta(actor.tenantId, subscriptionId);
   const nodeId = askedNodeId ?? journey?.currentNodeId;
   if (!journey || !nodeId) {
-    if (askedNodeId) throw fieldError('scenarioNodeNotExist', field, 'This subscription has no journey');
+    // A step named of a subscription without a journey (a paper order, one not started): nothing runs.
+    if (askedNodeId && !journey) throw new DomainError('scenarioJourneyNotRunning');
     return { sub, ...(journey ? { journey } : {}) };
   }
   const graph = await readPublishedGraph(actor.tenantId, journey.scenarioId, journey.scenarioVersion);
@@ -302,8 +303,15 @@ export const getContractDocuments = async (
   const sub = subscriptionId ? await subscriptionFor(actor, role, subscriptionId) : undefined;
   const read = sub ? await readJourney(actor.tenantId, sub.subscriptionId) : undefined;
   const journey = read?.journey;
-  // Someone else's scenario, for this subscription, is as absent as another tenant's.
-  if (sub && journey?.scenarioId !== scenarioId) throw new DomainError('scenarioNotExist');
+  // A scenario this subscription does not run (its journey's, or before one starts the fund's or the
+  // tenant's default) is as absent as another tenant's.
+  if (
+    sub &&
+    (journey
+      ? journey.scenarioId !== scenarioId
+      : meta.productId !== sub.productId && meta.productId !== DEFAULT_PRODUCT)
+  )
+    throw new DomainError('scenarioNotExist');
   const graph = await graphOf(actor, scenarioId, journey, meta);
   const productId = sub?.productId ?? (meta.productId !== DEFAULT_PRODUCT ? meta.productId : undefined);
   const doneAt = (nodeId: string) => {

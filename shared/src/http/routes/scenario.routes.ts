@@ -354,8 +354,8 @@ export const SCENARIO_ROUTES = {
     roles: PERMISSIONS.useSubscriptions,
     query: GatewayContactsQuerySchema,
     response: GatewayContactsSchema,
-    errors: ['SUBSCRIPTION_NOT_EXISTS', 'scenarioNodeNotExist'],
-    ownedIds: ['subscriptionId'],
+    errors: ['SUBSCRIPTION_NOT_EXISTS', 'scenarioNodeNotExist', 'scenarioJourneyNotRunning'],
+    ownedIds: ['subscriptionId', 'nodeId'],
   },
   resendGatewayContactLink: {
     operationId: 'resendGatewayContactLink',
@@ -372,6 +372,7 @@ export const SCENARIO_ROUTES = {
     errors: [
       'SUBSCRIPTION_NOT_EXISTS',
       'SCENARIO_NODE_NOT_CURRENT',
+      'scenarioJourneyNotRunning',
       'scenarioNodeNotExist',
       'scenarioContactNotExist',
       'scenarioLinkNotResendable',
