@@ -11,7 +11,7 @@
 import { loadavg } from 'node:os';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { balancesOf, type LedgerEntry } from '@tranche/shared/money/ledger';
-import { navVersionOf, summaryCacheOf } from '@tranche/shared/money/summary-cache';
+import { encodeSummary, navVersionOf, summaryCacheOf } from '@tranche/shared/money/summary-cache';
 import type { StackInfo } from '../test/support/stack-info.js';
 import { benchStack } from './stack.js';
 import { ms, percentile } from './stats.js';
@@ -133,10 +133,12 @@ export const benchMoneyRoutes = async (
           currency: 'USD',
           seq: entries.length,
           updatedAt: at,
-          summary: summaryCacheOf(
-            entries,
-            'USD',
-            prices.map((p) => ({ date: p.navDate, navPerUnit: p.navPerUnit })),
+          summary: encodeSummary(
+            summaryCacheOf(
+              entries,
+              'USD',
+              prices.map((p) => ({ date: p.navDate, navPerUnit: p.navPerUnit })),
+            ),
           ),
           navKey: navVersionOf(prices),
         });

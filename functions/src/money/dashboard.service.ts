@@ -21,49 +21,31 @@ import { readPrices } from './nav.service.js';
  * through the pure functions of shared/src/money (summary.ts, performance.ts), so a tile and its
  * definition cannot disagree. Each investment's figures are kept on its #SUMMARY item (pattern 43d,
  * shared/src/money/summary-cache.ts; docs/money.md "Dashboard summaries"), current with its ledger
- * (every append) and its class's NAV (the navSummaries consumer): a request is one Query of those and
- * one of the investments, then arithmetic. An investment whose summary cannot answer (none yet, behind
- * the ledger's seq, an as-of date before its last entry) is computed from its entries as before.
+ * (every append) and its class's NAV (the navSummaries consumer): a request is one Query of those (only
+ * the part the route shows) and one of the investments, then arithmetic. An investment whose summary
+ * cannot answer (none yet, behind the ledger's seq, an as-of date before its last entry, or before its
+ * latest NAV for the tiles) is computed from its entries as before.
  */
 
-/** One investment's figures as of the request's date, from its summary or from its entries. */
-interface View {
-  inv: InvestmentRecord;
-  summary: InvestmentSummary;
-  /** The ledger's cash flows up to as of (no NAV): the per-currency XIRR pools them. */
-  flows: CashFlow[];
-  /** Its NAV line up to as of. */
-  points: { date: string; nav: string }[];
-}
-
 /** The investor's investments, oldest first, with their summaries at the same seq where there is one. */
-const positions = async (tenantId: string, userId: string) => {
+const positions = async (tenantId: string, userId: string, part: 'figures' | 'line', fromLedger: boolean) => {
   const [investments, summaries] = await Promise.all([
     investmentsOfInvestor(tenantId, userId),
-    summariesOfInvestor(tenantId, userId),
+    fromLedger ? [] : summariesOfInvestor(tenantId, userId, part),
   ]);
   const kept = new Map(summaries.map((s) => [s.subscriptionId, s]));
   return investments
     .sort((a, b) => (a.openedAt < b.openedAt ? -1 : a.openedAt > b.openedAt ? 1 : 0))
     .map((inv) => {
       const s = kept.get(inv.subscriptionId);
-      return { inv, summary: s && s.seq === inv.seq ? s.summary : undefined };
+      return { inv, kept: s && s.seq === inv.seq ? s.summary : undefined };
     });
 };
 
-/**
- * The figures of every investment as of `asOf`; `fromLedger` ignores the summaries (the oracle the
- * integration test compares the route with). Entries and prices are read only for the investments
- * the summaries cannot answer, each class's prices once.
- */
-export const dashboardViews = async (
-  tenantId: string,
-  userId: string,
-  asOf: string,
-  fromLedger = false,
-): Promise<View[]> => {
+/** Entries and the class's prices (each class read once), for the investments no summary answers. */
+const ledgerReader = (tenantId: string) => {
   const classPrices = new Map<string, Promise<NavPoint[]>>();
-  const pricesOf = (inv: InvestmentRecord) => {
+  return async (inv: InvestmentRecord) => {
     const key = `${inv.productId}#${inv.shareClassId}`;
     let p = classPrices.get(key);
     if (!p) {
@@ -72,26 +54,57 @@ export const dashboardViews = async (
       );
       classPrices.set(key, p);
     }
-    return p;
+    const [entries, prices] = await Promise.all([readLedger(tenantId, inv.subscriptionId), p]);
+    return { entries, prices };
   };
+};
+
+/** One investment's tiles and measures as of the request's date, and its cash flows up to then. */
+interface Figures {
+  inv: InvestmentRecord;
+  summary: InvestmentSummary;
+  /** The ledger's cash flows up to as of (no NAV): the per-currency XIRR pools them. */
+  flows: CashFlow[];
+}
+
+/**
+ * The figures of every investment as of `asOf` from the summaries; `fromLedger` ignores them (the
+ * oracle the integration test compares the route with).
+ */
+const figuresOf = async (tenantId: string, userId: string, asOf: string, fromLedger: boolean): Promise<Figures[]> => {
+  const read = ledgerReader(tenantId);
   return Promise.all(
-    (await positions(tenantId, userId)).map(async ({ inv, summary: kept }): Promise<View> => {
-      const cached = kept && !fromLedger ? summaryFromCache(inv.balances, kept, inv.currency, asOf) : undefined;
-      const line = kept && !fromLedger ? lineFromCache(kept, asOf) : undefined;
-      if (cached && line) return { inv, summary: cached.summary, flows: cached.flows, points: line };
-      const [entries, prices] = await Promise.all([readLedger(tenantId, inv.subscriptionId), pricesOf(inv)]);
-      const upToDate = entries.filter((e) => e.effectiveDate <= asOf);
+    (await positions(tenantId, userId, 'figures', fromLedger)).map(async ({ inv, kept }) => {
+      const cached = kept && summaryFromCache(inv.balances, kept, inv.currency, asOf);
+      if (cached) return { inv, ...cached };
+      const { entries, prices } = await read(inv);
       return {
         inv,
-        summary: cached?.summary ?? investmentSummary(entries, inv.currency, prices, asOf),
-        flows: cached?.flows ?? cashFlowsOf(upToDate, inv.currency),
-        points:
-          line ??
-          navLine(
-            upToDate,
-            prices.filter((p) => p.date <= asOf),
-            inv.currency,
-          ),
+        summary: investmentSummary(entries, inv.currency, prices, asOf),
+        flows: cashFlowsOf(
+          entries.filter((e) => e.effectiveDate <= asOf),
+          inv.currency,
+        ),
+      };
+    }),
+  );
+};
+
+/** The NAV line of every investment up to `asOf`, from the summaries unless `fromLedger`. */
+const linesOf = async (tenantId: string, userId: string, asOf: string, fromLedger: boolean) => {
+  const read = ledgerReader(tenantId);
+  return Promise.all(
+    (await positions(tenantId, userId, 'line', fromLedger)).map(async ({ inv, kept }) => {
+      const cached = kept && lineFromCache(kept, asOf);
+      if (cached) return { inv, points: cached };
+      const { entries, prices } = await read(inv);
+      return {
+        inv,
+        points: navLine(
+          entries.filter((e) => e.effectiveDate <= asOf),
+          prices.filter((p) => p.date <= asOf),
+          inv.currency,
+        ),
       };
     }),
   );
@@ -136,7 +149,7 @@ export const statistics = async (
 ): Promise<Statistics> => {
   const asOf = asOfQuery ?? todayOf(at ?? new Date().toISOString());
   const [views, display] = await Promise.all([
-    dashboardViews(tenantId, userId, asOf, fromLedger),
+    figuresOf(tenantId, userId, asOf, fromLedger),
     displayTarget(tenantId, userId, currency),
   ]);
   const investments: InvestmentStatistics[] = views.map(({ inv, summary: s }) => ({
@@ -163,7 +176,7 @@ export const statistics = async (
     xirr: s.xirr,
   }));
   // Per currency: sums of the tiles, and the measures over the pooled flows (never across currencies).
-  const byCurrency = new Map<Currency, { stats: InvestmentStatistics[]; views: View[] }>();
+  const byCurrency = new Map<Currency, { stats: InvestmentStatistics[]; views: Figures[] }>();
   views.forEach((v, i) => {
     const group = byCurrency.get(v.inv.currency) ?? { stats: [], views: [] };
     group.stats.push(investments[i] as InvestmentStatistics);
@@ -219,7 +232,7 @@ export const navLineGraph = async (
 ): Promise<NavLine> => {
   const asOf = asOfQuery ?? todayOf(at ?? new Date().toISOString());
   const [views, display] = await Promise.all([
-    dashboardViews(tenantId, userId, asOf, fromLedger),
+    linesOf(tenantId, userId, asOf, fromLedger),
     displayTarget(tenantId, userId, currency),
   ]);
   const series = views.map(({ inv, points }) => ({

@@ -1,7 +1,7 @@
 import type { Currency } from '@tranche/shared/currency';
 import type { FundType } from '@tranche/shared/enums';
 import type { Balances, LedgerEntry } from '@tranche/shared/money/ledger';
-import type { SummaryCache } from '@tranche/shared/money/summary-cache';
+import { decodeSummary, type StoredSummary, type SummaryCache } from '@tranche/shared/money/summary-cache';
 import { db, tableName } from '#lib/db/client';
 import { GetCommand } from '#lib/db/commands';
 import { keys } from '#lib/db/keys';
@@ -56,7 +56,7 @@ export interface SummaryRecord {
 const summaryRecordOf = (item: Record<string, unknown>): SummaryRecord => ({
   subscriptionId: String(item.subscriptionId),
   seq: Number(item.seq ?? 0),
-  summary: item.summary as SummaryCache,
+  summary: decodeSummary((item.summary ?? {}) as StoredSummary),
   ...(typeof item.navKey === 'string' ? { navKey: item.navKey } : {}),
 });
 
@@ -171,14 +171,27 @@ export const investmentsOfInvestor = async (tenantId: string, userId: string): P
     })
   ).map(investmentOf);
 
-/** The #SUMMARY items of the investor's investments (pattern 43d; the dashboard's one Query). */
-export const summariesOfInvestor = async (tenantId: string, userId: string): Promise<SummaryRecord[]> =>
+/**
+ * The #SUMMARY items of the investor's investments (pattern 43d; the dashboard's one Query), with
+ * only what one route needs: the figures (no line) or the line (no flows). A summary read without
+ * its line cannot answer an as-of date before its latest NAV; the dashboard then reads the ledger.
+ */
+export const summariesOfInvestor = async (
+  tenantId: string,
+  userId: string,
+  part: 'figures' | 'line',
+): Promise<SummaryRecord[]> =>
   (
     await queryAll({
       TableName: tableName(),
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': keys.summariesOfInvestorPk(tenantId, userId) },
+      ProjectionExpression:
+        part === 'figures'
+          ? 'subscriptionId, #seq, #s.through, #s.flows, #s.nav'
+          : 'subscriptionId, #seq, #s.through, #s.line',
+      ExpressionAttributeNames: { '#seq': 'seq', '#s': 'summary' },
     })
   ).map(summaryRecordOf);
 

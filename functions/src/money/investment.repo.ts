@@ -1,6 +1,11 @@
 import { appendEntry, balancesOf, type LedgerEntry } from '@tranche/shared/money/ledger';
 import type { NavPoint } from '@tranche/shared/money/summary';
-import { type SummaryCache, summaryAfterAppend, summaryCacheOf } from '@tranche/shared/money/summary-cache';
+import {
+  encodeSummary,
+  type SummaryCache,
+  summaryAfterAppend,
+  summaryCacheOf,
+} from '@tranche/shared/money/summary-cache';
 import { tableName } from '#lib/db/client';
 import type { Step } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
@@ -34,7 +39,7 @@ const summaryItem = (tenantId: string, inv: InvestmentRecord, summary: SummaryCa
   currency: inv.currency,
   seq: inv.seq,
   updatedAt: inv.updatedAt,
-  summary,
+  summary: encodeSummary(summary),
   ...(navKey !== undefined ? { navKey } : {}),
 });
 

@@ -4,6 +4,8 @@ import { balancesOf, type LedgerEntry, reversalOf } from './ledger.js';
 import { cashFlowsOf } from './performance.js';
 import { investmentSummary, latestNav, navLine, unitsHeldOn } from './summary.js';
 import {
+  decodeSummary,
+  encodeSummary,
   lineFromCache,
   MAX_LINE_POINTS,
   navVersionOf,
@@ -232,7 +234,8 @@ describe('the dashboard summary kept on the investment', () => {
               entries.push(e);
               live.push(e);
             }
-            cache = summaryAfterAppend(cache, entries, 'USD');
+            // Stored and read back between writes, as the server does.
+            cache = decodeSummary(encodeSummary(summaryAfterAppend(cache, entries, 'USD')));
           }
           if (pending && asOfDays[0]! % 2 === 0) {
             // The consumer catches up.
@@ -266,6 +269,15 @@ describe('the dashboard summary kept on the investment', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('is stored compactly and read back unchanged, an empty line and no flows included', () => {
+    const full = summaryCacheOf(entries, 'USD', prices);
+    expect(decodeSummary(encodeSummary(full))).toEqual(full);
+    const empty = summaryCacheOf([], 'USD', []);
+    expect(empty).toEqual({ flows: [], line: [] });
+    expect(decodeSummary(encodeSummary(empty))).toEqual(empty);
+    expect(encodeSummary(full).flows).toBe('2008-01-01 -10000;2008-03-01 2750;2008-10-30 4250;2009-02-15 3250');
   });
 
   it('versions a class’s prices by last date, then the newest posting (a correction counts)', () => {
