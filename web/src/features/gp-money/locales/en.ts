@@ -360,6 +360,8 @@ export const gpMoneyEn = {
       failed: 'The dealing run did not start',
       runs: 'Dealing runs',
       none: 'No dealing date has been run for this share class.',
+      bySchedule: 'Run by the daily schedule on {{at}}.',
+      byPerson: 'Run by {{name}} on {{at}}.',
       runTitle: 'Dealing date {{date}}',
       navPerUnit: 'NAV per unit {{value}}',
       gated: 'Gated',

@@ -352,6 +352,8 @@ export const gpMoneyZhCN: Messages<typeof gpMoneyEn> = {
       failed: '交易未能执行',
       runs: '交易记录',
       none: '该份额类别尚未执行任何交易日。',
+      bySchedule: '由每日定时任务于 {{at}} 处理。',
+      byPerson: '由 {{name}} 于 {{at}} 处理。',
       runTitle: '交易日 {{date}}',
       navPerUnit: '每单位净值 {{value}}',
       gated: '受闸门限制',

@@ -67,7 +67,7 @@ const run: DealingRun = {
 
 const fetchMock = mockFetch({ csrf: true });
 
-const serve = (role: 'GP_ADMIN' | 'GP_MEMBER') =>
+const serve = (role: 'GP_ADMIN' | 'GP_MEMBER', shown: DealingRun = run) =>
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     switch (url.pathname) {
@@ -91,7 +91,9 @@ const serve = (role: 'GP_ADMIN' | 'GP_MEMBER') =>
       case `/api/gp/products/${PRODUCT}/contract-notes`:
         return json(200, { items: [] });
       case `/api/gp/products/${PRODUCT}/share-classes/${CLASS}/dealing`:
-        return json(200, { items: [run] });
+        return json(200, { items: [shown] });
+      case '/api/gp/users':
+        return json(200, { items: [{ userId: '01HZY3C9W8ZK1N6S2B7QK5V4GP', displayName: 'Ada Admin' }] });
       case '/api/gp/investors':
         return json(200, {
           items: [
@@ -126,6 +128,14 @@ describe('the dealing page', { timeout: 15_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run dealing' })).toBeTruthy();
     expect(await screen.findByText('No order of this share class has dealt yet.')).toBeTruthy();
+    expect(await within(article).findByText(/^Run by Ada Admin on Oct 1, 2026/)).toBeTruthy();
+  });
+
+  it('says when the daily schedule ran a date rather than a person', async () => {
+    serve('GP_MEMBER', { ...run, createdBy: 'SYSTEM' });
+    renderWithApp(<Page />, { path: `/gp/money/dealing?productId=${PRODUCT}` });
+    const article = await screen.findByRole('article', { name: 'Dealing date Sep 30, 2026' });
+    expect(within(article).getByText(/^Run by the daily schedule on Oct 1, 2026/)).toBeTruthy();
   });
 
   it('offers running a dealing date to admins only', async () => {

@@ -11,7 +11,7 @@ import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
 import { runDealing, useContractNotes, useDealingRuns } from '@/features/gp-money/api/dealing';
-import { useInvestorNames } from '@/features/gp-money/api/money';
+import { useInvestorNames, useTeamNames } from '@/features/gp-money/api/money';
 import { FundClassPicker, useFundAndClass } from '@/features/gp-money/components/fund-class-picker';
 import { Section } from '@/features/gp-money/components/section';
 import { todayUtc } from '@/features/gp-money/lib/call-form';
@@ -21,7 +21,7 @@ import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
 import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { localized } from '@/lib/localized';
 
 type Fill = DealingRun['fills'][number];
@@ -213,7 +213,9 @@ const RunView = ({ run }: { run: DealingRun }) => {
   const { t } = useTranslation();
   const lang = useLang();
   const nameOf = useInvestorNames();
+  const teamName = useTeamNames();
   const date = formatDate(run.dealingDate, lang);
+  const ranOn = formatDateTime(run.createdAt, lang);
   const money = (amount: string) => formatMoney(amount, run.currency, lang);
   const columns: DataTableColumn<Fill>[] = [
     {
@@ -266,6 +268,12 @@ const RunView = ({ run }: { run: DealingRun }) => {
         {run.gateUnits
           ? ` · ${t('gpMoney.dealing.gateUnits', { units: units(run.gateUnits, lang), outstanding: units(run.unitsOutstanding, lang) })}`
           : ''}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {/* The daily job runs due dates as the platform (functions/src/money/dealing-schedule.ts). */}
+        {run.createdBy === 'SYSTEM'
+          ? t('gpMoney.dealing.bySchedule', { at: ranOn })
+          : t('gpMoney.dealing.byPerson', { name: teamName(run.createdBy), at: ranOn })}
       </Text>
       <DataTable
         label={t('gpMoney.dealing.fillsLabel', { date })}
