@@ -17,6 +17,7 @@ const Harness = ({ onConfirm, error }: { onConfirm: (reason: string) => void; er
         opened={open}
         onClose={() => setOpen(false)}
         title="Reject the subscription"
+        closeLabel="Close"
         intro="The investor reads your reason."
         reasonLabel="Reason"
         reasonRequired="Enter a reason."
@@ -71,6 +72,15 @@ describe('ReasonDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledExactlyOnceWith('Amount too low');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes by its named × too, sending nothing', async () => {
+    const onConfirm = vi.fn();
+    renderWithApp(<Harness onConfirm={onConfirm} />);
+    const dialog = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('starts each opening with an empty reason, and Cancel sends nothing', async () => {

@@ -209,6 +209,7 @@ export const JourneyAnswers = ({ subscription, canReset }: { subscription: Subsc
         error={error}
         errorTitle={t('gpSubscriptions.case.actionFailed')}
         cancelLabel={t('gpSubscriptions.case.cancel')}
+        closeLabel={t('gpSubscriptions.case.close')}
         confirmLabel={t('gpSubscriptions.journey.reset')}
         busy={busy}
         onConfirm={(reason) => void reset(reason)}

@@ -115,6 +115,7 @@ export const gpSubscriptionsEn = {
       reasonRequired: 'Give a reason.',
       confirm: 'Confirm',
       cancel: 'Cancel',
+      close: 'Close',
       signedOrder: 'Signed order',
       signedOrderBody: 'Upload the investor’s signed paper order, then record it: the subscription goes to review.',
       uploadOrder: 'Upload the signed order',

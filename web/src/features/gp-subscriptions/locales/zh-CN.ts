@@ -116,6 +116,7 @@ export const gpSubscriptionsZhCN: Messages<typeof gpSubscriptionsEn> = {
       reasonRequired: '请填写理由。',
       confirm: '确认',
       cancel: '取消',
+      close: '关闭',
       signedOrder: '已签署认购单',
       signedOrderBody: '上传投资者签署的纸质认购单，然后记录：认购将进入审核。',
       uploadOrder: '上传已签署认购单',

@@ -280,8 +280,9 @@ const Decisions = ({ subscription }: { subscription: Subscription }) => {
         error={asking ? error : undefined}
         errorTitle={t('gpSubscriptions.case.actionFailed')}
         cancelLabel={t('gpSubscriptions.case.cancel')}
+        closeLabel={t('gpSubscriptions.case.close')}
         confirmLabel={t('gpSubscriptions.case.confirm')}
-        confirmColor={asking === 'REJECT' ? 'red' : undefined}
+        confirmColor={asking === 'REJECT' ? 'red.9' : undefined}
         busy={asking !== null && busy === asking}
         onConfirm={(reason) => {
           if (asking) void fire(asking, reason);
