@@ -16,12 +16,12 @@ const portal = resolvePortalLocation(window.location);
 const storage = createClientStorage(portal.namespace);
 const i18n = createI18n(storage.get('deviceLanguage'));
 configureApi({ tenantPrefix: portal.prefix, getLanguage: () => currentLang(i18n) });
-preloadFirstScreen(window.location.pathname.slice(portal.basename.length) || '/', storage);
+const firstScreen = preloadFirstScreen(window.location.pathname.slice(portal.basename.length) || '/', storage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // As a transition, React renders the first screen in ~5 ms slices instead of one long task, so the
 // browser can paint and answer input between them (Lighthouse's Total Blocking Time, issue 9).
 startTransition(() => {
-  createRoot(root).render(<App i18n={i18n} storage={storage} basename={portal.basename} />);
+  createRoot(root).render(<App i18n={i18n} storage={storage} basename={portal.basename} firstScreen={firstScreen} />);
 });

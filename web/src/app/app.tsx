@@ -15,14 +15,19 @@ interface AppProps {
   storage: ClientStorage;
   /** `/t/<prefix>` when the tenant is named in the path, else empty. */
   basename: string;
+  /** Settles when the first screen's data has arrived or failed (preloadFirstScreen). */
+  firstScreen?: Promise<unknown>;
 }
 
-export const App = ({ i18n, storage, basename }: AppProps) => (
+export const App = ({ i18n, storage, basename, firstScreen }: AppProps) => (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <StorageProvider storage={storage}>
         <SWRConfig value={swrConfig}>
-          <TenantBoundary loading={<AppSkeleton pathname={window.location.pathname.slice(basename.length) || '/'} />}>
+          <TenantBoundary
+            loading={<AppSkeleton pathname={window.location.pathname.slice(basename.length) || '/'} />}
+            firstScreen={firstScreen}
+          >
             <BrowserRouter basename={basename || undefined}>
               <AppRoutes />
             </BrowserRouter>

@@ -24,6 +24,12 @@ const subscribe = (storage: ClientStorage) => (listener: () => void) => {
   };
 };
 
+/** The stored choice when the tenant still offers it, else the tenant's base currency. */
+export const displayCurrencyOf = (
+  tenant: { readonly currencies: readonly string[]; readonly defaultCurrency: Currency },
+  stored: string | undefined,
+): Currency => (stored && tenant.currencies.includes(stored) ? (stored as Currency) : tenant.defaultCurrency);
+
 /**
  * The currency the investor chose to see amounts in (spec §3 storage key "currency"), always one the
  * tenant offers (else its base currency), and a setter that every reader follows at once.
@@ -32,10 +38,7 @@ export const useDisplayCurrency = (): [Currency, (currency: string) => void] => 
   const storage = useClientStorage();
   const tenant = useTenant();
   const offered = tenant.currencies as readonly string[];
-  const read = (): Currency => {
-    const stored = storage.get('currency');
-    return stored && offered.includes(stored) ? (stored as Currency) : tenant.defaultCurrency;
-  };
+  const read = (): Currency => displayCurrencyOf(tenant, storage.get('currency'));
   const sub = useMemo(() => subscribe(storage), [storage]);
   const currency = useSyncExternalStore(sub, read, read);
   const choose = useCallback(

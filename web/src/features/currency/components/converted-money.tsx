@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Currency } from '@tranche/shared/money';
 import { type ConvertedAmount, convertForDisplay } from '@tranche/shared/tenant/display-currency';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyPolicy } from '@/features/currency/api/get-currency-policy';
 import { useCurrencyLocales } from '@/features/currency/locales';
@@ -24,18 +24,22 @@ export const useDisplayConversion = (currencies: readonly Currency[]): DisplayCo
   useCurrencyLocales();
   const [target] = useDisplayCurrency();
   const { data: policy } = useCurrencyPolicy(currencies.some((c) => c !== target));
-  const convert = useCallback(
-    (amount: string, from: Currency) => {
-      if (!policy || from === target) return null;
-      try {
-        return convertForDisplay(amount, from, target, policy);
-      } catch {
-        return null;
-      }
-    },
+  // One object until the rates or the display currency change, so memoised rows and cards
+  // (ProductCard) skip the parent's other re-renders.
+  return useMemo(
+    () => ({
+      target,
+      convert: (amount: string, from: Currency) => {
+        if (!policy || from === target) return null;
+        try {
+          return convertForDisplay(amount, from, target, policy);
+        } catch {
+          return null;
+        }
+      },
+    }),
     [policy, target],
   );
-  return { target, convert };
 };
 
 /** An amount in its own currency, then "≈ <converted>" in the display currency when that differs and a rate exists. */

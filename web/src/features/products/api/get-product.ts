@@ -6,6 +6,28 @@ export const productKey = (productId: string) => ['products', 'detail', productI
 export const getProduct = ([, , productId]: ReturnType<typeof productKey>) =>
   apiFetch('getProduct', { query: { productId } });
 
-/** One product with its share classes and their fees. */
-export const useProduct = (productId: string | undefined) =>
-  useSWR(productId ? productKey(productId) : null, getProduct);
+/**
+ * One product with its share classes and their fees. Not loading when it is in the cache: swr reports
+ * a hook that mounts on cached data (app/preload.ts puts it there) as loading until its revalidation
+ * on mount answers, so the page showed its skeleton and then rendered the whole fund in swr's
+ * synchronous update, one long task (issue 9).
+ */
+export const useProduct = (productId: string | undefined) => {
+  const swr = useSWR(productId ? productKey(productId) : null, getProduct);
+  // Getters, not a copy: swr re-renders a component only for the fields it reads.
+  return {
+    mutate: swr.mutate,
+    get data() {
+      return swr.data;
+    },
+    get error() {
+      return swr.error;
+    },
+    get isValidating() {
+      return swr.isValidating;
+    },
+    get isLoading() {
+      return swr.isLoading && swr.data === undefined;
+    },
+  };
+};

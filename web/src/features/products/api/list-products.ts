@@ -1,3 +1,5 @@
+import { useSWRConfig } from 'swr';
+import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 import { type ApiQuery, apiFetch } from '@/lib/api';
 import type { ProductSearchConditions } from '@/lib/storage';
 import { useCursorPages } from '@/lib/use-cursor-pages';
@@ -34,9 +36,15 @@ export const listProducts = ([, , query, cursor]: ReturnType<typeof productListK
 /** The catalogue searched on the server, page after page ("show more"), with the total that match. */
 export const useProducts = (conditions: ProductSearchConditions) => {
   const query = conditionsToQuery(conditions);
-  const { items, pages, ...rest } = useCursorPages((cursor) => productListKey(query, cursor), listProducts, {
+  const { cache } = useSWRConfig();
+  const { items, pages, isLoading, ...rest } = useCursorPages((cursor) => productListKey(query, cursor), listProducts, {
     revalidateFirstPage: false,
     keepPreviousData: true,
   });
-  return { ...rest, products: items, total: pages[0]?.total };
+  // swr reports a hook that mounts on cached pages (app/preload.ts puts the first one there) as
+  // loading until its revalidation on mount answers, so the page showed its skeleton and then rendered
+  // every card in swr's synchronous update, one long task (issue 9). Pages of this very search in the
+  // cache are not loading; the previous search's pages kept while a new one loads still are.
+  const cached = cache.get(infiniteKeyOf(() => productListKey(query, null)))?.data !== undefined;
+  return { ...rest, isLoading: isLoading && !cached, products: items, total: pages[0]?.total };
 };

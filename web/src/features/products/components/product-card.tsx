@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ProductSummary } from '@tranche/shared/product/product.schema';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalizedText } from '@/components/localized-text';
@@ -11,8 +12,18 @@ import { fundFacts } from './fund-facts';
 import { OpennessBadge } from './openness-badge';
 import classes from './products.module.css';
 
-/** A fund in the catalogue's card view, with the facts investors compare funds by. */
-export const ProductCard = ({ product, conversion }: { product: ProductSummary; conversion: DisplayConversion }) => {
+/**
+ * A fund in the catalogue's card view, with the facts investors compare funds by. Memoised: the
+ * landing page re-renders for its own state (settings, filters, the next page) and each such render
+ * would otherwise redo every card in one synchronous task (issue 9's blocking time).
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  conversion,
+}: {
+  product: ProductSummary;
+  conversion: DisplayConversion;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const to = `/products/${product.productId}`;
@@ -70,4 +81,4 @@ export const ProductCard = ({ product, conversion }: { product: ProductSummary; 
       </Stack>
     </Card>
   );
-};
+});

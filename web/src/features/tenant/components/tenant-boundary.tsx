@@ -1,5 +1,15 @@
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
@@ -31,14 +41,31 @@ const portalAddress = () => {
  * the theme (a few hundred colour computations, the costliest part of the first render) whenever it
  * renders, so it renders only when the theme changes, not at each of swr's loading-state updates.
  */
-export const TenantBoundary = ({ children, loading }: { children: ReactNode; loading?: ReactNode }) => {
+interface TenantBoundaryProps {
+  children: ReactNode;
+  loading?: ReactNode;
+  /**
+   * Settles when the first screen's own data has arrived or failed (app/preload.ts): the app renders
+   * after it, so the page renders with its data in the app's one sliced render.
+   */
+  firstScreen?: Promise<unknown>;
+}
+
+export const TenantBoundary = ({ children, loading, firstScreen }: TenantBoundaryProps) => {
   const { t } = useTranslation();
   // Only `data` is read here, so swr re-renders this part for the tenant's arrival and nothing else.
   const { data: loaded } = useTenantInfo();
   const primaryColor = useDeferredValue(loaded)?.branding.primaryColor;
   const closeLabel = t('app.closeNotice');
   const theme = useMemo(() => buildTheme(primaryColor, closeLabel), [primaryColor, closeLabel]);
-  const content = useMemo(() => <TenantContent loading={loading}>{children}</TenantContent>, [loading, children]);
+  const content = useMemo(
+    () => (
+      <TenantContent loading={loading} firstScreen={firstScreen}>
+        {children}
+      </TenantContent>
+    ),
+    [loading, firstScreen, children],
+  );
   return <ThemedApp theme={theme}>{content}</ThemedApp>;
 };
 
@@ -51,15 +78,37 @@ const ThemedApp = memo(({ theme, children }: { theme: MantineThemeOverride; chil
   </MantineProvider>
 ));
 
-const TenantContent = ({ children, loading }: { children: ReactNode; loading?: ReactNode }) => {
+/** False until `promise` settles (true at once without one); a failure is for its readers to show. */
+const useSettled = (promise: Promise<unknown> | undefined) => {
+  const [settled, setSettled] = useState(!promise);
+  useEffect(() => {
+    let live = true;
+    void promise?.then(
+      () => live && setSettled(true),
+      () => live && setSettled(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [promise]);
+  return settled;
+};
+
+const TenantContent = ({
+  children,
+  loading,
+  firstScreen,
+}: Omit<TenantBoundaryProps, 'loading'> & { loading?: ReactNode }) => {
   const { t, i18n } = useTranslation();
   const storage = useClientStorage();
   const { data: loaded, error, mutate, isValidating } = useTenantInfo();
-  // The whole app renders once the tenant is here: as a deferred (transition) render React does in
-  // slices of a few milliseconds between which the browser paints the skeleton and handles input,
-  // instead of one long task (swr's store updates render synchronously). Until that render is done
-  // `tenant` is the previous value, so the skeleton, with the landing page's real heading, stays.
-  const tenant = useDeferredValue(loaded);
+  const pageReady = useSettled(firstScreen);
+  // The whole app renders once the tenant (and the first screen's data) is here: as a deferred
+  // (transition) render React does in slices of a few milliseconds between which the browser paints
+  // the skeleton and handles input, instead of one long task (swr's store updates render
+  // synchronously). Until that render is done `tenant` is the previous value, so the skeleton, with
+  // the landing page's real heading, stays.
+  const tenant = useDeferredValue(pageReady ? loaded : undefined);
   const errorText = useErrorText(error);
 
   // As soon as the tenant arrives, before the app's deferred render: that render is then done once,
