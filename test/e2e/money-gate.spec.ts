@@ -61,6 +61,7 @@ test('a dealing date whose requests exceed the gate: prorated, the rest carried 
     const run = gp.getByRole('article', { name: `Dealing date ${shown(dealingDate)}` });
     await expect(run.getByText('Gated', { exact: true })).toBeVisible();
     await expect(run.getByText(/Gate: 738\.75 of 7,387\.5 units/)).toBeVisible();
+    await expect(run.getByText(/^Run by Beatrix Admin on /)).toBeVisible();
     const fills = run.getByRole('table', { name: `Requests dealt on ${shown(dealingDate)}` });
     for (const [name, asked, dealt, carried] of [
       ['Benedict Investor', '2,000', '492.5', '1,507.5'],
