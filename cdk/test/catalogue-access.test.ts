@@ -96,6 +96,8 @@ const S3_GRANTS: Record<string, string[]> = {
   getSubscriptionAgreement: [`s3:GetObject ${SL}`],
   // The presigned GET of one investor's capital call notice PDF (issue 14).
   getCallNoticePdf: [`s3:GetObject ${CN}`],
+  // The presigned GET of one order's contract note PDF, kept beside the notices (issue 14).
+  getContractNotePdf: [`s3:GetObject ${CN}`],
 };
 
 /** GET routes that write the table: they audit the download link they hand out. */

@@ -1120,6 +1120,125 @@ describe("corrections of a capital call's entries", () => {
   });
 });
 
+describe("a fund's bank details", () => {
+  it("are set by an admin, checked, shown on the investor's own notice and printed in its PDF", async () => {
+    const { pdfText } = await import('../support/pdf-text.js');
+    const fund = await newFund({ name: { en: 'Bank Details Fund' } });
+    const path = `/gp/products/${fund.productId}/bank-details`;
+    const eur = {
+      currency: 'EUR',
+      bankName: 'Alpine Bank AG',
+      accountName: 'Bank Details Fund SCSp',
+      iban: 'de89 3704 0044 0532 0130 00',
+      swiftBic: 'COBADEFFXXX',
+    };
+    const usd = {
+      currency: 'USD',
+      bankName: 'Harbour Trust Company',
+      accountName: 'Bank Details Fund LP',
+      accountNumber: '000123456789',
+      swiftBic: 'CHASUS33',
+      routingNumber: '021000021',
+      bankAddress: '383 Madison Avenue\nNew York, NY 10179',
+    };
+    expect(ok(await call(member, path))).toEqual({ productId: fund.productId, accounts: [], version: 0 });
+    // Where investors send money is an admin's decision.
+    expect((await call(member, path, { method: 'PUT', body: { accounts: [usd], version: 0 } })).status).toBe(403);
+    const refused = async (accounts: object[], field: string) => {
+      const res = await call(admin, path, { method: 'PUT', body: { accounts, version: 0 } });
+      expect(res.status, field).toBe(400);
+      expect(JSON.stringify(err(res).details), field).toContain(field);
+    };
+    await refused([{ ...eur, iban: 'DE89 3704 0044 0532 0130 01' }], 'accounts.0.iban'); // check digits
+    await refused([{ ...usd, iban: eur.iban }], 'accounts.0.iban'); // both IBAN and account number
+    await refused([{ ...usd, swiftBic: 'CHASE' }], 'accounts.0.swiftBic');
+    await refused([usd, { ...eur, currency: 'USD' }], 'accounts.1.currency');
+    expect(ok(await call<{ version: number }>(member, path)).version).toBe(0); // nothing written by the refusals
+
+    const saved = ok(
+      await call<{ version: number; accounts: object[] }>(admin, path, {
+        method: 'PUT',
+        body: { accounts: [usd, eur], version: 0 },
+      }),
+    );
+    expect(saved.version).toBe(1);
+    expect(saved.accounts).toContainEqual({ ...eur, iban: 'DE89370400440532013000' });
+    const stale = await call(owner, path, { method: 'PUT', body: { accounts: [usd], version: 0 } });
+    expect([stale.status, err(stale).code]).toEqual([409, 'VERSION_CONFLICT']);
+    const outsider = await signedIn(alpine, 'GP_OWNER');
+    expect((await call(outsider, path)).status).toBe(404);
+    const audit = ok(
+      await call<{ items: { action: string; data: object }[] }>(admin, `/gp/products/${fund.productId}/audit`),
+    );
+    const change = audit.items.find((e) => e.action === 'FUND_BANK_DETAILS_UPDATED');
+    expect(change?.data).toMatchObject({ currencies: ['USD', 'EUR'] });
+    expect(JSON.stringify(change)).not.toContain('021000021'); // the trail names fields, never the details
+
+    // A USD call: the investor's notice shows the USD account and the reference; the PDF prints them.
+    const lp = userOf(tenant, 'LP');
+    const [mine, theirs] = [newId(), newId()];
+    for (const [sid, who] of [
+      [mine, lp.userId],
+      [theirs, newId()],
+    ] as const)
+      await openInvestment(actorOf(tenant), {
+        subscriptionId: sid,
+        investorId: who,
+        productId: fund.productId,
+        shareClassId: fund.classIds[0]!,
+        currency: 'USD',
+        fundType: 'CLOSE_ENDED',
+        accountKind: 'BANK',
+        fund: 'Bank Details Fund',
+        amount: '100000.00',
+        effectiveDate: '2026-01-02',
+      });
+    const made = ok(
+      await call<CapitalCall>(admin, '/gp/capital-calls', {
+        method: 'POST',
+        body: { productId: fund.productId, currency: 'USD', basis: 'AMOUNT', investment: '20000.00' },
+      }),
+      201,
+    );
+    ok(await call(owner, `/gp/capital-calls/${made.callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
+    ok(await call(owner, `/gp/capital-calls/${made.callId}/issue`, { method: 'POST', body: {} }));
+    const details = (sid: string, caller = investor) =>
+      call<{ reference: string; outstanding: string; account?: object }>(
+        caller,
+        `/capital-call-notices/${made.callId}/${sid}/payment-details`,
+      );
+    const pay = ok(
+      await eventually(
+        () => details(mine),
+        (r) => r.status === 200,
+        'the notice and its payment details',
+      ),
+    );
+    const reference = `CC-${made.callId.slice(-8)}-${mine.slice(-8)}`;
+    expect(pay).toMatchObject({ reference, outstanding: '10000.00', currency: 'USD', account: usd });
+    const foreign = await details(theirs);
+    expect([foreign.status, err(foreign).code]).toEqual([404, 'capitalCallNotExists']);
+    expect(ok(await details(theirs, member)).account).toEqual(usd);
+
+    const link = await eventually(
+      () => call<{ url: string }>(investor, `/capital-call-notices/${made.callId}/${mine}/pdf`),
+      (r) => r.status !== 409,
+      'the notice PDF',
+    );
+    const text = pdfText(new Uint8Array(await (await fetch(ok(link).url)).arrayBuffer()));
+    for (const shown of [
+      'Harbour Trust Company',
+      'Bank Details Fund LP',
+      '000123456789',
+      'CHASUS33',
+      '021000021',
+      reference,
+    ])
+      expect(text, shown).toContain(shown);
+    expect(text).not.toContain('Alpine Bank AG'); // the EUR account is not this call's
+  });
+});
+
 describe('an IRA investment', () => {
   it('opens as IRA when the profile pays only through an IRA account, and its call opens the Instruct task', async () => {
     const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
@@ -1757,5 +1876,101 @@ describe('dealing and distributions', () => {
       await call<{ items: DealingRun[] }>(member, `/gp/products/${gated.pid}/share-classes/${gated.scid}/dealing`),
     );
     expect(runs.items.map((r) => r.dealingDate)).toEqual(['2026-09-30']);
+  });
+});
+
+describe('the transactions list', () => {
+  it('pages /transactions with a sealed cursor, newest first, while the CSV still exports every entry', async () => {
+    type Page = { items: Transaction[]; nextCursor?: string };
+    // Three more commitments of the investor's, so there are pages whatever ran before.
+    for (const amount of ['1000.00', '2000.00', '3000.00']) await open(newId(), userOf(tenant, 'LP').userId, amount);
+    const all = ok(await call<Page>(investor, '/transactions', { query: { limit: '100' } }));
+    expect(all.items.length).toBeGreaterThanOrEqual(4);
+    const seen: Transaction[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 100; i++) {
+      const page = ok(
+        await call<Page>(investor, '/transactions', {
+          query: { order: 'desc', limit: '2', ...(cursor ? { cursor } : {}) },
+        }),
+      );
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen.map((t) => t.entryId)).toEqual([...all.items].reverse().map((t) => t.entryId));
+    // A cursor this API did not hand out for this list is refused, naming the cursor.
+    const calls = ok(await call<Page>(admin, '/gp/capital-calls', { query: { limit: '1' } }));
+    for (const bad of ['not-a-cursor', calls.nextCursor ?? 'x']) {
+      const res = await call(investor, '/transactions', { query: { cursor: bad } });
+      expect([res.status, JSON.stringify(err(res).details)]).toEqual([400, expect.stringContaining('query.cursor')]);
+    }
+    const csv = ok(await call<FileExport>(investor, '/transactions/export'));
+    expect(csv.content.trim().split('\r\n')).toHaveLength(all.items.length + 1);
+  });
+});
+
+describe('a contract note PDF', () => {
+  it("is rendered by the notice worker, states the deal, and opens for its investor and the team, not another's", async () => {
+    const { pdfText } = await import('../support/pdf-text.js');
+    const fund = await newFund({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY' }, [
+      { subscriptionFee: { type: 'PERCENTAGE', display: 'FLAT', value: '1' } },
+    ]);
+    const [pid, scid] = [fund.productId, fund.classIds[0]!];
+    const order = newId();
+    await openInvestment(
+      { ...actorOf(tenant), at: '2026-09-10T09:00:00.000Z' },
+      {
+        subscriptionId: order,
+        investorId: userOf(tenant, 'LP').userId,
+        productId: pid,
+        shareClassId: scid,
+        currency: 'USD',
+        fundType: 'OPEN_ENDED',
+        accountKind: 'BANK',
+        fund: 'Contract Note Fund',
+        amount: '50000.00',
+        effectiveDate: '2026-09-10',
+      },
+    );
+    const nav = `/gp/products/${pid}/share-classes/${scid}/nav`;
+    ok(await call(member, nav, { method: 'POST', body: { navDate: '2026-09-30', navPerUnit: '10.000000' } }), 201);
+    ok(await call(owner, `${nav}/approve`, { method: 'POST' }));
+    const note = await eventually(
+      async () =>
+        ok(await call<{ items: ContractNote[] }>(investor, '/contract-notes')).items.find(
+          (n) => n.subscriptionId === order,
+        ),
+      (n) => n !== undefined,
+      'the contract note',
+    );
+    const path = `/contract-notes/${order}/${note!.contractNoteId}/pdf`;
+    const link = await eventually(
+      () => call<{ url: string; fileName: string }>(investor, path),
+      (r) => r.status !== 409,
+      'the contract note PDF',
+    );
+    expect(ok(link).fileName).toBe(`contract-note-${note!.contractNoteId}.pdf`);
+    const text = pdfText(new Uint8Array(await (await fetch(ok(link).url)).arrayBuffer()));
+    for (const shown of [
+      'Contract Note',
+      'Contract Note Fund',
+      note!.contractNoteId,
+      '2026-09-30',
+      'USD 10.000000',
+      'USD 50,000.00',
+      'Subscription fee (1%)',
+      'USD 500.00',
+      'USD 49,500.00',
+      '4,950.000000',
+    ])
+      expect(text, shown).toContain(shown);
+    // The team opens it too; another tenant's team and an unknown note are 404, like another investor's.
+    expect(ok(await call<{ url: string }>(member, path)).url).toBeTruthy();
+    const outsider = await call(await signedIn(alpine, 'GP_OWNER'), path);
+    expect([outsider.status, err(outsider).code]).toEqual([404, 'contractNoteNotExists']);
+    const unknown = await call(investor, `/contract-notes/${order}/${newId()}/pdf`);
+    expect([unknown.status, err(unknown).code]).toEqual([404, 'contractNoteNotExists']);
   });
 });

@@ -472,7 +472,7 @@ const redemptionFixtures = new Map(
  */
 const makeInvestment = async (
   tenant: Tenant,
-): Promise<{ subscriptionId: string; correctionId: string; noticeCallId: string }> => {
+): Promise<{ subscriptionId: string; correctionId: string; noticeCallId: string; contractNoteId: string }> => {
   const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
   const { keys } = await import('../../functions/src/_lib/db/keys.js');
   const { newId } = await import('../../functions/src/_lib/ids.js');
@@ -568,18 +568,48 @@ const makeInvestment = async (
     issuedAt: at,
     version: 1,
   });
-  return { subscriptionId, correctionId, noticeCallId: call.callId };
+  // A contract note of that investment, without the index keys (no list shows it) and without a PDF.
+  const contractNoteId = newId();
+  await put({
+    ...keys.contractNote(tenant.tenantId, subscriptionId, contractNoteId),
+    type: 'CONTRACT_NOTE',
+    contractNoteId,
+    subscriptionId,
+    investorId,
+    productId,
+    shareClassId,
+    fund: 'Route fixture fund',
+    currency: 'USD',
+    orderDate: '2026-01-02',
+    dealingDate: '2026-01-31',
+    navDate: '2026-01-31',
+    navPerUnit: '1.000000',
+    gross: '1.00',
+    fee: zero,
+    net: '1.00',
+    units: '1.000000',
+    createdAt: at,
+  });
+  return { subscriptionId, correctionId, noticeCallId: call.callId, contractNoteId };
 };
 const investmentFixtures = new Map(
   await Promise.all(stack.tenants.map(async (t) => [t.prefix, await makeInvestment(t)] as const)),
 );
 /** The money routes whose `subscriptionId` is an investment's (issue 14), not a subscription record's. */
-const INVESTMENT_FIXTURE_ROUTES = new Set(['getInvestmentLedger', 'createLedgerCorrection', 'getCallNoticePdf']);
+const INVESTMENT_FIXTURE_ROUTES = new Set([
+  'getInvestmentLedger',
+  'createLedgerCorrection',
+  'getCallNoticePdf',
+  'getNoticePaymentDetails',
+  'getContractNotePdf',
+]);
 const investmentIdOf = (tenant: Tenant, name: string): string => {
   const fixture = investmentFixtures.get(tenant.prefix)!;
   if (name === 'subscriptionId') return fixture.subscriptionId;
   // The notice PDF route names the fixture investment's own call (its notice is the fixture's).
   if (name === 'callId') return fixture.noticeCallId;
+  // The contract note PDF route names the fixture investment's own note (no PDF: 409 not ready).
+  if (name === 'contractNoteId') return fixture.contractNoteId;
   return ownedIdOf(tenant, name);
 };
 
@@ -773,6 +803,20 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     size: 1024,
   },
   updateMarketingFolder: { name: { en: 'Fund presentation', 'zh-CN': '基金介绍' }, version: 1 },
+  // A fund's bank details (issue 14) over a version the fixture fund never reaches: 409, nothing written.
+  updateFundBankDetails: {
+    accounts: [
+      {
+        currency: 'USD',
+        bankName: 'Route Fixture Bank',
+        accountName: 'Route fixture fund',
+        accountNumber: '123456789',
+        swiftBic: 'CHASUS33',
+        routingNumber: '021000021',
+      },
+    ],
+    version: 999_999,
+  },
   updateProductContract: (t: Tenant) => ({
     terms: { en: 'Example terms' },
     agreementDocumentId: t.productDocuments.agreementDocumentId,

@@ -1,12 +1,20 @@
 import type { Currency } from '@tranche/shared/currency';
 import type { LedgerEntry } from '@tranche/shared/money/ledger';
-import type { FileExport, InProgress, InvestorCall, Transaction } from '@tranche/shared/money/money.schema';
+import type {
+  FileExport,
+  InProgress,
+  InvestorCall,
+  Transaction,
+  TransactionsPageQuery,
+} from '@tranche/shared/money/money.schema';
 import { SPEC_TRANSACTION } from '@tranche/shared/money/money-enums';
-import { tableName } from '#lib/db/client';
+import { db, tableName } from '#lib/db/client';
+import { QueryCommand } from '#lib/db/commands';
+import { decodeCursor, encodeCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 import { csvOf, type NoticeRecord, noticeOf } from './call.records.js';
-import { investmentsOfInvestor, ledgerOfInvestor } from './investment.reads.js';
+import { entryOf, investmentsOfInvestor, ledgerOfInvestor } from './investment.reads.js';
 import { minus, toMinor } from './minor.js';
 
 /**
@@ -74,6 +82,7 @@ const transactionOf = (e: LedgerEntry & { fund: string }): Transaction => {
   };
 };
 
+/** Every entry of the range, oldest first (the CSV export: one answer, however many pages the list has). */
 export const transactions = async (
   tenantId: string,
   userId: string,
@@ -82,6 +91,40 @@ export const transactions = async (
   // A range that ends before it starts holds no entry (DynamoDB would refuse the BETWEEN).
   if (range.from && range.to && range.to < range.from) return { items: [] };
   return { items: (await ledgerOfInvestor(tenantId, userId, range)).map(transactionOf) };
+};
+
+/**
+ * One page of the investor's entries (GET /transactions): the investor's ledger index (GSI1, sorted
+ * by effective date then entry) read from the cursor's position, `limit` entries (100 by default),
+ * oldest or newest first. The cursor is the shared sealed kind, bound to this investor's index
+ * partition, so it opens no other list and no other investor's.
+ */
+export const transactionsPage = async (
+  tenantId: string,
+  userId: string,
+  query: TransactionsPageQuery,
+): Promise<{ items: Transaction[]; nextCursor?: string }> => {
+  const pk = keys.ledgerOfInvestorPk(tenantId, userId);
+  const start = await decodeCursor(query.cursor, 'GSI1PK', pk, ['PK', 'SK', 'GSI1PK', 'GSI1SK']);
+  if (query.from && query.to && query.to < query.from) return { items: [] };
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': query.from ?? '0000-00-00',
+        ':to': `${query.to ?? '9999-99-99'}#~`,
+      },
+      ScanIndexForward: query.order !== 'desc',
+      Limit: query.limit ?? 100,
+      ExclusiveStartKey: start,
+    }),
+  );
+  const items = (out.Items ?? []).map((item) => transactionOf({ ...entryOf(item), fund: String(item.fund ?? '') }));
+  const nextCursor = await encodeCursor(out.LastEvaluatedKey);
+  return { items, ...(nextCursor ? { nextCursor } : {}) };
 };
 
 export const transactionsCsv = async (

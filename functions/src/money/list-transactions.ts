@@ -1,7 +1,7 @@
 import { INVESTOR_MONEY_ROUTES } from '@tranche/shared/http/routes/money.routes';
 import { httpApi, ok } from '#lib/http-api';
-import { transactions } from './investor-lists.js';
+import { transactionsPage } from './investor-lists.js';
 
 export const handler = httpApi(INVESTOR_MONEY_ROUTES.listTransactions, async (ctx) =>
-  ok(await transactions(ctx.tenantId, ctx.session.userId, ctx.query)),
+  ok(await transactionsPage(ctx.tenantId, ctx.session.userId, ctx.query)),
 );

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { noticeReference } from '@tranche/shared/money/fund-bank';
 import { balancesOf, type LedgerEntry } from '@tranche/shared/money/ledger';
 import type { Actor } from '#lib/audit';
 import { uploadStream } from '#lib/aws/s3';
@@ -7,6 +8,7 @@ import { GetCommand } from '#lib/db/commands';
 import { commit } from '#lib/db/commit';
 import { keys } from '#lib/db/keys';
 import { readNotice } from './call.records.js';
+import { fundAccountIn } from './fund-bank-details.js';
 import { readInvestment, readLedger } from './investment.reads.js';
 import { noticeObjectKey } from './notice-object-keys.js';
 import { type NoticeFacts, noticeFileName, renderNoticePdf } from './notice-pdf.js';
@@ -61,6 +63,8 @@ export const renderNotice = async (actor: Actor, callId: string, subscriptionId:
     readLedger(actor.tenantId, subscriptionId),
   ]);
   if (!notice || !inv) return;
+  // The account as the fund has it when the notice is rendered (at issue): the PDF is a record of that.
+  const payTo = await fundAccountIn(actor.tenantId, notice.productId, notice.currency);
   const position = positionAtCall(entries, callId, inv.currency);
   if (!position) return;
   const facts: NoticeFacts = {
@@ -80,6 +84,8 @@ export const renderNotice = async (actor: Actor, callId: string, subscriptionId:
     calledAfter: position.calledAfter,
     remainingAfter: position.remainingAfter,
     ira: inv.accountKind === 'IRA',
+    reference: noticeReference(callId, subscriptionId),
+    ...(payTo ? { payTo } : {}),
   };
   const objectKey = noticeObjectKey(actor.tenantId, callId, subscriptionId);
   const bytes = await renderNoticePdf(facts, new Date(notice.issuedAt));

@@ -4,3 +4,10 @@
  */
 export const noticeObjectKey = (tenantId: string, callId: string, subscriptionId: string) =>
   `tenants/${tenantId}/money/notices/${callId}/${subscriptionId}.pdf`;
+
+/**
+ * Where a contract note's PDF is kept: beside the notices, so the notice worker's PutObject grant and
+ * the download route's GetObject grant (`callNotices`) cover it without another data-room prefix.
+ */
+export const contractNoteObjectKey = (tenantId: string, contractNoteId: string) =>
+  `tenants/${tenantId}/money/notices/contract-notes/${contractNoteId}.pdf`;

@@ -1,3 +1,4 @@
+import { type FundBankAccount, printedIban } from '@tranche/shared/money/fund-bank';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { A4, type PageLayout, PageWriter } from '../_lib/pdf/page-writer.js';
 
@@ -5,9 +6,11 @@ import { A4, type PageLayout, PageWriter } from '../_lib/pdf/page-writer.js';
  * One investor's capital call notice as a PDF, shaped like the ILPA Capital Call & Distribution Notice
  * template (docs/money.md "Notices, currency, reversals"): who calls whom, which call this is, the
  * itemised amount (investment, management fee, fund expenses), the investor's commitment position
- * before and after it, the due date, and how to pay. Payment instructions are in the portal only:
- * bank details in a file that is emailed, forwarded and stored are what invoice fraud copies, so the
- * notice says where to find them and which reference to quote.
+ * before and after it, the due date, and how to pay: the fund's account in the call's currency as the
+ * fund set it when the notice was issued (docs/money.md "Fund bank details"; ILPA's template carries
+ * wire instructions), with the reference to quote and the warning to check them against the portal,
+ * since changed bank details in a forwarded file are what invoice fraud uses. A fund without an
+ * account in that currency gets the portal pointer instead. Never sent by email: the PDF is a download.
  *
  * In English with the standard fonts only (like the signing audit page, functions/src/signing/seal/
  * text.ts): no font file in the worker. A name outside WinAnsi prints approximated ("?") and the exact
@@ -35,6 +38,10 @@ export interface NoticeFacts {
   remainingAfter: string;
   /** The IRA variant: the custodian must be instructed, and transfers usually take 5 days to clear. */
   ira: boolean;
+  /** The reference to quote with the transfer (`noticeReference`). */
+  reference: string;
+  /** The fund's account in the call's currency, when the fund gave one. */
+  payTo?: FundBankAccount;
 }
 
 export const NOTICE_ATTACHMENT = 'notice.json';
@@ -44,15 +51,15 @@ const MUTED = rgb(0.38, 0.38, 0.38);
 const LAYOUT: PageLayout = { margin: 56, rule: { room: 10, above: 5, below: 3, color: MUTED } };
 
 /** Groups of three digits, the decimals kept as stored (amounts are exact decimal strings). */
-const grouped = (amount: string): string => {
+export const grouped = (amount: string): string => {
   const negative = amount.startsWith('-');
   const [whole = '0', fraction] = amount.replace('-', '').split('.');
   const body = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${body}${fraction !== undefined ? `.${fraction}` : ''}`;
 };
 
-/** The notice's writer: text wrapped on spaces, amounts right-aligned against the margin. */
-class Writer extends PageWriter {
+/** The notice's writer (the contract note's too): text wrapped on spaces, amounts right-aligned against the margin. */
+export class Writer extends PageWriter {
   constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
     super(doc, regular, bold, LAYOUT);
   }
@@ -114,7 +121,7 @@ export const renderNoticePdf = async (f: NoticeFacts, createdAt: Date): Promise<
   w.row('Call number', String(f.callNumber));
   w.row('Notice date', f.issuedOn);
   w.row('Due date', f.dueDate, { bold: true });
-  w.row('Reference', `${f.callId}/${f.subscriptionId}`);
+  w.row('Reference', f.reference);
   if (f.purpose) {
     w.gap(4);
     w.text(`Purpose: ${f.purpose}`);
@@ -140,9 +147,24 @@ export const renderNoticePdf = async (f: NoticeFacts, createdAt: Date): Promise<
   w.gap(10);
   w.text('How to pay', { size: 12, bold: true });
   w.rule();
-  w.text(
-    `Pay ${money(f.amount)} by ${f.dueDate}. The fund's payment instructions are shown only in the investor portal, on this capital call. Quote the reference ${f.callId}/${f.subscriptionId} with your transfer.`,
-  );
+  if (f.payTo) {
+    w.text(`Pay ${money(f.amount)} by ${f.dueDate} to the fund's account below, quoting the reference.`);
+    w.gap(4);
+    const a = f.payTo;
+    w.row('Bank', a.bankName);
+    w.row('Account name', a.accountName);
+    if (a.iban) w.row('IBAN', printedIban(a.iban));
+    if (a.accountNumber) w.row('Account number', a.accountNumber);
+    w.row('SWIFT/BIC', a.swiftBic);
+    if (a.routingNumber) w.row('ABA routing number', a.routingNumber);
+    w.row('Currency', a.currency);
+    w.row('Reference', f.reference, { bold: true });
+    if (a.bankAddress) w.text(`Bank address: ${a.bankAddress.replace(/\n/g, ', ')}`);
+  } else {
+    w.text(
+      `Pay ${money(f.amount)} by ${f.dueDate}. The fund's payment instructions are shown in the investor portal, on this capital call. Quote the reference ${f.reference} with your transfer.`,
+    );
+  }
   if (f.ira) {
     w.gap(4);
     w.text(
@@ -151,7 +173,7 @@ export const renderNoticePdf = async (f: NoticeFacts, createdAt: Date): Promise<
   }
   w.gap(6);
   w.text(
-    'Never act on bank details received by email or in a document, including this one: if anything differs from what the portal shows, contact the fund before you pay.',
+    'Check these details against the portal before you pay, and never act on bank details received by email: if anything differs from what the portal shows, contact the fund before you pay.',
     { muted: true },
   );
   await doc.attach(new TextEncoder().encode(JSON.stringify(f, null, 2)), NOTICE_ATTACHMENT, {

@@ -1,4 +1,5 @@
 import { WORKERS } from '@tranche/shared/infra/workers';
+import { noticeReference } from '@tranche/shared/money/fund-bank';
 import type { LedgerEntry } from '@tranche/shared/money/ledger';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,7 @@ describe('renderNoticePdf', () => {
     calledAfter: '1513500.05',
     remainingAfter: '3486499.95',
     ira: true,
+    reference: noticeReference('01JCALL', '01JSUB'),
   };
 
   it('renders a one-page A4 PDF with its title, and names itself by ids only', async () => {
@@ -85,11 +87,110 @@ describe('renderNoticePdf', () => {
   });
 });
 
+describe("the notice's bank details", () => {
+  const base: NoticeFacts = {
+    fund: 'Alpine Growth Fund II',
+    investorName: 'Wei Zhang',
+    callId: '01JCALL',
+    subscriptionId: '01JSUB',
+    callNumber: 1,
+    currency: 'EUR',
+    issuedOn: '2026-11-24',
+    dueDate: '2026-12-08',
+    items: { investment: '1000.00', managementFee: '0.00', expenses: '0.00' },
+    amount: '1000.00',
+    commitment: '10000.00',
+    calledBefore: '0.00',
+    calledAfter: '1000.00',
+    remainingAfter: '9000.00',
+    ira: false,
+    reference: noticeReference('01JCALL', '01JSUB'),
+  };
+
+  it("prints the fund's account in the call's currency with the reference, and the warning", async () => {
+    const { pdfText } = await import('../../../test/support/pdf-text.js');
+    const text = pdfText(
+      await renderNoticePdf(
+        {
+          ...base,
+          payTo: {
+            currency: 'EUR',
+            bankName: 'Alpine Bank AG',
+            accountName: 'Alpine Growth Fund II SCSp',
+            iban: 'DE89370400440532013000',
+            swiftBic: 'COBADEFFXXX',
+          },
+        },
+        new Date('2026-11-24T00:00:00Z'),
+      ),
+    );
+    expect(text).toContain('Alpine Bank AG');
+    expect(text).toContain('Alpine Growth Fund II SCSp');
+    expect(text).toContain('DE89 3704 0044 0532 0130 00');
+    expect(text).toContain('COBADEFFXXX');
+    expect(text).toContain('CC-01JCALL-01JSUB');
+    expect(text).toContain('Check these details against the portal');
+  });
+
+  it('points to the portal when the fund has no account in that currency', async () => {
+    const { pdfText } = await import('../../../test/support/pdf-text.js');
+    const text = pdfText(await renderNoticePdf(base, new Date('2026-11-24T00:00:00Z')));
+    expect(text).toContain('shown in the investor portal');
+    expect(text).not.toContain('SWIFT/BIC');
+  });
+});
+
 describe('the notice object key', () => {
   it('is under the data-room pattern the worker and the route are granted', async () => {
     const { DATA_ROOM_KEYS } = await import('@tranche/shared/infra/data-room');
     const { noticeObjectKey } = await import('./notice-object-keys.js');
     const pattern = new RegExp(`^${DATA_ROOM_KEYS.callNotices.replace(/\*/g, '.*')}$`);
     expect(pattern.test(noticeObjectKey('01TENANT', '01CALL', '01SUB'))).toBe(true);
+  });
+});
+
+describe('renderContractNotePdf', () => {
+  it('states the deal: dealing date, NAV, gross, fee with its rate, net and units, named by ids only', async () => {
+    const { renderContractNotePdf, contractNoteFileName } = await import('./contract-note-pdf.js');
+    const { pdfText } = await import('../../../test/support/pdf-text.js');
+    const note = {
+      contractNoteId: '01JNOTE',
+      subscriptionId: '01JSUB',
+      investorId: 'lp',
+      productId: '01JPRODUCT',
+      shareClassId: '01JCLASS',
+      fund: 'Harbour Income Fund',
+      currency: 'USD' as const,
+      orderDate: '2026-10-05',
+      dealingDate: '2026-10-31',
+      navDate: '2026-10-31',
+      navPerUnit: '12.000000',
+      gross: '100000.00',
+      fee: '2000.00',
+      feeType: 'PERCENTAGE' as const,
+      feeRate: '2',
+      net: '98000.00',
+      units: '8166.666666',
+      createdAt: '2026-11-02T09:00:00.000Z',
+    };
+    const bytes = await renderContractNotePdf({ note, investorName: 'Bianca Investor' });
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Contract note 01JNOTE');
+    const text = pdfText(bytes);
+    for (const shown of [
+      'Contract Note',
+      'Harbour Income Fund',
+      'Bianca Investor',
+      '2026-10-31',
+      'USD 12.000000',
+      'USD 100,000.00',
+      'Subscription fee (2%)',
+      'USD 2,000.00',
+      'USD 98,000.00',
+      '8,166.666666',
+    ])
+      expect(text, shown).toContain(shown);
+    expect(contractNoteFileName(note)).toBe('contract-note-01JNOTE.pdf');
   });
 });

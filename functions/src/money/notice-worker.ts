@@ -3,11 +3,13 @@ import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import type { Consumer } from '../events/consumer.js';
 import { createQueueDispatcher } from '../events/delivery.js';
+import { renderContractNote } from './contract-note-documents.js';
 import { renderNotice } from './notice-documents.js';
 
 /**
  * The notice worker (WORKERS `moneyNotices`): fed through its own queue by the shared dispatcher with
- * CAPITAL_CALL_ISSUED (one per investor's notice), because rendering a PDF needs pdf-lib (~500 KB
+ * CAPITAL_CALL_ISSUED (one per investor's notice) and CONTRACT_NOTE_ISSUED (one per open-ended order
+ * dealt: its contract note PDF), because rendering a PDF needs pdf-lib (~500 KB
  * minified), which fits neither an API handler (400 KB) nor a dispatcher that loads for every event.
  */
 const systemActor = (e: DomainEvent): Actor => ({
@@ -27,6 +29,17 @@ export const MONEY_NOTICE_CONSUMERS: readonly Consumer[] = [
       const subscriptionId = e.payload.refId;
       if (typeof callId !== 'string' || typeof subscriptionId !== 'string') return;
       await once('', () => renderNotice(systemActor(e), callId, subscriptionId));
+    },
+  },
+  {
+    name: 'contractNotePdf',
+    on: ['CONTRACT_NOTE_ISSUED'],
+    // Idempotent by the contract note's PDF record (pattern 54a, written once, after the upload).
+    effect: async (e, once) => {
+      const contractNoteId = e.payload.contractNoteId;
+      const subscriptionId = e.payload.refId;
+      if (typeof contractNoteId !== 'string' || typeof subscriptionId !== 'string') return;
+      await once('', () => renderContractNote(systemActor(e), subscriptionId, contractNoteId));
     },
   },
 ];

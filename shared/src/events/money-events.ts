@@ -187,4 +187,18 @@ export const MONEY_EVENTS_CATALOGUE = {
       fills: z.number().int(),
     }),
   },
+  /**
+   * An admin set the fund's bank details (docs/money.md "Fund bank details"): the product's audit trail
+   * says which currencies' accounts changed and which of their fields, never the details themselves.
+   */
+  FUND_BANK_DETAILS_UPDATED: {
+    subject: 'product',
+    version: 1,
+    payload: z.looseObject({
+      productId: Id,
+      version: z.number().int(),
+      currencies: z.array(Currency),
+      changed: z.record(z.string(), z.array(z.string())),
+    }),
+  },
 } as const;

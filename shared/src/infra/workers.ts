@@ -316,11 +316,13 @@ export const WORKERS = [
     // shared dispatcher, so the dispatcher hands the notice event to this worker's queue.
     name: 'moneyNotices',
     handler: 'money/notice-worker',
-    description: "Renders each investor's capital call notice PDF and stores it for the portal's download link",
+    description:
+      "Renders each investor's capital call notice PDF and each contract note PDF, and stores them for the portal's download links",
     trigger: {
       kind: 'eventQueue',
-      // Exactly the events MONEY_NOTICE_CONSUMERS listen to (functions/src/money/notice-worker.test.ts).
-      events: ['CAPITAL_CALL_ISSUED'],
+      // Exactly the events MONEY_NOTICE_CONSUMERS listen to (functions/src/money/notice-worker.test.ts):
+      // each call notice's PDF, and each contract note's (docs/money.md "Contract note PDF").
+      events: ['CAPITAL_CALL_ISSUED', 'CONTRACT_NOTE_ISSUED'],
       batchSize: 10,
       maxBatchingWindowSeconds: 1,
       maxReceiveCount: 5,

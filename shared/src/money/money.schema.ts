@@ -230,6 +230,17 @@ export const TransactionsQuerySchema = z.strictObject({
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
 });
+/**
+ * A page of /transactions (docs/money.md "Transactions paging"): the range, the order by effective
+ * date (oldest first unless `desc`), and the shared page query (limit up to 100, 100 by default; the
+ * cursor of the previous answer).
+ */
+export const TransactionsPageQuerySchema = PageQuerySchema.extend({
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type TransactionsPageQuery = z.infer<typeof TransactionsPageQuerySchema>;
 
 export const TransactionSchema = z.object({
   entryId: z.string(),
@@ -250,7 +261,11 @@ export const TransactionSchema = z.object({
   reverses: z.string().optional(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
-export const TransactionsSchema = z.object({ items: z.array(TransactionSchema) });
+export const TransactionsSchema = z.object({
+  items: z.array(TransactionSchema),
+  /** The next page's cursor (list only; absent on the last page). */
+  nextCursor: z.string().optional(),
+});
 
 export const DashboardQuerySchema = z.strictObject({
   /** The valuation date; today when absent. */
@@ -694,3 +709,4 @@ export const NoticePdfLinkSchema = z.object({
   fileName: z.string(),
 });
 export const CallNoticePdfParamsSchema = z.strictObject({ callId: IdSchema, subscriptionId: IdSchema });
+export const ContractNotePdfParamsSchema = z.strictObject({ subscriptionId: IdSchema, contractNoteId: IdSchema });

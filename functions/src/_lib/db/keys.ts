@@ -195,6 +195,12 @@
  *                                          live link's token hash, run, party, name, email, sent/opened/
  *                                          completed/expiry times, sends; written in the commit that makes the
  *                                          link, pattern 47a); one Query lists a node's parties
+ * Money documents (issue 14, docs/money.md "Fund bank details", "Contract note PDF"):
+ * 54. A fund's bank details              PK=T#<tid>#PRODUCT#<pid> (pattern 3's partition)  SK=BANKDETAILS (one
+ *                                          account per currency; versioned; audit events on the product)
+ * 54a. A contract note's PDF             PK=T#<tid>#CONTRACTNOTEPDF#<noteId>  SK=#META (object key, file name,
+ *                                          the note's investment and investor; written by the notice worker once
+ *                                          the PDF is stored)
  */
 import type { EventSubjectKind } from '@tranche/shared/events/catalogue';
 
@@ -747,6 +753,15 @@ export const keys = {
     SK: `AMENDMENT#${at}#${amendmentId}`,
   }),
   amendmentPrefix: 'AMENDMENT#',
+  // ---- Money documents (patterns 54-54a, issue 14)
+  fundBankDetails: (tenantId: string, productId: string) => ({
+    PK: keys.productPk(tenantId, productId),
+    SK: 'BANKDETAILS',
+  }),
+  contractNotePdf: (tenantId: string, noteId: string) => ({
+    PK: `${t(tenantId)}#CONTRACTNOTEPDF#${noteId}`,
+    SK: '#META',
+  }),
   /** A subscription's agreement or countersignature project (pattern 48). */
   subscriptionSigning: (tenantId: string, subscriptionId: string, purpose: 'AGREEMENT' | 'COUNTERSIGN') => ({
     PK: `${keys.subscriptionPk(tenantId, subscriptionId)}#SIGNING`,

@@ -1,6 +1,11 @@
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { DATA_ROOM_KEYS } from '../../infra/data-room.js';
 import {
+  FundBankDetailsInputSchema,
+  FundBankDetailsSchema,
+  NoticePaymentDetailsSchema,
+} from '../../money/fund-bank.js';
+import {
   CallIdParamsSchema,
   CallNoticePdfParamsSchema,
   CapitalCallListQuerySchema,
@@ -9,6 +14,7 @@ import {
   ChangeRedemptionBodySchema,
   ConfirmReceiptBodySchema,
   ContractNoteListSchema,
+  ContractNotePdfParamsSchema,
   CorrectionIdParamsSchema,
   CorrectionListQuerySchema,
   CreateCapitalCallBodySchema,
@@ -49,6 +55,7 @@ import {
   ShareClassNavParamsSchema,
   ShareClassNavSchema,
   StatisticsSchema,
+  TransactionsPageQuerySchema,
   TransactionsQuerySchema,
   TransactionsSchema,
   UploadNavBodySchema,
@@ -302,11 +309,11 @@ export const INVESTOR_MONEY_ROUTES = {
     method: 'GET',
     path: '/transactions',
     handler: 'money/list-transactions',
-    summary: "The investor's ledger entries with the spec's types and statuses, by effective date",
+    summary: "The investor's ledger entries with the spec's types and statuses, by effective date, a page at a time",
     tags: ['money'],
     auth: 'session',
     roles: PERMISSIONS.ownInvestments,
-    query: TransactionsQuerySchema,
+    query: TransactionsPageQuerySchema,
     response: TransactionsSchema,
   },
   exportTransactions: {
@@ -736,6 +743,78 @@ export const CALL_NOTICE_PDF_ROUTES = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+/**
+ * A fund's bank details (docs/money.md "Fund bank details"): the team reads them, an admin sets them
+ * (where investors send money), and an investor reads the account of one of their own notices.
+ */
+export const FUND_BANK_ROUTES = {
+  getFundBankDetails: {
+    operationId: 'getFundBankDetails',
+    method: 'GET',
+    path: '/gp/products/{productId}/bank-details',
+    handler: 'money/get-fund-bank-details',
+    summary: "The accounts a fund's investors pay capital calls into, one per currency",
+    tags: ['money'],
+    auth: 'session',
+    roles: PERMISSIONS.readMoney,
+    params: NavProductParamsSchema,
+    response: FundBankDetailsSchema,
+    errors: ['productIsNotExist'],
+    ownedIds: ['productId'],
+  },
+  updateFundBankDetails: {
+    operationId: 'updateFundBankDetails',
+    method: 'PUT',
+    path: '/gp/products/{productId}/bank-details',
+    handler: 'money/update-fund-bank-details',
+    summary: "Sets a fund's bank details (the whole list; version 0 creates)",
+    tags: ['money'],
+    auth: 'session',
+    roles: PERMISSIONS.decideMoney,
+    params: NavProductParamsSchema,
+    body: FundBankDetailsInputSchema,
+    response: FundBankDetailsSchema,
+    errors: ['productIsNotExist', 'VERSION_CONFLICT'],
+    ownedIds: ['productId'],
+  },
+  getNoticePaymentDetails: {
+    operationId: 'getNoticePaymentDetails',
+    method: 'GET',
+    path: '/capital-call-notices/{callId}/{subscriptionId}/payment-details',
+    handler: 'money/get-notice-payment-details',
+    summary: "How to pay one investor's capital call notice: the fund's account in its currency and the reference",
+    tags: ['money'],
+    auth: 'session',
+    roles: ['LP', ...PERMISSIONS.readMoney],
+    params: CallNoticePdfParamsSchema,
+    response: NoticePaymentDetailsSchema,
+    errors: ['capitalCallNotExists'],
+    ownedIds: ['callId', 'subscriptionId'],
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * A contract note's PDF (docs/money.md "Contract note PDF"), rendered by the notice worker and kept
+ * beside the call notices (the same data-room prefix): its investor or the team.
+ */
+export const CONTRACT_NOTE_PDF_ROUTES = {
+  getContractNotePdf: {
+    operationId: 'getContractNotePdf',
+    method: 'GET',
+    path: '/contract-notes/{subscriptionId}/{contractNoteId}/pdf',
+    handler: 'money/get-contract-note-pdf',
+    summary: "A short-lived link to an open-ended order's contract note (PDF)",
+    tags: ['money'],
+    auth: 'session',
+    roles: ['LP', ...PERMISSIONS.readMoney],
+    params: ContractNotePdfParamsSchema,
+    response: NoticePdfLinkSchema,
+    errors: ['contractNoteNotExists', 'contractNoteNotReady'],
+    ownedIds: ['subscriptionId', 'contractNoteId'],
+    needs: { table: 'read', dataRoom: [{ actions: ['s3:GetObject'], prefixes: [DATA_ROOM_KEYS.callNotices] }] },
+  },
+} as const satisfies Record<string, RouteDef>;
+
 export const MONEY_ROUTES = {
   ...CAPITAL_CALL_ROUTES,
   ...NAV_ROUTES,
@@ -745,4 +824,6 @@ export const MONEY_ROUTES = {
   ...CALL_NOTICE_PDF_ROUTES,
   ...DISTRIBUTION_ROUTES,
   ...DEALING_ROUTES,
+  ...FUND_BANK_ROUTES,
+  ...CONTRACT_NOTE_PDF_ROUTES,
 } as const;

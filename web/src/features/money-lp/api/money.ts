@@ -3,6 +3,7 @@ import type { Redemption, RequestRedemptionBody } from '@tranche/shared/money/mo
 import useSWR, { useSWRConfig } from 'swr';
 import { useDisplayCurrency } from '@/features/currency/use-display-currency';
 import { apiFetch } from '@/lib/api';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 /**
  * The investor's money reads (issue 14, /tmp/briefs/money-contract.md). Keys start with 'session'
@@ -44,9 +45,21 @@ export const useInvestorCalls = () => useSWR(moneyKeys.calls(), () => apiFetch('
 
 const rangeQuery = (from: string, to: string) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
 
-/** The ledger's movements of the investor's investments between two dates (either may be open). */
+/** Rows per page of /transactions (the server's pages, newest first; "Show more" asks for the next). */
+export const TRANSACTIONS_PAGE = 50;
+
+/**
+ * The ledger's movements of the investor's investments between two dates (either may be open),
+ * newest first, a server page at a time (docs/money.md "Transactions paging").
+ */
 export const useTransactions = (from: string, to: string) =>
-  useSWR(moneyKeys.transactions(from, to), () => apiFetch('listTransactions', { query: rangeQuery(from, to) }));
+  useCursorPages(
+    (cursor) => [...moneyKeys.transactions(from, to), cursor] as const,
+    ([, , , f, t, cursor]) =>
+      apiFetch('listTransactions', {
+        query: { ...rangeQuery(f, t), order: 'desc', limit: TRANSACTIONS_PAGE, ...(cursor ? { cursor } : {}) },
+      }),
+  );
 
 /** The same range as CSV, built by the server (spec types and statuses, formula-safe cells). */
 export const exportTransactions = (from: string, to: string) =>
@@ -93,6 +106,16 @@ export const useStoreRedemption = () => {
  */
 export const callNoticePdf = (callId: string, subscriptionId: string) =>
   apiFetch('getCallNoticePdf', { params: { callId, subscriptionId } });
+
+/** How to pay one of the investor's notices: the fund's account in the call's currency and the reference. */
+export const useNoticePaymentDetails = (callId: string, subscriptionId: string, enabled: boolean) =>
+  useSWR(enabled ? (['session', 'money', 'pay-to', callId, subscriptionId] as const) : null, ([, , , c, s]) =>
+    apiFetch('getNoticePaymentDetails', { params: { callId: c, subscriptionId: s } }),
+  );
+
+/** A fresh short-lived link to one of the investor's contract notes as PDF. */
+export const contractNotePdf = (subscriptionId: string, contractNoteId: string) =>
+  apiFetch('getContractNotePdf', { params: { subscriptionId, contractNoteId } });
 
 /** The investor's contract notes: each open-ended order dealt, at which NAV, fee and units. */
 export const useContractNotes = () => useSWR(moneyKeys.contractNotes(), () => apiFetch('listContractNotes', {}));

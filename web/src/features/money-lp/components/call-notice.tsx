@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { printedIban } from '@tranche/shared/money/iban';
 import type { InvestorCall } from '@tranche/shared/money/money.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callNoticePdf } from '@/features/money-lp/api/money';
+import { callNoticePdf, useNoticePaymentDetails } from '@/features/money-lp/api/money';
 import { isPositive, paymentReference } from '@/features/money-lp/lib/figures';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
@@ -103,6 +104,7 @@ export const CallNotice = ({ call, headingOrder = 2 }: CallNoticeProps) => {
                   {paymentReference(call.callId, call.subscriptionId)}
                 </Text>
               </Text>
+              <PayTo call={call} />
             </Stack>
           </Alert>
         ) : (
@@ -159,5 +161,63 @@ const HowToPayHeading = ({ order }: { order: 2 | 3 }) => {
     <Title order={order === 2 ? 3 : 4} size="h6">
       {t('moneyLp.notice.howToPay')}
     </Title>
+  );
+};
+
+/**
+ * The fund's account in the call's currency (docs/money.md "Fund bank details"), read from the
+ * investor's own notice only while something is outstanding. Shown here and in the PDF, never emailed.
+ */
+const PayTo = ({ call }: { call: InvestorCall }) => {
+  const { t } = useTranslation();
+  const { data, error } = useNoticePaymentDetails(call.callId, call.subscriptionId, true);
+  if (error) return null;
+  if (!data)
+    return (
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('moneyLp.notice.payToLoading')}
+      </Text>
+    );
+  const a = data.account;
+  if (!a)
+    return (
+      <Text size="sm" fw={600}>
+        {t('moneyLp.notice.payToMissing', { currency: call.currency })}
+      </Text>
+    );
+  const rows: [string, string | undefined, boolean?][] = [
+    [t('moneyLp.notice.bankName'), a.bankName],
+    [t('moneyLp.notice.accountName'), a.accountName],
+    [t('moneyLp.notice.iban'), a.iban ? printedIban(a.iban) : undefined, true],
+    [t('moneyLp.notice.accountNumber'), a.accountNumber, true],
+    [t('moneyLp.notice.swiftBic'), a.swiftBic, true],
+    [t('moneyLp.notice.routingNumber'), a.routingNumber, true],
+    [t('moneyLp.notice.bankAddress'), a.bankAddress],
+  ];
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {t('moneyLp.notice.payTo')}
+      </Text>
+      <Table withRowBorders={false} verticalSpacing={2} maw={520}>
+        <Table.Tbody>
+          {rows
+            .filter((r): r is [string, string, boolean?] => r[1] !== undefined)
+            .map(([label, value, mono]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  {label}
+                </Table.Th>
+                <Table.Td
+                  ff={mono ? 'monospace' : undefined}
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                >
+                  {value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 };

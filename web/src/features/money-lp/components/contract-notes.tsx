@@ -1,8 +1,13 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { ContractNote } from '@tranche/shared/money/money.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { contractNotePdf } from '@/features/money-lp/api/money';
 import { formatUnits } from '@/features/money-lp/lib/figures';
-import { useLang } from '@/i18n/use-lang';
+import { errorText, useLang } from '@/i18n/use-lang';
+import { isApiError } from '@/lib/api-error';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /**
@@ -45,6 +50,7 @@ export const ContractNotesTable = ({ notes }: { notes: readonly ContractNote[] }
       noWrap: true,
       render: (n) => formatUnits(n.units, lang),
     },
+    { key: 'pdf', header: t('moneyLp.contractNotes.document'), render: (n) => <ContractNotePdfButton note={n} /> },
   ];
   return (
     <DataTable
@@ -55,5 +61,41 @@ export const ContractNotesTable = ({ notes }: { notes: readonly ContractNote[] }
       minWidth={680}
       withTableBorder={false}
     />
+  );
+};
+
+/** The contract note's PDF (rendered by the notice worker), opened from a fresh 5-minute link. */
+const ContractNotePdfButton = ({ note }: { note: ContractNote }) => {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const link = await contractNotePdf(note.subscriptionId, note.contractNoteId);
+      window.location.assign(link.url);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('moneyLp.contractNotes.pdfFailed'),
+        message:
+          isApiError(error) && error.code === 'contractNoteNotReady'
+            ? t('moneyLp.contractNotes.pdfNotReady')
+            : errorText(error, lang, t),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      size="compact-sm"
+      loading={busy}
+      onClick={() => void open()}
+      aria-label={t('moneyLp.contractNotes.pdfFor', { date: formatDate(note.dealingDate, lang) })}
+    >
+      {t('moneyLp.contractNotes.pdf')}
+    </Button>
   );
 };

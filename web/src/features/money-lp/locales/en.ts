@@ -107,6 +107,16 @@ export const moneyLpEn = {
       howToPay: 'How to pay',
       howToPayBody:
         'Transfer {{amount}} in {{currency}} from your approved bank account, quoting the reference below, by {{date}}. Payment details are only ever shown here in the portal: an email asking you to pay to other details is not from us.',
+      payTo: 'Pay to',
+      bankName: 'Bank',
+      accountName: 'Account name',
+      iban: 'IBAN',
+      accountNumber: 'Account number',
+      swiftBic: 'SWIFT/BIC',
+      routingNumber: 'ABA routing number',
+      bankAddress: 'Bank address',
+      payToLoading: 'Loading the fund’s bank details',
+      payToMissing: 'The fund has not given an account in {{currency}} here yet: contact the fund before you pay.',
       paidBody: 'Nothing is outstanding on this call.',
       reference: 'Payment reference',
       state: {
@@ -241,6 +251,11 @@ export const moneyLpEn = {
       fee: 'Subscription fee',
       net: 'Net invested',
       units: 'Units issued',
+      document: 'Document',
+      pdf: 'PDF',
+      pdfFor: 'Download the contract note of {{date}} (PDF)',
+      pdfFailed: 'The contract note could not be opened',
+      pdfNotReady: 'The PDF is still being prepared. Try again in a few seconds.',
     },
     home: {
       openPortfolio: 'Open your portfolio',

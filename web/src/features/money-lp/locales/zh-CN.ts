@@ -108,6 +108,16 @@ export const moneyLpZhCN: Messages<typeof moneyLpEn> = {
       howToPay: '如何付款',
       howToPayBody:
         '请在{{date}}前从您已获批准的银行账户以 {{currency}} 转账 {{amount}}，并注明下方的付款参考号。付款信息只会在本门户中显示：要求您向其他账户付款的电子邮件并非来自我们。',
+      payTo: '收款账户',
+      bankName: '银行',
+      accountName: '账户名称',
+      iban: 'IBAN',
+      accountNumber: '账号',
+      swiftBic: 'SWIFT/BIC',
+      routingNumber: 'ABA 路由号',
+      bankAddress: '银行地址',
+      payToLoading: '正在加载基金的银行信息',
+      payToMissing: '基金尚未在此提供 {{currency}} 账户：付款前请先联系基金。',
       paidBody: '该催缴已无待付款项。',
       reference: '付款参考号',
       state: {
@@ -241,6 +251,11 @@ export const moneyLpZhCN: Messages<typeof moneyLpEn> = {
       fee: '认购费',
       net: '净投资额',
       units: '发行份额',
+      document: '文件',
+      pdf: 'PDF',
+      pdfFor: '下载 {{date}} 的成交确认书（PDF）',
+      pdfFailed: '无法打开该成交确认书',
+      pdfNotReady: 'PDF 仍在生成中，请几秒后重试。',
     },
     home: {
       openPortfolio: '打开您的投资组合',

@@ -34,7 +34,15 @@ const serve = () =>
   fetchMock.mockImplementation(async (input) => {
     const path = pathOf(input);
     if (path === '/api/user-center/get') return json(200, investor);
-    if (path === '/api/transactions') return json(200, { items: ITEMS });
+    // The server's pages, newest first: the two newest, then (from the cursor) the two oldest.
+    if (path === '/api/transactions') {
+      const cursor = new URL(String(input), 'http://x').searchParams.get('cursor');
+      const newest = [...ITEMS].reverse();
+      return json(
+        200,
+        cursor === 'page-2' ? { items: newest.slice(2) } : { items: newest.slice(0, 2), nextCursor: 'page-2' },
+      );
+    }
     if (path === '/api/transactions/export')
       return json(200, { fileName: 'transactions.csv', contentType: 'text/csv', content: 'Date,Type\n' });
     return notFound();
@@ -46,7 +54,15 @@ describe('transactions', { timeout: 15_000 }, () => {
     renderWithApp(<TransactionsPage />, { path: '/transactions' });
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const rows = () => within(table).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const first = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => pathOf(u) === '/api/transactions')!;
+    expect(new URL(first, 'http://x').searchParams.get('order')).toBe('desc');
+    expect(new URL(first, 'http://x').searchParams.get('limit')).toBe('50');
+    // The next page comes from the server, asked with the cursor of the first.
+    fireEvent.click(screen.getByRole('button', { name: 'Show more transactions' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=page-2'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Show more transactions' })).toBeNull();
     expect(rows()[0]?.textContent).toContain('Payment (Reversal)');
     expect(rows()[0]?.textContent).toContain('-HK$1,000');
     expect(rows()[1]?.textContent).toContain('300,000');
@@ -57,7 +73,13 @@ describe('transactions', { timeout: 15_000 }, () => {
     expect(rows()[0]?.textContent).toContain('Pending');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-12' } });
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/transactions?from=2026-10-12'))).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(
+          ([u]) =>
+            pathOf(u) === '/api/transactions' &&
+            new URL(String(u), 'http://x').searchParams.get('from') === '2026-10-12',
+        ),
+      ).toBe(true),
     );
   });
 

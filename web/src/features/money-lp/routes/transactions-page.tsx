@@ -5,7 +5,7 @@ import type { Transaction } from '@tranche/shared/money/money.schema';
 import { LEDGER_KINDS } from '@tranche/shared/money/money-enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { cursorPaging, DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
 import { exportTransactions, useTransactions } from '@/features/money-lp/api/money';
 import { InvestorOnly } from '@/features/money-lp/components/investor-only';
@@ -15,13 +15,11 @@ import { useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
 
-/** Rows shown at first and added by each "Show more": one investor's ledger is short, but not always. */
-const PAGE = 50;
-
 /**
  * /transactions: every ledger movement of the investor's investments (spec types and statuses),
- * filtered by date range (the server's query) and by fund and type (here: the list is one
- * investor's), with the same range exported as CSV by the server.
+ * newest first, read from the server a page at a time ("Show more" asks for the next page), filtered
+ * by date range (the server's query) and by fund and type (here, over the pages read), with the
+ * whole range exported as CSV by the server in one answer, however many pages the list has.
  */
 const TransactionsPage = () => {
   const { t } = useTranslation();
@@ -38,12 +36,12 @@ const Transactions = () => {
   const [to, setTo] = useState('');
   const [subscriptionId, setSubscriptionId] = useState('');
   const [kind, setKind] = useState('');
-  const [shown, setShown] = useState(PAGE);
   const [exporting, setExporting] = useState(false);
-  const { data, error, isLoading, mutate } = useTransactions(from, to);
-  const all = data?.items ?? [];
-  // Newest first on screen; the server answers by date, oldest first.
-  const rows = filterTransactions(all, { subscriptionId, kind }).reverse();
+  const pages = useTransactions(from, to);
+  const { error, isLoading, mutate } = pages;
+  const all = pages.items;
+  // The server's pages are newest first already.
+  const rows = filterTransactions(all, { subscriptionId, kind });
   const filtered = Boolean(subscriptionId || kind || from || to);
 
   const onExport = async () => {
@@ -119,10 +117,7 @@ const Transactions = () => {
             <NativeSelect
               label={t('moneyLp.transactions.fund')}
               value={subscriptionId}
-              onChange={(e) => {
-                setSubscriptionId(e.currentTarget.value);
-                setShown(PAGE);
-              }}
+              onChange={(e) => setSubscriptionId(e.currentTarget.value)}
               data={[{ value: '', label: t('moneyLp.transactions.allFunds') }, ...fundsOf(all)]}
               miw={200}
               style={{ flex: '1 1 12rem' }}
@@ -130,10 +125,7 @@ const Transactions = () => {
             <NativeSelect
               label={t('moneyLp.transactions.type')}
               value={kind}
-              onChange={(e) => {
-                setKind(e.currentTarget.value);
-                setShown(PAGE);
-              }}
+              onChange={(e) => setKind(e.currentTarget.value)}
               data={[
                 { value: '', label: t('moneyLp.transactions.allTypes') },
                 ...LEDGER_KINDS.map((k) => ({ value: k, label: t(`moneyLp.transactions.kind.${k}`) })),
@@ -164,18 +156,13 @@ const Transactions = () => {
         <DataTable
           label={t('moneyLp.transactions.tableLabel')}
           columns={columns}
-          rows={rows.slice(0, shown)}
+          rows={rows}
           rowKey={(r) => r.entryId}
           minWidth={760}
           loading={isLoading}
           error={error}
           onRetry={() => void mutate()}
-          paging={{
-            hasMore: rows.length > shown,
-            loadingMore: false,
-            onLoadMore: () => setShown((n) => n + PAGE),
-            label: t('moneyLp.transactions.showMore'),
-          }}
+          paging={cursorPaging(pages, t('moneyLp.transactions.showMore'))}
           empty={
             <NoticePanel title={t('moneyLp.transactions.emptyTitle')}>
               {filtered ? t('moneyLp.transactions.emptyFiltered') : t('moneyLp.transactions.emptyBody')}

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { updateProduct } from '@/features/gp-products/api/product-mutations';
+import { BankDetailsSection } from '@/features/gp-products/components/bank-details-form';
 import { ProductForm } from '@/features/gp-products/components/product-form';
 import { currencyOptions, productValues } from '@/features/gp-products/lib/form-values';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
@@ -33,6 +34,11 @@ export const DetailsTab = ({ product, role, canEdit, reload }: ProductTabProps) 
         submitLabel={t('gpProducts.saveChanges')}
         readOnly={!canEdit}
         onReload={() => void reload()}
+      />
+      <BankDetailsSection
+        productId={product.productId}
+        currencies={[...new Set([product.currency, ...product.shareClasses.map((c) => c.currency)])]}
+        canEdit={role === 'GP_ADMIN' || role === 'GP_OWNER'}
       />
     </Stack>
   );
