@@ -168,6 +168,89 @@ export const benchScenarioJourney = async (
       throw new Error(`Journey ${run + 1} stopped after ${steps} steps (${current.progress.status})`);
   }
 
+  // Where a submit's time goes (the same steps the handler takes, in this process, on two more
+  // journeys): the subscription's read, the answer's commit, SendTaskSuccess, the wait until the
+  // execution opened the next node (polled every 2 ms here, so the figure is the facade's own time),
+  // and the next node's view.
+  const { recordAnswer, getCurrentNode } = await import('../functions/src/scenario/journey.service.js');
+  const { sendTaskSuccess } = await import('../functions/src/scenario/sfn.js');
+  const { readJourneyMeta } = await import('../functions/src/scenario/scenario.repo.js');
+  const { getSubscriptionRecord } = await import('../functions/src/subscription/subscription.repo.js');
+  const phases: Record<'read' | 'commit' | 'sendTaskSuccess' | 'nextOpened' | 'view', number[]> = {
+    read: [],
+    commit: [],
+    sendTaskSuccess: [],
+    nextOpened: [],
+    view: [],
+  };
+  for (let run = 0; run < 2; run++) {
+    const subscriptionId = newId();
+    const at = new Date().toISOString();
+    await doc.send(
+      new PutCommand({
+        TableName: table,
+        Item: subscriptionItem(tenant.tenantId, {
+          subscriptionId,
+          productId,
+          type: 'INVEST_SUBSCRIPTION',
+          status: 'INVESTING',
+          version: 1,
+          investorUserId: lp.userId,
+          investorName: lp.displayName,
+          amount: '100000',
+          currency: 'USD',
+          fund: 'Bench fund',
+          createdAt: at,
+          createdBy: lp.userId,
+          updatedAt: at,
+          signatures: [],
+          holdsCapacity: false,
+        }),
+      }),
+    );
+    await startJourney(actor('SYSTEM'), subscriptionId, 'INVEST_SUBSCRIPTION');
+    for (let step = 0; step < FORMS; step++) {
+      let journey = await readJourneyMeta(tenant.tenantId, subscriptionId);
+      while (!journey?.currentNodeId) {
+        await new Promise((r) => setTimeout(r, 2));
+        journey = await readJourneyMeta(tenant.tenantId, subscriptionId);
+      }
+      const nodeId = journey.currentNodeId;
+      const values = { answer: `step ${nodeId}` };
+      let t = performance.now();
+      const sub = await getSubscriptionRecord(tenant.tenantId, subscriptionId);
+      phases.read.push(performance.now() - t);
+      t = performance.now();
+      const { decided } = await recordAnswer(actor(lp.userId), sub!, { subscriptionId, nodeId, values }, () => ({
+        routing: values,
+        stored: values,
+      }));
+      phases.commit.push(performance.now() - t);
+      t = performance.now();
+      await sendTaskSuccess(decided.token as string, values);
+      phases.sendTaskSuccess.push(performance.now() - t);
+      t = performance.now();
+      for (;;) {
+        const j = await readJourneyMeta(tenant.tenantId, subscriptionId);
+        if (j?.currentNodeId || j?.status !== 'RUNNING') break;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      phases.nextOpened.push(performance.now() - t);
+      t = performance.now();
+      await getCurrentNode(actor(lp.userId), 'LP', subscriptionId);
+      phases.view.push(performance.now() - t);
+    }
+  }
+  row(
+    'scenario journey: where a submit goes (in process, 40 steps) p50 / p99 of each part',
+    Object.entries(phases)
+      .map(([name, xs]) => `${name} ${ms(percentile(xs, 50))} / ${ms(percentile(xs, 99))}`)
+      .join('; '),
+    '',
+    '',
+    '',
+  );
+
   const storage: number[] = [];
   for (let i = 0; i < submits.length; i++) {
     const t = performance.now();

@@ -3,7 +3,7 @@ import type { ScenarioSubscriptionType } from '@tranche/shared/scenario/scenario
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
 import { startJourney } from '../scenario/journey-start.js';
-import { openAgreementProject, stopJourney, voidAgreementProject } from '../scenario/journey-stop.js';
+import { openSubscriptionProjects, stopJourney, voidAgreementProject } from '../scenario/journey-stop.js';
 import { stopExecution } from '../scenario/sfn.js';
 import { getSubscriptionRecord } from '../subscription/subscription.repo.js';
 import {
@@ -141,7 +141,8 @@ const ENDED_BECAUSE: Partial<Record<DomainEvent['name'], string>> = {
  *   signing: that project (SCENARIO_JOURNEY_REWOUND names it) is voided through the signing
  *   lifecycle; the new run's sign node makes a new one;
  * - the subscription ended (expired, withdrawn, cancelled, rejected): a running journey is marked
- *   stopped and its execution stopped, and an agreement still out for signing is voided.
+ *   stopped and its execution stopped, and an agreement or a countersignature still out for signing
+ *   is voided.
  * Stopping a stopped execution and voiding an ended project change nothing, so a redelivery is safe.
  */
 export const scenarioEnds: Consumer = {
@@ -177,8 +178,9 @@ export const scenarioEnds: Consumer = {
       await stopJourney(actor, e.subject.id, reason);
     });
     await once('void', async () => {
-      const projectId = await openAgreementProject(e.tenantId, e.subject.id);
-      if (projectId) await voidAgreementProject(actor, projectId, reason);
+      for (const projectId of await openSubscriptionProjects(e.tenantId, e.subject.id)) {
+        await voidAgreementProject(actor, projectId, reason);
+      }
     });
   },
 };

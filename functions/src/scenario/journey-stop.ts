@@ -19,15 +19,20 @@ import { stopExecution } from './sfn.js';
 
 /** The project states a void may still end (the signing lifecycle's VOID exits). */
 const VOIDABLE = new Set(['SENT', 'PARTLY_SIGNED']);
+/** A subscription's projects (agreement-signing.ts): the investor side's agreement, the countersignature. */
+const SUBSCRIPTION_PROJECTS = new Set(['subscription', 'subscription-countersign']);
 
 /**
- * Voids a subscription agreement's project the journey no longer waits for. The platform made it as
- * the tenant's owner (agreement-signing.ts), so it voids it the same way. Nothing when the project is
- * not there, already ended (signed, declined, expired, voided), or ends between the read and the void.
+ * Voids a subscription's project nobody waits for any more (the agreement of a replaced run or an
+ * ended subscription, a countersignature of a rejected one). The platform made it as the tenant's
+ * owner (agreement-signing.ts), so it voids it the same way. Nothing when the project is not there,
+ * already ended (signed, declined, expired, voided), or ends between the read and the void.
  */
 export const voidAgreementProject = async (actor: Actor, projectId: string, reason: string): Promise<boolean> => {
   const bundle = await findProject(actor.tenantId, projectId);
-  if (bundle?.project.refKind !== 'subscription' || !VOIDABLE.has(bundle.project.status)) return false;
+  if (!SUBSCRIPTION_PROJECTS.has(bundle?.project.refKind ?? '') || !VOIDABLE.has(bundle?.project.status ?? '')) {
+    return false;
+  }
   try {
     await voidProject(actor, 'GP_OWNER', { projectId, reason });
     return true;
@@ -38,10 +43,17 @@ export const voidAgreementProject = async (actor: Actor, projectId: string, reas
   }
 };
 
-/** The subscription's open agreement project, if it is still out for signing. */
-export const openAgreementProject = async (tenantId: string, subscriptionId: string): Promise<string | undefined> => {
-  const record = await readSubscriptionSigning(tenantId, subscriptionId, 'AGREEMENT');
-  return record?.state === 'SENT' ? record.projectId : undefined;
+/**
+ * The subscription's projects still out for signing: the agreement (a journey that stopped at its sign
+ * node), and the countersignature (an approved subscription rejected before the admin signed).
+ */
+export const openSubscriptionProjects = async (tenantId: string, subscriptionId: string): Promise<string[]> => {
+  const records = await Promise.all(
+    (['AGREEMENT', 'COUNTERSIGN'] as const).map((purpose) =>
+      readSubscriptionSigning(tenantId, subscriptionId, purpose),
+    ),
+  );
+  return records.flatMap((r) => (r?.state === 'SENT' ? [r.projectId] : []));
 };
 
 /**

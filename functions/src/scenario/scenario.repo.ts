@@ -270,8 +270,10 @@ export const readJourneyMeta = async (tenantId: string, subscriptionId: string):
 export const readCurrentJourney = async (
   tenantId: string,
   subscriptionId: string,
+  /** The journey record just read (a poll that saw the node open): only its node's result is read. */
+  read?: JourneyRecord,
 ): Promise<{ journey?: JourneyRecord; results: Map<string, NodeResultRecord> }> => {
-  const journey = await readJourneyMeta(tenantId, subscriptionId);
+  const journey = read ?? (await readJourneyMeta(tenantId, subscriptionId));
   const results = new Map<string, NodeResultRecord>();
   if (journey?.currentNodeId) {
     const item = await get(keys.journeyResult(tenantId, subscriptionId, journey.currentNodeId));
