@@ -138,6 +138,15 @@ test('the investor amends a submitted answer and the manager sees the change on 
     await expect(change.getByRole('cell').nth(2)).toHaveText('Savings');
     await expect(change.getByRole('cell').nth(3)).toHaveText('Inheritance');
     await checkAccessibility(page);
+    // A refusal asks for the reason the investor reads: an empty one is said on the field, nothing is sent.
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Give a reason.')).toBeVisible();
+    await checkAccessibility(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
   } finally {
     await Promise.all([gp.close(), lpContext.close()]);
   }

@@ -9,7 +9,8 @@ import { api, checkAccessibility, expect, signIn, signWithEmailedCode, test } fr
  * is recorded as the entity's signatory's. The investor's journey moves on to the review.
  */
 
-const INVESTOR = 'investor1@alpine.example';
+// investor2, like the other specs of issue 13: subscriptions.spec.ts reads investor1's home list of five.
+const INVESTOR = 'investor2@alpine.example';
 
 test("an entity's authorised signatory signs on the temp-token page", async ({ browser, request }) => {
   test.setTimeout(240_000);

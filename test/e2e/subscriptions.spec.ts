@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { api, expect, pdf, signIn, signWithEmailedCode, test } from './support';
+import { submittedPerson } from './subscription-setup';
+import { api, expect, signIn, signWithEmailedCode, test } from './support';
 
 /**
  * Issue 13's browser check. The investor (whose individual profile is built and submitted through the
@@ -19,85 +20,9 @@ const FUND = 'Alpine Growth Fund I';
 
 test.use({ actionTimeout: 15_000 });
 
-/** Uploads a PDF as the browser does (/v2/files, the presigned form, the scan) and returns its file name. */
-const upload = async (context: BrowserContext, request: APIRequestContext, originalName: string) => {
-  const bytes = pdf(originalName);
-  const made = await api<{ file: { fileName: string }; upload: { url: string; fields: [string, string][] } }>(
-    context,
-    'POST',
-    '/v2/files',
-    { purpose: 'PROFILE_DOCUMENT', originalName, contentType: 'application/pdf', size: bytes.byteLength },
-    { expected: 201 },
-  );
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
-  for (const [name, value] of made.upload.fields) multipart[name] = value;
-  multipart.file = { name: originalName, mimeType: 'application/pdf', buffer: bytes };
-  expect((await request.post(made.upload.url, { multipart })).ok()).toBe(true);
-  await expect
-    .poll(
-      async () => (await api<{ status: string }>(context, 'GET', `/v2/files/${made.file.fileName}/scan-result`)).status,
-      { timeout: 20_000 },
-    )
-    .toBe('CLEAN');
-  return made.file.fileName;
-};
-
-interface Profile {
-  profileId: string;
-  version: number;
-}
-
 /** An individual profile with everything its requirement table asks, submitted for review. */
-const submittedIndividual = async (context: BrowserContext, request: APIRequestContext, name: string) => {
-  const q = (p: Profile) => `?profileId=${p.profileId}`;
-  let profile = await api<Profile>(context, 'PATCH', '/subscription/profile/patch-profile', {
-    type: 'INDIVIDUAL',
-    header: { displayName: name, taxStatus: 'NOT_USC', taxJurisdictions: [{ country: 'GB', tin: 'GB-TIN-4411' }] },
-  });
-  profile = await api<Profile>(context, 'PATCH', `/subscription/profile/patch-individual-meta-info${q(profile)}`, {
-    version: profile.version,
-    meta: {
-      firstName: 'Ian',
-      lastName: 'Investor',
-      dateOfBirth: '1980-04-12',
-      nationality: 'GB',
-      countryOfResidence: 'GB',
-      idDocument: { type: 'PASSPORT', number: 'P1234567', issuingCountry: 'GB' },
-    },
-  });
-  profile = await api<Profile>(context, 'PATCH', `/subscription/profile/patch-meta-address-info${q(profile)}`, {
-    version: profile.version,
-    type: 'RESIDENTIAL',
-    address: { line1: '1 Example Street', city: 'London', country: 'GB' },
-  });
-  profile = await api<Profile>(context, 'PATCH', `/subscription/profile/patch-meta-bank-info${q(profile)}`, {
-    version: profile.version,
-    account: {
-      kind: 'BANK',
-      bankName: 'Example Bank',
-      accountName: 'Ian Investor',
-      accountNumber: '12345678',
-      currency: 'USD',
-      bankCountry: 'GB',
-    },
-  });
-  for (const [kind, file] of [
-    ['PROOF_OF_IDENTITY', 'passport.pdf'],
-    ['PROOF_OF_ADDRESS', 'utility-bill.pdf'],
-  ] as const) {
-    const fileName = await upload(context, request, file);
-    await api(
-      context,
-      'POST',
-      `/profiles/${profile.profileId}/documents`,
-      { fileName, kind, ...(kind === 'PROOF_OF_IDENTITY' ? { idDocumentType: 'PASSPORT' } : {}) },
-      { expected: 201 },
-    );
-  }
-  profile = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(profile)}`);
-  await api(context, 'POST', `/subscription/profile/submit-profile${q(profile)}`, { version: profile.version });
-  return profile.profileId;
-};
+const submittedIndividual = async (context: BrowserContext, request: APIRequestContext, name: string) =>
+  (await submittedPerson(context, request, { type: 'INDIVIDUAL', name })).profileId;
 
 /** Clicks a download button and answers the file's bytes. */
 const downloaded = async (page: Page, button: ReturnType<Page['getByRole']>) => {
