@@ -85,6 +85,8 @@ export const SUBSCRIPTION_EVENTS_WRITTEN_OUTSIDE_THE_LIFECYCLE = [
   // The expiry job's reminder and a manager's reset of a journey step (docs/subscriptions.md).
   'SUBSCRIPTION_EXPIRING',
   'SUBSCRIPTION_STEP_RESET',
+  // A scenario's inbox node (its system step writes it, not a status change).
+  'SCENARIO_INBOX_REQUESTED',
 ] as const satisfies readonly SubscriptionEventName[];
 
 /** Whether a name is a subscription event of the catalogue (for a history tab reading raw audit rows). */
