@@ -36,7 +36,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx local/start.ts',
-    env: { PORT: port, ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}) },
+    // Scheduled jobs run when a test runs them, never by the clock in the middle of a test.
+    env: { PORT: port, LOCAL_SCHEDULE_TIMERS: 'off', ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}) },
     url: `${baseURL}/api/invest/client/get-tenant-info`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -49,6 +49,8 @@ export interface StackOptions {
   /** Working folder for s3rver and cognito-local, wiped at start. */
   dataDir?: string;
   log?: (line: string) => void;
+  /** Whether scheduled jobs also run by the clock (the default), or only when run at /_local/schedules. */
+  scheduleTimers?: boolean;
 }
 
 const listen = (server: Server, port: number, host: string): Promise<number> =>
@@ -222,7 +224,7 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       stops.push(() => more.stop());
     }
     // Scheduled jobs (the inbox's daily digest and reminders): EventBridge's stand-in.
-    const schedules = startSchedules(log);
+    const schedules = startSchedules(log, { timers: opts.scheduleTimers ?? true });
     stops.push(async () => schedules.stop());
     const gateway = createGateway({
       webDir: opts.webDir ?? resolve(ROOT, 'web/dist'),

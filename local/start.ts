@@ -22,6 +22,8 @@ const stack = await startLocalStack({
   log: process.env.DEBUG ? (line: string) => console.error(line) : () => undefined,
   // WEB_DIR serves another build of the web app (parallel work builds into separate folders).
   ...(process.env.WEB_DIR ? { webDir: process.env.WEB_DIR } : {}),
+  // The test stacks run scheduled jobs on demand only (local/schedules.ts).
+  scheduleTimers: process.env.LOCAL_SCHEDULE_TIMERS !== 'off',
 });
 
 /**

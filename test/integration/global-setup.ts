@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
       LOCAL_STACK_INFO: infoFile,
       LOCAL_STACK_QUIET: 'true',
       VALIDATE_RESPONSES: 'true',
+      LOCAL_SCHEDULE_TIMERS: 'off',
       SCREENING_LIST_PATH: screeningList,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
