@@ -21,7 +21,7 @@ const MONTHS = 60;
 const INVESTORS = 5_000;
 const RUNS = Number(process.env.BENCH_MONEY_ROUTE_RUNS ?? 100);
 const CALL_RUNS = Number(process.env.BENCH_MONEY_CALL_RUNS ?? 5);
-/** Which figures to take: BENCH_MONEY_ROUTES=dashboard,call (both by default). */
+/** Which figures to take: BENCH_MONEY_ROUTES=dashboard,call (both by default); add `issue` to issue the last call. */
 const PARTS = new Set((process.env.BENCH_MONEY_ROUTES ?? 'dashboard,call').split(','));
 /**
  * BENCH_MONEY_SUMMARIES=0 stores the investments without their #SUMMARY items (as investments stored
@@ -78,7 +78,7 @@ export const benchMoneyRoutes = async (
     balances: balancesOf(entries, 'USD'),
   });
 
-  const sessionOf = async (userId: string, role: 'LP' | 'GP_MEMBER') => {
+  const sessionOf = async (userId: string, role: 'LP' | 'GP_MEMBER' | 'GP_ADMIN' | 'GP_OWNER') => {
     const issued = await createSession({ tenantId: tenant.tenantId, tenantPrefix: tenant.prefix, userId, role });
     return {
       cookie: `${sessionCookieName(tenant.prefix)}=${issued.accessToken}; ${CSRF_COOKIE}=${issued.csrfToken}`,
@@ -236,6 +236,7 @@ export const benchMoneyRoutes = async (
     const times: number[] = [];
     const reads: number[] = [];
     let refused: string | undefined;
+    let lastCallId: string | undefined;
     for (let i = 0; i < CALL_RUNS && !refused; i++) {
       let t = performance.now();
       // With an Idempotency-Key, as the web sends it: the answer is then kept in one item, which is
@@ -252,6 +253,7 @@ export const benchMoneyRoutes = async (
       }
       times.push(elapsed);
       const { callId } = (await res.json()) as { callId: string };
+      lastCallId = callId;
       // The call's page then reads it whole: 5,000 notices with the investors' names.
       t = performance.now();
       const page = await fetch(new URL(`/api/gp/capital-calls/${callId}`, info.url), { headers });
@@ -276,6 +278,59 @@ export const benchMoneyRoutes = async (
       `${reads.length} reads`,
       '-',
       refused ? 'FAILS' : '-',
+    );
+    // BENCH_MONEY_ROUTES=call,issue: the last call approved and issued by an admin, then the time until
+    // the money worker has written every notice (pages of 500, CAPITAL_CALL_NOTICES_PAGED).
+    if (PARTS.has('issue') && lastCallId) {
+      await benchIssue(lastCallId).catch((error: Error) =>
+        row(
+          `money: issuing a call to ${INVESTORS} investors`,
+          `refused: ${error.message.slice(0, 120)}`,
+          '-',
+          '-',
+          'FAILS',
+        ),
+      );
+    }
+  }
+
+  async function benchIssue(callId: string) {
+    const admin = tenant.users.find((u) => u.role === 'GP_ADMIN' || u.role === 'GP_OWNER');
+    if (!admin) throw new Error('No admin to approve and issue the bench call');
+    const session = await sessionOf(admin.userId, admin.role as 'GP_ADMIN' | 'GP_OWNER');
+    const headers = {
+      'x-tenant-prefix': tenant.prefix,
+      'content-type': 'application/json',
+      'x-csrf-token': session.csrf,
+      cookie: session.cookie,
+    };
+    const post = async (path: string, body: object) => {
+      const res = await fetch(new URL(`/api/gp/capital-calls/${callId}${path}`, info.url), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    };
+    await post('/decision', { event: 'APPROVE' });
+    const t = performance.now();
+    await post('/issue', {});
+    const issued = performance.now() - t;
+    let written = 0;
+    const limit = Date.now() + 20 * 60_000;
+    while (written < INVESTORS && Date.now() < limit) {
+      await new Promise((r) => setTimeout(r, 2000));
+      const res = await fetch(new URL(`/api/gp/capital-calls/${callId}`, info.url), { headers });
+      const body = (await res.json()) as { notices?: { state: string }[] };
+      written = (body.notices ?? []).filter((n) => n.state !== 'DRAFT').length;
+    }
+    const all = performance.now() - t;
+    row(
+      `money: issuing a call to ${INVESTORS} investors, every notice written`,
+      written === INVESTORS ? ms(all) : `${written} of ${INVESTORS} after ${ms(all)}`,
+      `issue answered in ${ms(issued)}, load average ${loadavg()[0]?.toFixed(1)}`,
+      '-',
+      written === INVESTORS ? 'ok' : 'FAILS',
     );
   }
 };

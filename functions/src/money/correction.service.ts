@@ -17,7 +17,7 @@ import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
-import { type CallRecord, callOr404, type NoticeRecord, putCall, putNotice, readNotice } from './call.records.js';
+import { type CallRecord, type NoticeRecord, putCall, putNotice, readCall, readNotice } from './call.records.js';
 import { unitsFor } from './capital-call.service.js';
 import { appendSteps, type EntryDraft, type InvestmentRecord, readInvestment, readLedger } from './investment.repo.js';
 import { minus, toMinor, total } from './minor.js';
@@ -203,10 +203,14 @@ const callChange = async (
 ): Promise<Posting> => {
   const { tenantId } = actor;
   const currency = inv.currency;
-  const call = await callOr404(tenantId, original.callId);
-  const notice = await readNotice(tenantId, call.callId, r.subscriptionId);
-  if (!notice || !TAKES_PAYMENTS.has(call.state)) {
-    throw new DomainError('ledgerEntryOfCall', { callId: call.callId, field: 'seq' });
+  // An entry whose call or notice is missing (an import, a fixture) cannot be corrected with them:
+  // 409 on the entry (`seq`), not a 404 the request's own ids did not cause.
+  const [call, notice] = await Promise.all([
+    readCall(tenantId, original.callId),
+    readNotice(tenantId, original.callId, r.subscriptionId),
+  ]);
+  if (!call || !notice || !TAKES_PAYMENTS.has(call.state)) {
+    throw new DomainError('ledgerEntryOfCall', { callId: original.callId, field: 'seq' });
   }
   const corrected = r.corrected;
   const noticeEvent = (next: NoticeRecord) =>
