@@ -73,10 +73,14 @@ export const buildTheme = (primaryColor: string | undefined, closeLabel?: string
 
 /**
  * Mantine's default "dimmed" text (gray 6 on white, about 3.3:1) is below WCAG AA for body-size text;
- * gray 7 passes (about 7:1).
+ * gray 7 passes (about 7:1). Its error colour (red 6, about 3.3:1: a field's error message, an
+ * invalid input's border) is below it too; red 9 gives about 5.6:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
