@@ -164,7 +164,7 @@ const executionInput = (tenantId: string, j: JourneyRecord, results: Record<stri
 /** Starts the run a committed journey record describes and records its execution. */
 export const launch = async (actor: Actor, j: JourneyRecord, results: Record<string, unknown>): Promise<void> => {
   const executionArn = await startExecution(j.stateMachineArn, j.journeyId, executionInput(actor.tenantId, j, results));
-  await commit(actor, async () => {
+  const stoppedBecause = await commit<string | undefined>(actor, async () => {
     const current = await readJourneyMeta(actor.tenantId, j.subscriptionId);
     // A newer run (back again) replaced this one meanwhile: nothing to record.
     if (!current || current.journeyId !== j.journeyId || current.executionArn === executionArn) {
@@ -179,9 +179,12 @@ export const launch = async (actor: Actor, j: JourneyRecord, results: Record<str
         ),
       ],
       events: [],
-      result: undefined,
+      result: current.stoppedAt ? (current.stopReason ?? 'The subscription ended') : undefined,
     };
   });
+  // The subscription ended while this run was starting: the journey was marked stopped before its
+  // execution was known (journey-stop.ts), so the execution is stopped here, once it is recorded.
+  if (stoppedBecause) await stopExecution(executionArn, stoppedBecause);
 };
 
 /** Reads the journey and its graph for a step of the execution; a stale run (replaced by back) fails. */
