@@ -15,7 +15,7 @@ const shadeOf = (variable: string) => {
 };
 
 describe('the theme’s text colours on white', () => {
-  const light = cssVariablesResolver(DEFAULT_THEME).light;
+  const light: Record<string, string> = cssVariablesResolver(DEFAULT_THEME).light;
 
   it.each(['--mantine-color-dimmed', '--mantine-color-error'])('%s reaches WCAG AA (4.5:1)', (name) => {
     const value = light[name];
