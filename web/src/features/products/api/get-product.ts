@@ -14,7 +14,9 @@ export const getProduct = ([, , productId]: ReturnType<typeof productKey>) =>
  */
 export const useProduct = (productId: string | undefined) => {
   const swr = useSWR(productId ? productKey(productId) : null, getProduct);
-  // Getters, not a copy: swr re-renders a component only for the fields it reads.
+  // Getters, not a copy: swr re-renders a component only for the fields it reads, and `isLoading`
+  // reads swr's own only while there is no data (else its flip at the revalidation on mount would
+  // re-render the whole page synchronously).
   return {
     mutate: swr.mutate,
     get data() {
@@ -27,7 +29,7 @@ export const useProduct = (productId: string | undefined) => {
       return swr.isValidating;
     },
     get isLoading() {
-      return swr.isLoading && swr.data === undefined;
+      return swr.data === undefined && swr.isLoading;
     },
   };
 };

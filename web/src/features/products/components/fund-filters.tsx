@@ -1,7 +1,7 @@
 import { Badge, Button, Group, NativeSelect, SimpleGrid, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ASSET_STRATEGIES, FUND_TYPES, OBJECTIVES, REGIONS, TARGET_RETURN_RANGES } from '@tranche/shared/enums';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPENNESS_FILTERS, type OpennessFilter, type ProductSearchConditions, type ViewType } from '@/lib/storage';
 
@@ -24,13 +24,17 @@ const activeFilters = (c: ProductSearchConditions) =>
 
 export const hasConditions = (c: ProductSearchConditions) => c.text.trim() !== '' || activeFilters(c) > 0;
 
-export const FundFilters = ({
+/**
+ * Memoised: the landing page re-renders for its list's loading states (swr's revalidation on mount
+ * among them, a synchronous update), which do not concern the filters (issue 9's blocking time).
+ */
+export const FundFilters = memo(function FundFilters({
   conditions,
   onConditionsChange,
   viewType,
   onViewTypeChange,
   currencies,
-}: FundFiltersProps) => {
+}: FundFiltersProps) {
   const { t } = useTranslation();
   const filtersId = useId();
   const gridId = useId();
@@ -151,4 +155,4 @@ export const FundFilters = ({
       </SimpleGrid>
     </section>
   );
-};
+});

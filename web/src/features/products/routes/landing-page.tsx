@@ -1,6 +1,6 @@
 import { Box, Button, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
@@ -52,14 +52,21 @@ export const LandingPage = () => {
   const [chosenView, setChosenView] = useState<ViewType | undefined>(() => storage.get('projectListViewType'));
   const viewType = chosenView ?? lpSettings?.settings.defaultViewType ?? 'CARD';
 
-  const updateConditions = (next: ProductSearchConditions) => {
-    setConditions(next);
-    storage.set('productListSearchConditions', next);
-  };
-  const updateView = (next: ViewType) => {
-    setChosenView(next);
-    storage.set('projectListViewType', next);
-  };
+  // Stable, so the memoised filters skip the page's other re-renders.
+  const updateConditions = useCallback(
+    (next: ProductSearchConditions) => {
+      setConditions(next);
+      storage.set('productListSearchConditions', next);
+    },
+    [storage],
+  );
+  const updateView = useCallback(
+    (next: ViewType) => {
+      setChosenView(next);
+      storage.set('projectListViewType', next);
+    },
+    [storage],
+  );
 
   let body: React.ReactNode;
   if (isLoading) body = <ListSkeleton label={t('landing.loadingFunds')} />;
