@@ -184,6 +184,30 @@ const profileOf = async (userId: string) => {
   return id;
 };
 
+/** A published fund of its own (one share class) and its Invest scenario slot for `investorType`, not yet drawn. */
+const fundWithScenario = async (name: string, investorType: 'INDIVIDUAL' | 'ENTITY' | 'JOINT') => {
+  const made = expectStatus(
+    await call<GpProduct>(admin, '/gp/products', { method: 'POST', body: fundInput({ name: { en: name } }) }),
+    201,
+  );
+  const sc = expectStatus(
+    await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
+      method: 'POST',
+      body: shareClassInput({ maxInvestment: '1000000.00' }),
+    }),
+    201,
+  );
+  expectStatus(await publish(admin, made.productId), 200);
+  const slot = expectStatus(
+    await call<ScenarioSummary>(admin, `/gp/products/${made.productId}/scenarios`, {
+      method: 'POST',
+      body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType },
+    }),
+    201,
+  );
+  return { made, sc, slot };
+};
+
 const node = (caller: Caller, subscriptionId: string) =>
   call<CurrentNode>(caller, '/biteflow/scenario/gateway/node/get', { query: { subscriptionId } });
 const submitNode = (caller: Caller, body: Record<string, unknown>) =>
@@ -1013,28 +1037,7 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
 
   it("completes a joint account's sign node when both holders signed (the second through the temp-token link), then countersigns", async () => {
     // A fund of its own whose JOINT Invest scenario is only the agreement to sign.
-    const made = expectStatus(
-      await call<GpProduct>(admin, '/gp/products', {
-        method: 'POST',
-        body: fundInput({ name: { en: 'Signing Fund' } }),
-      }),
-      201,
-    );
-    const sc = expectStatus(
-      await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
-        method: 'POST',
-        body: shareClassInput({ maxInvestment: '1000000.00' }),
-      }),
-      201,
-    );
-    expectStatus(await publish(admin, made.productId), 200);
-    const slot = expectStatus(
-      await call<ScenarioSummary>(admin, `/gp/products/${made.productId}/scenarios`, {
-        method: 'POST',
-        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'JOINT' },
-      }),
-      201,
-    );
+    const { made, sc, slot } = await fundWithScenario('Signing Fund', 'JOINT');
     const signGraph: ScenarioGraph = {
       interactionMode: 'INTERACTIONS',
       nodes: [
@@ -1260,28 +1263,7 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
   }, 240_000);
 
   it("has an entity's authorised signatory sign for it through their link, which the signer check counts", async () => {
-    const made = expectStatus(
-      await call<GpProduct>(admin, '/gp/products', {
-        method: 'POST',
-        body: fundInput({ name: { en: 'Entity Fund' } }),
-      }),
-      201,
-    );
-    const sc = expectStatus(
-      await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
-        method: 'POST',
-        body: shareClassInput({ maxInvestment: '1000000.00' }),
-      }),
-      201,
-    );
-    expectStatus(await publish(admin, made.productId), 200);
-    const slot = expectStatus(
-      await call<ScenarioSummary>(admin, `/gp/products/${made.productId}/scenarios`, {
-        method: 'POST',
-        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'ENTITY' },
-      }),
-      201,
-    );
+    const { made, sc, slot } = await fundWithScenario('Entity Fund', 'ENTITY');
     const graph: ScenarioGraph = {
       interactionMode: 'INTERACTIONS',
       nodes: [
@@ -1460,25 +1442,7 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
   }, 240_000);
 
   it('voids the agreement when the investor goes back past its sign node, and stops the journey of a withdrawn subscription', async () => {
-    const made = expectStatus(
-      await call<GpProduct>(admin, '/gp/products', { method: 'POST', body: fundInput({ name: { en: 'Void Fund' } }) }),
-      201,
-    );
-    const sc = expectStatus(
-      await call<{ shareClassId: string }>(admin, `/gp/products/${made.productId}/share-classes`, {
-        method: 'POST',
-        body: shareClassInput({ maxInvestment: '1000000.00' }),
-      }),
-      201,
-    );
-    expectStatus(await publish(admin, made.productId), 200);
-    const slot = expectStatus(
-      await call<ScenarioSummary>(admin, `/gp/products/${made.productId}/scenarios`, {
-        method: 'POST',
-        body: { subscriptionType: 'INVEST_SUBSCRIPTION', investorType: 'INDIVIDUAL' },
-      }),
-      201,
-    );
+    const { made, sc, slot } = await fundWithScenario('Void Fund', 'INDIVIDUAL');
     const voidGraph: ScenarioGraph = {
       interactionMode: 'INTERACTIONS',
       nodes: [
