@@ -21,6 +21,13 @@ export interface FunctionSizing {
  */
 export const ROUTE_SIZING: Partial<Record<RouteKey, FunctionSizing>> = {
   downloadMarketingFolder: { timeoutSeconds: 29, memoryMb: 1024 },
+  // A capital call's routes that read every part: 5,000 investors are a 5,000-item GSI read and a
+  // 220 KB split (create, issue), or every notice and name (get, export) (docs/money.md "Capital calls
+  // at scale"). The default 10 s was met on a loaded machine; 1 GB also gives the function more CPU.
+  createCapitalCall: { timeoutSeconds: 29, memoryMb: 1024 },
+  issueCapitalCall: { timeoutSeconds: 29, memoryMb: 1024 },
+  getCapitalCall: { timeoutSeconds: 29, memoryMb: 1024 },
+  exportCallNotices: { timeoutSeconds: 29, memoryMb: 1024 },
 };
 
 /**

@@ -234,6 +234,17 @@ describe('function sizes', () => {
     }
   });
 
+  it("gives a capital call's routes that read every part 29 seconds and 1 GB (5,000 investors)", () => {
+    for (const operationId of ['createCapitalCall', 'issueCapitalCall', 'getCapitalCall', 'exportCallNotices']) {
+      expect(functionOf(operationId).Timeout, operationId).toBe(29);
+      expect(functionOf(operationId).MemorySize, operationId).toBe(1024);
+    }
+    // Its other routes touch one notice or the call's record: the default.
+    for (const operationId of ['recordCallPayment', 'confirmCallReceipt', 'listCapitalCalls']) {
+      expect(functionOf(operationId).Timeout, operationId).toBe(10);
+    }
+  });
+
   it('refuses a route timeout the HTTP API would cut off', () => {
     const before = ROUTE_SIZING.downloadMarketingFolder;
     ROUTE_SIZING.downloadMarketingFolder = { timeoutSeconds: 60 };
