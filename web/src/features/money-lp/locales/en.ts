@@ -253,7 +253,7 @@ export const moneyLpEn = {
       units: 'Units issued',
       document: 'Document',
       pdf: 'PDF',
-      pdfFor: 'Download the contract note of {{date}} (PDF)',
+      pdfFor: 'PDF of the contract note of {{date}}',
       pdfFailed: 'The contract note could not be opened',
       pdfNotReady: 'The PDF is still being prepared. Try again in a few seconds.',
     },

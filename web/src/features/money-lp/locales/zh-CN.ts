@@ -253,7 +253,7 @@ export const moneyLpZhCN: Messages<typeof moneyLpEn> = {
       units: '发行份额',
       document: '文件',
       pdf: 'PDF',
-      pdfFor: '下载 {{date}} 的成交确认书（PDF）',
+      pdfFor: 'PDF：{{date}} 的成交确认书',
       pdfFailed: '无法打开该成交确认书',
       pdfNotReady: 'PDF 仍在生成中，请几秒后重试。',
     },
