@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { api, checkAccessibility, expect, pdf, signIn, test } from './support';
+import { addProfileDocument, api, checkAccessibility, expect, signIn, test } from './support';
 
 /**
  * The manager's KYC review in the browser (issue 11, deliver 6 and 9): an investor's entity profile
@@ -22,41 +22,6 @@ interface Profile {
  * Uploads a PDF the way the browser does (POST /v2/files, the presigned form straight to storage,
  * scan-result until CLEAN) and attaches it to the profile as `kind`.
  */
-const addDocument = async (
-  context: BrowserContext,
-  request: APIRequestContext,
-  profileId: string,
-  kind: string,
-  originalName: string,
-) => {
-  const bytes = pdf(originalName);
-  const made = await api<{ file: { fileName: string }; upload: { url: string; fields: [string, string][] } }>(
-    context,
-    'POST',
-    '/v2/files',
-    { purpose: 'PROFILE_DOCUMENT', originalName, contentType: 'application/pdf', size: bytes.byteLength },
-    { expected: 201 },
-  );
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
-  for (const [name, value] of made.upload.fields) multipart[name] = value;
-  multipart.file = { name: originalName, mimeType: 'application/pdf', buffer: bytes };
-  const posted = await request.post(made.upload.url, { multipart });
-  expect(posted.ok(), `upload form: ${posted.status()} ${await posted.text()}`).toBe(true);
-  await expect
-    .poll(
-      async () => (await api<{ status: string }>(context, 'GET', `/v2/files/${made.file.fileName}/scan-result`)).status,
-      { timeout: 20_000 },
-    )
-    .toBe('CLEAN');
-  await api(
-    context,
-    'POST',
-    `/profiles/${profileId}/documents`,
-    { fileName: made.file.fileName, kind, ...(kind === 'PROOF_OF_IDENTITY' ? { idDocumentType: 'PASSPORT' } : {}) },
-    { expected: 201 },
-  );
-};
-
 /** Builds and submits an entity profile whose beneficial owner is named like a sample-list entry. */
 const submitFlaggedEntity = async (context: BrowserContext, request: APIRequestContext, legalName: string) => {
   const q = (p: Profile) => `?profileId=${p.profileId}`;
@@ -122,15 +87,15 @@ const submitFlaggedEntity = async (context: BrowserContext, request: APIRequestC
       terms: { roles: ['CONTROLLING_PERSON'], controllerTypes: ['ownership'], ownershipPercent: percent },
     });
   }
-  await addDocument(
+  await addProfileDocument(
     context,
     request,
     profile.profileId,
     'ENTITY_CERTIFIED_SUPPORT',
     'certificate-of-incorporation.pdf',
   );
-  await addDocument(context, request, profile.profileId, 'PROOF_OF_IDENTITY', 'director-passport.pdf');
-  await addDocument(context, request, profile.profileId, 'PROOF_OF_ADDRESS', 'registered-address.pdf');
+  await addProfileDocument(context, request, profile.profileId, 'PROOF_OF_IDENTITY', 'director-passport.pdf');
+  await addProfileDocument(context, request, profile.profileId, 'PROOF_OF_ADDRESS', 'registered-address.pdf');
   profile = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(profile)}`);
   await api(context, 'POST', `/subscription/profile/submit-profile${q(profile)}`, { version: profile.version });
   return profile.profileId;
@@ -223,7 +188,7 @@ test('a GP admin reviews a flagged entity: the match beside the list entry, a do
     );
 
     // The investor adds it; the case comes back with the document.
-    await addDocument(investor, request, profileId, 'ADDITIONAL_DOCUMENTS', 'owner-passport-copy.pdf');
+    await addProfileDocument(investor, request, profileId, 'ADDITIONAL_DOCUMENTS', 'owner-passport-copy.pdf');
     await expect
       .poll(async () => (await api<{ status: string }>(admin, 'GET', `/kyc/cases/${caseId}`)).status, {
         timeout: 30_000,

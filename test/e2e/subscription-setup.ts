@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { api, expect, pdf } from './support';
+import { addProfileDocument, api, expect } from './support';
 
 /**
  * What the browser tests of issue 13's multi-party signing and amending set up through the API before
@@ -9,46 +9,6 @@ import { api, expect, pdf } from './support';
  */
 
 export const L = (en: string, zh = en) => ({ en, 'zh-CN': zh });
-
-/** Uploads a PDF as the browser does (/v2/files, the presigned form, the scan) and returns its file name. */
-export const upload = async (context: BrowserContext, request: APIRequestContext, originalName: string) => {
-  const bytes = pdf(originalName);
-  const made = await api<{ file: { fileName: string }; upload: { url: string; fields: [string, string][] } }>(
-    context,
-    'POST',
-    '/v2/files',
-    { purpose: 'PROFILE_DOCUMENT', originalName, contentType: 'application/pdf', size: bytes.byteLength },
-    { expected: 201 },
-  );
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
-  for (const [name, value] of made.upload.fields) multipart[name] = value;
-  multipart.file = { name: originalName, mimeType: 'application/pdf', buffer: bytes };
-  expect((await request.post(made.upload.url, { multipart })).ok()).toBe(true);
-  await expect
-    .poll(
-      async () => (await api<{ status: string }>(context, 'GET', `/v2/files/${made.file.fileName}/scan-result`)).status,
-      { timeout: 20_000 },
-    )
-    .toBe('CLEAN');
-  return made.file.fileName;
-};
-
-const addDocument = async (
-  context: BrowserContext,
-  request: APIRequestContext,
-  profileId: string,
-  kind: string,
-  name: string,
-) => {
-  const fileName = await upload(context, request, name);
-  await api(
-    context,
-    'POST',
-    `/profiles/${profileId}/documents`,
-    { fileName, kind, ...(kind === 'PROOF_OF_IDENTITY' ? { idDocumentType: 'PASSPORT' } : {}) },
-    { expected: 201 },
-  );
-};
 
 interface Profile {
   profileId: string;
@@ -117,8 +77,8 @@ export const submittedPerson = async (
       },
     });
   }
-  await addDocument(context, request, p.profileId, 'PROOF_OF_IDENTITY', 'passport.pdf');
-  await addDocument(context, request, p.profileId, 'PROOF_OF_ADDRESS', 'utility-bill.pdf');
+  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_IDENTITY', 'passport.pdf');
+  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_ADDRESS', 'utility-bill.pdf');
   p = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(p)}`);
   p = await api<Profile>(context, 'POST', `/subscription/profile/submit-profile${q(p)}`, { version: p.version });
   return { profileId: p.profileId, coHolderId: p.coHolder?.personId };
@@ -168,9 +128,9 @@ export const submittedEntity = async (
     // Every member answers the entity's mandatory member kinds: a signatory controls by seniority and owns nothing.
     terms: { roles: ['EXTERNAL'], controllerTypes: ['senior'], ownershipPercent: 0 },
   });
-  await addDocument(context, request, p.profileId, 'ENTITY_CERTIFIED_SUPPORT', 'certificate.pdf');
-  await addDocument(context, request, p.profileId, 'PROOF_OF_IDENTITY', 'director-passport.pdf');
-  await addDocument(context, request, p.profileId, 'PROOF_OF_ADDRESS', 'registered-address.pdf');
+  await addProfileDocument(context, request, p.profileId, 'ENTITY_CERTIFIED_SUPPORT', 'certificate.pdf');
+  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_IDENTITY', 'director-passport.pdf');
+  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_ADDRESS', 'registered-address.pdf');
   p = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(p)}`);
   p = await api<Profile>(context, 'POST', `/subscription/profile/submit-profile${q(p)}`, { version: p.version });
   return { profileId: p.profileId };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The password of every demo user the local stack seeds (README, "Demo sign-ins"). */
 export const DEMO_PASSWORD = 'Tranche-demo-2026';
@@ -184,4 +184,46 @@ export const signWithEmailedCode = async (
   }
   await page.getByRole('checkbox', { name: /electronically/ }).check();
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
+};
+
+/** Uploads a PDF as the browser does (/v2/files, the presigned form, the scan) and returns its file name. */
+export const uploadPdf = async (context: BrowserContext, request: APIRequestContext, originalName: string) => {
+  const bytes = pdf(originalName);
+  const made = await api<{ file: { fileName: string }; upload: { url: string; fields: [string, string][] } }>(
+    context,
+    'POST',
+    '/v2/files',
+    { purpose: 'PROFILE_DOCUMENT', originalName, contentType: 'application/pdf', size: bytes.byteLength },
+    { expected: 201 },
+  );
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
+  for (const [name, value] of made.upload.fields) multipart[name] = value;
+  multipart.file = { name: originalName, mimeType: 'application/pdf', buffer: bytes };
+  const posted = await request.post(made.upload.url, { multipart });
+  expect(posted.ok(), `upload form: ${posted.status()} ${await posted.text()}`).toBe(true);
+  await expect
+    .poll(
+      async () => (await api<{ status: string }>(context, 'GET', `/v2/files/${made.file.fileName}/scan-result`)).status,
+      { timeout: 20_000 },
+    )
+    .toBe('CLEAN');
+  return made.file.fileName;
+};
+
+/** Uploads a PDF and adds it to the profile as a document of `kind` (a passport for proof of identity). */
+export const addProfileDocument = async (
+  context: BrowserContext,
+  request: APIRequestContext,
+  profileId: string,
+  kind: string,
+  originalName: string,
+) => {
+  const fileName = await uploadPdf(context, request, originalName);
+  await api(
+    context,
+    'POST',
+    `/profiles/${profileId}/documents`,
+    { fileName, kind, ...(kind === 'PROOF_OF_IDENTITY' ? { idDocumentType: 'PASSPORT' } : {}) },
+    { expected: 201 },
+  );
 };
