@@ -178,6 +178,7 @@ export const gpMoneyEn = {
       uploaded_other: '{{count}} draft NAVs saved from the file.',
       uploadFailed: 'The file was not taken',
       uploadEmpty: 'Choose a CSV file first.',
+      clearFile: 'Remove the chosen file',
       errors: {
         required: 'Required',
         navPerUnit: 'Enter a price with up to 6 decimals, such as 18.250000',

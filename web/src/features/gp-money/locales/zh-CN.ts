@@ -175,6 +175,7 @@ export const gpMoneyZhCN: Messages<typeof gpMoneyEn> = {
       uploaded_other: '已从文件保存 {{count}} 条净值草稿。',
       uploadFailed: '文件未被接受',
       uploadEmpty: '请先选择 CSV 文件。',
+      clearFile: '移除所选文件',
       errors: {
         required: '必填',
         navPerUnit: '请输入最多 6 位小数的价格，例如 18.250000',

@@ -361,6 +361,7 @@ const Upload = ({ productId }: { productId: string }) => {
           }}
           error={missing ? t('gpMoney.nav.uploadEmpty') : undefined}
           clearable
+          clearButtonProps={{ 'aria-label': t('gpMoney.nav.clearFile') }}
           miw={260}
         />
         <Button variant="default" loading={busy} onClick={() => void onUpload()}>

@@ -228,6 +228,7 @@ const DatesFields = () => {
           description={t('gpProducts.form.dateFormat')}
           valueFormat="YYYY-MM-DD"
           clearable
+          clearButtonProps={{ 'aria-label': t('gpProducts.form.clearDate', { field: label }) }}
           value={(field.value as string) || null}
           onChange={(v) => field.onChange(v ?? '')}
           onBlur={field.onBlur}

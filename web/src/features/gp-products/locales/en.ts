@@ -67,6 +67,7 @@ export const gpProductsEn = {
       amounts: 'Currency and amounts',
       dates: 'Dates',
       dateFormat: 'YYYY-MM-DD',
+      clearDate: 'Clear {{field}}',
       productFeesHint:
         'Fees that apply to the whole fund. Each share class states its own management and subscription fees.',
       chargeFee: 'Charge this fee',

@@ -68,6 +68,7 @@ export const gpProductsZhCN: Messages<typeof gpProductsEn> = {
       amounts: '币种与金额',
       dates: '日期',
       dateFormat: '格式：YYYY-MM-DD',
+      clearDate: '清除{{field}}',
       productFeesHint: '适用于整只基金的费用。各份额类别另行设置其管理费和认购费。',
       chargeFee: '收取此项费用',
       feeType: '收费方式',
