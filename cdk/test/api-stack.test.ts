@@ -105,7 +105,7 @@ describe('Tranche-<tenant>-Api', () => {
       'moneyNotices',
     ]);
     // Scheduled jobs, webhooks and event-rule workers (the inbox's daily job, the KYC and eligibility
-    // jobs, the malware scan's verdicts).
+    // jobs, the scheduled dealing run, the malware scan's verdicts).
     const jobIds = [...built.api.workerFunctions.values()].map((f) => logicalIdIn(f.fn));
     expect([...built.api.workerFunctions.keys()]).toEqual([
       'screeningListCheck',
