@@ -14,6 +14,7 @@ import type { Actor } from '#lib/audit';
 import { commit, event } from '#lib/db/commit';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
+import { readTemplate } from '../signing/templates.repo.js';
 import {
   DEFAULT_PRODUCT,
   listSlots,
@@ -185,6 +186,17 @@ export const saveScenarioDraft = async (
     };
   });
 
+/** The signing templates the graph's sign steps name, as kept now (null: deleted), for the publish check. */
+const signTemplatesOf = async (tenantId: string, graph: ScenarioGraph) => {
+  const ids = new Set(graph.nodes.flatMap((n) => (n.kind === 'SIGN' && n.templateId ? [n.templateId] : [])));
+  const read = async (id: string) =>
+    readTemplate(tenantId, id).catch((e: unknown) => {
+      if (e instanceof DomainError && e.code === 'signingTemplateNotFound') return null;
+      throw e;
+    });
+  return new Map(await Promise.all([...ids].map(async (id) => [id, await read(id)] as const)));
+};
+
 /**
  * Publishes a draft: validation (422 scenarioInvalid naming every node to fix), compilation and the
  * state machine (created before the commit: an identical create is idempotent, so a publish that
@@ -202,7 +214,7 @@ export const publishScenario = async (actor: Actor, scenarioId: string, versionN
       stateMachineArn: version.stateMachineArn,
     };
   }
-  const issues = validateScenario(version.graph);
+  const issues = validateScenario(version.graph, { templates: await signTemplatesOf(actor.tenantId, version.graph) });
   if (issues.length)
     throw new DomainError('scenarioInvalid', {
       issues,

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { mapSignersToPlaces } from '@tranche/shared/scenario/sign-template';
 import type { ContractTagKey } from '@tranche/shared/subscription/contract-tags';
 import { PDFDocument } from 'pdf-lib';
 import type { Actor } from '#lib/audit';
@@ -19,7 +20,8 @@ import { put } from '../signing/projects.service.js';
 import { describeSourcePdf, loadSourcePdf } from '../signing/seal/source-pdf.js';
 import { isWinAnsi } from '../signing/signer/rules.js';
 import { signingObjectKeys } from '../signing/signing-object-keys.js';
-import { createProjectFromTemplate } from '../signing/templates.js';
+import { createProjectFromTemplate, type TemplateDocument } from '../signing/templates.js';
+import { readTemplate } from '../signing/templates.repo.js';
 import { findUser } from '../user/user.repo.js';
 import { appendSignaturePages, type SignatureBlock } from './agreement-pdf.js';
 import {
@@ -40,7 +42,10 @@ import { applySubscriptionEvent } from './subscription.service.js';
  *   appends a signature page with the subscription's facts as contract tags and one block per signer
  *   (the investor; every joint holder; an entity's authorised signatories), keeps it as a checked
  *   source PDF and sends a project made from it with `createProjectFromTemplate`. A fund without an
- *   agreement gets the signature page alone, headed by the contract's terms.
+ *   agreement gets the signature page alone, headed by the contract's terms. A node that names a kept
+ *   signing template gets that template's documents and placed fields instead, its places filled by
+ *   the node's signers (shared/src/scenario/sign-template.ts); a template deleted since, or one this
+ *   subscription's signers cannot fill, falls back to the fund's agreement (logged).
  * - **Countersignature** (an admin countersigned an approved subscription): a project over the
  *   investor side's sealed agreement, with a countersignature page for that admin (GP signer).
  *
@@ -137,28 +142,37 @@ const claim = async (
   return record;
 };
 
+type MadePdf = () => Promise<{ bytes: Uint8Array; fields: Awaited<ReturnType<typeof appendSignaturePages>> }>;
+
+/** A PDF the platform makes (the agreement with its signature page), kept as the record's source file. */
+const madeDocument =
+  (actor: Actor, record: SubscriptionSigningRecord, documentName: string, make: MadePdf) =>
+  async (): Promise<TemplateDocument[]> => {
+    const { bytes, fields } = await make();
+    await storeSource(actor, record.fileId, documentName, bytes);
+    return [{ fileId: record.fileId, name: documentName, fields }];
+  };
+
 /** Makes and sends the project unless it exists (a retry after the project's commit). */
 const sendProject = async (
   actor: Actor,
   record: SubscriptionSigningRecord,
-  make: () => Promise<{ bytes: Uint8Array; fields: Awaited<ReturnType<typeof appendSignaturePages>> }>,
+  make: () => Promise<TemplateDocument[]>,
   details: {
     name: string;
-    documentName: string;
     emails: Map<string, string>;
     onBehalfOf?: string;
     tagValues: Partial<Record<ContractTagKey, string>>;
   },
 ): Promise<void> => {
   if (await findProject(actor.tenantId, record.projectId)) return;
-  const { bytes, fields } = await make();
-  await storeSource(actor, record.fileId, details.documentName, bytes);
+  const documents = await make();
   await createProjectFromTemplate(actor, 'GP_OWNER', {
     projectId: record.projectId,
     name: details.name,
     refKind: record.purpose === 'AGREEMENT' ? 'subscription' : 'subscription-countersign',
     refId: record.subscriptionId,
-    documents: [{ fileId: record.fileId, name: details.documentName, fields }],
+    documents,
     signers: record.signers.map((s) => ({
       signerId: s.signerId,
       name: s.name,
@@ -172,6 +186,50 @@ const sendProject = async (
     tagValues: details.tagValues,
     send: true,
   });
+};
+
+/**
+ * The documents of the node's signing template with its places' fields given to the subscription's
+ * signers (the rule: shared/src/scenario/sign-template.ts), or undefined when the template cannot be
+ * used for this subscription: deleted since the scenario was published, places the signers do not
+ * fill, or a tag without a value. The caller then sends the fund's agreement; the log says why.
+ */
+const templateDocuments = async (
+  tenantId: string,
+  subscriptionId: string,
+  templateId: string,
+  signers: readonly SubscriptionSigner[],
+  tagValues: Partial<Record<ContractTagKey, string>>,
+): Promise<TemplateDocument[] | undefined> => {
+  const fallBack = (reason: string) => {
+    logger.warn("subscription agreement: the sign step's template is not used; the fund's agreement is sent", {
+      subscriptionId,
+      templateId,
+      reason,
+    });
+    return undefined;
+  };
+  let template: Awaited<ReturnType<typeof readTemplate>>;
+  try {
+    template = await readTemplate(tenantId, templateId);
+  } catch (e) {
+    if (e instanceof DomainError && e.code === 'signingTemplateNotFound') {
+      return fallBack('the template was deleted since the scenario was published');
+    }
+    throw e;
+  }
+  const mapped = mapSignersToPlaces(template.signers, signers);
+  if (!mapped.ok) return fallBack(mapped.reason);
+  const missing = template.tags.find((tag) => !tagValues[tag]);
+  if (missing) return fallBack(`the template's tag ${missing} has no value for a subscription`);
+  const signerOf = new Map(mapped.pairs.map(({ place, signer }) => [place.signerId, signer.signerId]));
+  return template.documents.map((d) => ({
+    fileId: d.fileId,
+    name: d.name,
+    fields: d.fields.map((f) =>
+      f.signerId === undefined ? f : { ...f, signerId: signerOf.get(f.signerId) ?? f.signerId },
+    ),
+  }));
 };
 
 /**
@@ -237,25 +295,29 @@ export const prepareAgreement = async (
           current,
         );
   const tagValues = await subscriptionTagValues(actor.tenantId, sub);
+  const fundDocument = madeDocument(actor, record, 'Subscription agreement', async () => {
+    const agreement = await fundAgreement(actor.tenantId, sub.productId);
+    const doc = agreement.bytes ? await loadSourcePdf(agreement.bytes) : await PDFDocument.create();
+    const fields = await appendSignaturePages(doc, {
+      title: `Subscription agreement - signature page`,
+      ...(agreement.bytes || !agreement.terms ? {} : { intro: winAnsi(agreement.terms).slice(0, 110) }),
+      tags: Object.keys(tagValues) as ContractTagKey[],
+      blocks: record.signers.map(
+        (s): SignatureBlock => ({ signerId: s.signerId, caption: `${CAPTIONS[s.party]}: ${s.name}` }),
+      ),
+    });
+    return { bytes: await doc.save({ useObjectStreams: false }), fields };
+  });
   await sendProject(
     actor,
     record,
-    async () => {
-      const agreement = await fundAgreement(actor.tenantId, sub.productId);
-      const doc = agreement.bytes ? await loadSourcePdf(agreement.bytes) : await PDFDocument.create();
-      const fields = await appendSignaturePages(doc, {
-        title: `Subscription agreement - signature page`,
-        ...(agreement.bytes || !agreement.terms ? {} : { intro: winAnsi(agreement.terms).slice(0, 110) }),
-        tags: Object.keys(tagValues) as ContractTagKey[],
-        blocks: record.signers.map(
-          (s): SignatureBlock => ({ signerId: s.signerId, caption: `${CAPTIONS[s.party]}: ${s.name}` }),
-        ),
-      });
-      return { bytes: await doc.save({ useObjectStreams: false }), fields };
-    },
+    // The template is read when the project is made (a retry after the project exists reads nothing).
+    async () =>
+      (node.templateId
+        ? await templateDocuments(actor.tenantId, subscriptionId, node.templateId, record.signers, tagValues)
+        : undefined) ?? (await fundDocument()),
     {
       name: winAnsi(`Subscription agreement - ${sub.fund} - ${sub.investorName}`).slice(0, 200),
-      documentName: 'Subscription agreement',
       emails,
       ...(entityName ? { onBehalfOf: entityName } : {}),
       tagValues,
@@ -286,10 +348,12 @@ export const prepareCountersign = async (actor: Actor, subscriptionId: string): 
   const sealed = signed?.documents[0]?.sealed;
   if (!sealed) throw new Error(`The agreement of ${subscriptionId} is not sealed yet`);
   const tagValues = await subscriptionTagValues(actor.tenantId, sub);
+  const countersigner = { ...actor, userId: gp.userId ?? actor.userId };
+  const documentName = 'Subscription agreement (countersigned)';
   await sendProject(
-    { ...actor, userId: gp.userId ?? actor.userId },
+    countersigner,
     record,
-    async () => {
+    madeDocument(countersigner, record, documentName, async () => {
       const doc = await loadSourcePdf(await readObject(sealed.key));
       const fields = await appendSignaturePages(doc, {
         title: 'Countersignature',
@@ -297,10 +361,9 @@ export const prepareCountersign = async (actor: Actor, subscriptionId: string): 
         blocks: [{ signerId: gp.signerId, caption: `${CAPTIONS.GP}: ${gp.name}` }],
       });
       return { bytes: await doc.save({ useObjectStreams: false }), fields };
-    },
+    }),
     {
       name: winAnsi(`Countersignature - ${sub.fund} - ${sub.investorName}`).slice(0, 200),
-      documentName: 'Subscription agreement (countersigned)',
       emails: new Map([[gp.signerId, admin.email]]),
       tagValues,
     },

@@ -11,6 +11,7 @@ import {
   type ScenarioNode,
   SUBSCRIPTION_WRITABLE_FIELDS,
 } from './scenario.schema.js';
+import { signTemplateProblem, type TemplatePlace } from './sign-template.js';
 
 /**
  * What publishing checks beyond the schema (issue 13: "every path reaches an end, no orphan node,
@@ -144,8 +145,28 @@ const covers = (branches: readonly { when: Condition }[], values: readonly (stri
   return values.every((v) => hit.has(v));
 };
 
-export const validateScenario = (graph: ScenarioGraph): ScenarioIssue[] => {
+/**
+ * What the caller knows beyond the graph. `templates`: the signing templates the SIGN nodes name, as
+ * kept now (null = not kept), when the caller read them (publishing does; the editor's live check
+ * does not, so a node's template is then not judged).
+ */
+export interface ScenarioContext {
+  templates?: ReadonlyMap<string, { signers: readonly TemplatePlace[]; tags: readonly string[] } | null>;
+}
+
+export const validateScenario = (graph: ScenarioGraph, context: ScenarioContext = {}): ScenarioIssue[] => {
   const out: ScenarioIssue[] = [];
+  // A sign step's template must be kept and its places fillable by the step's signers (sign-template.ts).
+  for (const n of graph.nodes) {
+    if (n.kind !== 'SIGN' || !n.templateId || !context.templates) continue;
+    const template = context.templates.get(n.templateId);
+    const problem = template ? signTemplateProblem(n.signers, template) : 'it is no longer kept';
+    if (problem) {
+      out.push(
+        issue('signTemplate', `Sign step ${n.id} cannot use its signing template: ${problem}`, { nodeId: n.id }),
+      );
+    }
+  }
   // Adjacency once (each node's successors and predecessors): the checks below walk the graph many
   // times, and scanning the edge list at every step made a 100-node scenario take a quarter second.
   const outgoingOf = new Map<string, ScenarioEdge[]>();
