@@ -27,6 +27,7 @@ import { fundInput, shareClassInput } from '../support/fixtures.js';
 import { codeIn, lastMessageTo } from '../support/identity.js';
 import { publish } from '../support/publish.js';
 import { scratchTenant } from '../support/scratch-tenant.js';
+import { postForm } from '../support/uploads.js';
 
 /**
  * Scenario flows through the local gateway and the local Step Functions facade (issue 13,
@@ -44,6 +45,7 @@ const { batchWrite } = await import('../../local/seed.js');
 const { readJourneyMeta } = await import('../../functions/src/scenario/scenario.repo.js');
 const { memberItem, putPerson } = await import('../../functions/src/profile/profile.repo.js');
 const { recordSignature } = await import('../../functions/src/subscription/subscription.service.js');
+const signingFixtures = await import('../../functions/src/signing/seal/fixtures.js');
 
 const expectStatus = <T>(res: CallResult<T>, status: number): T => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -1562,6 +1564,143 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
       409,
       'scenarioJourneyNotRunning',
     );
+  }, 240_000);
+
+  it("makes the agreement from the sign step's signing template: its document, its fields, the tag filled, the investor on its place", async () => {
+    const { made, sc, slot } = await fundWithScenario('Template Fund', 'INDIVIDUAL');
+    // A kept template: a checked PDF with a contract-tag text field and one LP place's signature.
+    const bytes = await signingFixtures.agreementPdf(1);
+    const upload = expectStatus(
+      await call<{ fileId: string; upload: { url: string; fields: [string, string][] } }>(admin, '/pdf-files', {
+        method: 'POST',
+        body: { name: 'Side letter.pdf', size: bytes.byteLength },
+      }),
+      201,
+    );
+    expect(
+      (await postForm({ ...upload.upload, method: 'POST', expiresAt: '' }, Buffer.from(bytes), 'application/pdf'))
+        .status,
+    ).toBeLessThan(300);
+    await eventually(
+      () => call<{ status: string }>(admin, '/pdffile/detail', { query: { fileId: upload.fileId } }),
+      (r) => r.body.status === 'READY',
+      'the template PDF checked',
+    );
+    const fields = [
+      { fieldId: 'who', kind: 'TEXT', pageIndex: 0, x: 60, y: 60, width: 220, height: 18, tag: 'INVESTOR_NAME' },
+      { fieldId: 'sig', kind: 'SIGNATURE', pageIndex: 0, x: 60, y: 400, width: 200, height: 60, signerId: 'lp' },
+    ];
+    const { templateId } = expectStatus(
+      await call<{ templateId: string }>(admin, '/template/create', {
+        method: 'POST',
+        body: {
+          name: 'Side letter',
+          documents: [{ fileId: upload.fileId, name: 'Side letter.pdf', fields }],
+          signers: [{ signerId: 'lp', label: 'Investor', role: 'LP', group: 1 }],
+        },
+      }),
+      201,
+    );
+    const withTemplate = (id: string): ScenarioGraph => ({
+      interactionMode: 'INTERACTIONS',
+      nodes: [
+        { id: 'start', kind: 'START', title: l('Start') },
+        {
+          id: 'sign',
+          kind: 'SIGN',
+          title: l('Sign'),
+          templateId: id,
+          documentTitle: l('Side letter'),
+          signers: ['INVESTOR'],
+        },
+        { id: 'end', kind: 'END', title: l('End') },
+      ],
+      edges: [
+        { id: 'e1', from: 'start', to: 'sign' },
+        { id: 'e2', from: 'sign', to: 'end' },
+      ],
+    });
+    const saveAndPublish = async (graph: ScenarioGraph) => {
+      expectStatus(
+        await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph } }),
+        200,
+      );
+      return call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } });
+    };
+    // A template that is not kept is refused when publishing, naming the sign node.
+    const gone = await saveAndPublish(withTemplate(newId()));
+    refused(gone, 422, 'scenarioInvalid');
+    expect(errorOf(gone).details).toMatchObject({ nodeIds: ['sign'] });
+    expectStatus(await saveAndPublish(withTemplate(templateId)), 200);
+
+    const id = expectStatus(
+      await call<Subscription>(second, '/product-subscription/subscriptions', {
+        method: 'POST',
+        body: {
+          productId: made.productId,
+          type: 'INVEST_SUBSCRIPTION',
+          amount: '150000.00',
+          shareClassId: sc.shareClassId,
+          profileId: await profileOf(secondId),
+        },
+      }),
+      201,
+    ).subscriptionId;
+    const opened = await eventually(
+      () => node(second, id),
+      (r) => (r.body.node?.signing as Signing | undefined)?.state === 'SENT',
+      'the agreement to be sent',
+    );
+    const projectId = (opened.body.node?.signing as Signing | undefined)?.projectId as string;
+    const detail = expectStatus(
+      await call<{
+        project: { tagValues?: Record<string, string>; refId?: string };
+        documents: { fileId: string; name: string; fields: Record<string, unknown>[] }[];
+        signers: { signerId: string; userId?: string; role: string }[];
+      }>(admin, '/project/detail', { query: { projectId } }),
+      200,
+    );
+    expect(detail.project.refId).toBe(id);
+    // The template's own document and fields (no signature page appended), its place given to the investor.
+    expect(detail.documents.map((d) => [d.fileId, d.name])).toEqual([[upload.fileId, 'Side letter.pdf']]);
+    expect(detail.documents[0]?.fields).toEqual([
+      { ...fields[0], required: true },
+      { ...fields[1], signerId: 'holder', required: true },
+    ]);
+    expect(detail.signers).toEqual([expect.objectContaining({ signerId: 'holder', userId: secondId, role: 'LP' })]);
+    expect(detail.project.tagValues?.INVESTOR_NAME).toBe((await sub(second, id)).investorName);
+
+    // Deleted after publishing: the next agreement of that step is the fund's, with its signature page.
+    expectStatus(await call(admin, '/template/delete', { method: 'POST', body: { templateId } }), 200);
+    const later = expectStatus(
+      await call<Subscription>(investor, '/product-subscription/subscriptions', {
+        method: 'POST',
+        body: {
+          productId: made.productId,
+          type: 'INVEST_SUBSCRIPTION',
+          amount: '150000.00',
+          shareClassId: sc.shareClassId,
+          profileId: await profileOf(userOf(tenant, 'LP').userId),
+        },
+      }),
+      201,
+    ).subscriptionId;
+    const fallback = await eventually(
+      () => node(investor, later),
+      (r) => (r.body.node?.signing as Signing | undefined)?.state === 'SENT',
+      'the fallback agreement to be sent',
+    );
+    const fallbackDetail = expectStatus(
+      await call<{ documents: { fileId: string; name: string; fields: { fieldId: string }[] }[] }>(
+        admin,
+        '/project/detail',
+        { query: { projectId: (fallback.body.node?.signing as Signing | undefined)?.projectId as string } },
+      ),
+      200,
+    );
+    expect(fallbackDetail.documents.map((d) => d.name)).toEqual(['Subscription agreement']);
+    expect(fallbackDetail.documents[0]?.fileId).not.toBe(upload.fileId);
+    expect(fallbackDetail.documents[0]?.fields.map((f) => f.fieldId)).toContain('sign-holder');
   }, 240_000);
 
   it("stops the execution of an interest's journey when it converts to an investment", async () => {

@@ -353,6 +353,8 @@ export const gpSubscriptionsEn = {
         multipleNext: 'This step has several next steps: use a router to branch.',
         cycle: 'This step leads back to an earlier one: a journey only moves forward.',
         routerNotTotal: 'This router has no default and its conditions do not cover every case.',
+        signTemplate:
+          'This sign step’s signing template cannot be used: it was deleted, carries a tag a subscription has no value for, or its signer places cannot be filled by the step’s signers.',
         routerEdge: 'A router goes where its branches say: remove its plain connections.',
         conditionField: 'A branch reads an answer that is not given before this router.',
         conditionValue: 'A branch needs a value of the right kind to compare with.',

@@ -338,6 +338,8 @@ export const gpSubscriptionsZhCN: Messages<typeof gpSubscriptionsEn> = {
         multipleNext: '此步骤有多个下一步：请用路由器分支。',
         cycle: '此步骤回到了之前的步骤：流程只能向前。',
         routerNotTotal: '此路由器没有默认分支，且其条件未覆盖所有情况。',
+        signTemplate:
+          '此签署步骤的签署模板无法使用：模板已被删除、含有认购无值的标签，或其签署人位置无法由此步骤的签署人填满。',
         routerEdge: '路由器按分支转向：请删除它的普通连线。',
         conditionField: '某个分支读取的答案不在此路由器之前给出。',
         conditionValue: '某个分支需要类型正确的比较值。',
