@@ -98,4 +98,20 @@ test('the investors list shows a demo investor, and finds them by email', async 
   await page.getByRole('searchbox', { name: 'Search' }).fill('investor2');
   await expect(rowOf(page, 'Investors', /investor2@alpine\.example/)).toBeVisible();
   await expect(rowOf(page, 'Investors', /investor1@alpine\.example/)).toHaveCount(0);
+
+  // Their page (principal-detail): the account, profiles, subscriptions (the demo gives Ian some) and
+  // activity; each subscription opens its case page, whose investor name leads back.
+  await rowOf(page, 'Investors', /investor2@alpine\.example/)
+    .getByRole('link', { name: 'Ian Investor' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ian Investor' })).toBeVisible();
+  await expect(page.getByText('Active')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Investor profiles' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Recent activity' })).toBeVisible();
+  const subscriptions = page.getByRole('table', { name: 'Subscriptions, last updated first' });
+  await subscriptions.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/gp\/subscriptions\/[0-9A-Z]{26}$/);
+  await page.getByRole('heading', { level: 1 }).getByRole('link', { name: 'Ian Investor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ian Investor' })).toBeVisible();
+  await expect(page).toHaveURL(/\/gp\/investors\/[0-9A-Z]{26}$/);
 });

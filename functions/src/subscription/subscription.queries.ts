@@ -148,7 +148,12 @@ export const principalDetail = async (actor: Actor, userId: string) => {
     ),
   ]);
   return {
-    investor: { userId: investor.userId, name: investor.displayName, email: investor.email },
+    investor: {
+      userId: investor.userId,
+      name: investor.displayName,
+      email: investor.email,
+      inviteStatus: investor.inviteStatus,
+    },
     profiles: profiles
       .filter((p) => p.state !== 'DELETED')
       .map((p) => {

@@ -1,4 +1,10 @@
-import type { InvestmentPermission, ProductOpenness, ProductState, SubscriptionType } from '@tranche/shared/enums';
+import type {
+  AccountInviteStatus,
+  InvestmentPermission,
+  ProductOpenness,
+  ProductState,
+  SubscriptionType,
+} from '@tranche/shared/enums';
 import type { Amount, Currency } from '@tranche/shared/money';
 import type { ProfileType } from '@tranche/shared/profile/profile-enums';
 import type { ReservationPlan } from '@tranche/shared/subscription/request';
@@ -527,6 +533,8 @@ export const readUserFacts = async (tenantId: string, userId: string) => {
         role: String(Item.role),
         displayName: String(Item.displayName ?? ''),
         email: String(Item.email ?? ''),
+        // Written with every user item (user.repo.ts); the manager's investor page shows it.
+        inviteStatus: Item.inviteStatus as AccountInviteStatus,
       }
     : undefined;
 };

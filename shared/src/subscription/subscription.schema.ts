@@ -1,5 +1,5 @@
 import { IdSchema, IsoDateTimeSchema, PageQuerySchema, pageOf, safeText } from '../common.schema.js';
-import { SUBSCRIPTION_TYPES } from '../enums.js';
+import { ACCOUNT_INVITE_STATUSES, SUBSCRIPTION_TYPES } from '../enums.js';
 import * as z from '../lazy-zod.js';
 import { AmountSchema, CurrencySchema } from '../money.js';
 import { SUBSCRIPTION_STATUSES } from './statuses.js';
@@ -285,7 +285,13 @@ export const PreviousInvestmentSchema = z.object({
 
 export const PrincipalDetailQuerySchema = z.strictObject({ userId: IdSchema });
 export const PrincipalDetailSchema = z.object({
-  investor: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+  investor: z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** The account's state (invited, active, locked), as the investors list shows it. */
+    inviteStatus: z.enum(ACCOUNT_INVITE_STATUSES),
+  }),
   profiles: z.array(
     z.object({
       profileId: z.string(),

@@ -43,6 +43,8 @@ const CapitalCallsPage = lazy(() => import('@/features/money-lp/routes/capital-c
 const RedemptionsRoutes = lazy(() => import('@/features/money-lp/routes/redemptions-routes'));
 // Issue 14: the manager's capital calls, NAV and redemptions (recharts loads only with the NAV chart).
 const GpMoney = lazy(() => import('@/features/gp-money/routes/gp-money'));
+// Issue 13: one investor for the manager (principal-detail).
+const GpInvestorPage = lazy(() => import('@/features/gp-console/routes/investor-page'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [
@@ -126,6 +128,11 @@ export const AppRoutes = () => {
               moneyPage={
                 <Suspense fallback={fallback}>
                   <GpMoney />
+                </Suspense>
+              }
+              investorPage={
+                <Suspense fallback={fallback}>
+                  <GpInvestorPage />
                 </Suspense>
               }
             />

@@ -2,3 +2,4 @@
 
 export { useGpSettings } from './api/get-gp-settings';
 export { AccessNotice, isAccessError } from './components/access-notice';
+export { GP_INVESTORS_PATH, gpInvestorPath } from './paths';

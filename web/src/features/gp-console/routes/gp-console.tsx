@@ -21,6 +21,7 @@ const GpConsole = ({
   signingPage,
   subscriptionsPage,
   moneyPage,
+  investorPage,
 }: {
   accountPage: ReactNode;
   productsPage: ReactNode;
@@ -35,6 +36,8 @@ const GpConsole = ({
   subscriptionsPage: ReactNode;
   /** Capital calls, NAV and redemptions (issue 14). */
   moneyPage: ReactNode;
+  /** One investor: profiles, subscriptions and activity (issue 13, principal-detail). */
+  investorPage: ReactNode;
 }) => {
   // The overview, team and investors strings, and the sidebar's, before the shell's first `t()`.
   useGpConsoleLocales();
@@ -47,6 +50,7 @@ const GpConsole = ({
         <Route path="settings/*" element={settingsPage} />
         <Route path="team" element={<TeamPage />} />
         <Route path="investors" element={<InvestorsPage />} />
+        <Route path="investors/:userId" element={investorPage} />
         <Route path="tasks" element={tasksPage} />
         <Route path="kyc/*" element={kycPage} />
         <Route path="subscriptions/*" element={subscriptionsPage} />

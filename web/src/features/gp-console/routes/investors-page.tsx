@@ -1,14 +1,16 @@
-import { Group, Input, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Input, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import type { InvestorOrder, InvestorSummary } from '@tranche/shared/console/console.schema';
 import type { AccountInviteStatus } from '@tranche/shared/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cursorPaging, DataTable, type DataTableColumn, type SortState } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
 import { useInvestors } from '@/features/gp-console/api/list-investors';
 import { AccessNotice, isAccessError } from '@/features/gp-console/components/access-notice';
 import { AccountStatusBadge } from '@/features/gp-console/components/status-badge';
+import { gpInvestorPath } from '@/features/gp-console/paths';
 import { useLang } from '@/i18n/use-lang';
 import { formatDateTime } from '@/lib/format';
 
@@ -37,7 +39,17 @@ export const InvestorsPage = () => {
   if (isAccessError(error)) return <AccessNotice error={error} />;
 
   const columns: DataTableColumn<InvestorSummary>[] = [
-    { key: 'name', header: t('gpConsole.investors.name'), rowHeader: true, render: (i) => i.displayName },
+    {
+      key: 'name',
+      header: t('gpConsole.investors.name'),
+      rowHeader: true,
+      // The investor's page: profiles, subscriptions and recent activity. An unnamed account by its email.
+      render: (i) => (
+        <Anchor component={Link} to={gpInvestorPath(i.userId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {i.displayName || i.email}
+        </Anchor>
+      ),
+    },
     { key: 'email', header: t('gpConsole.investors.email'), render: (i) => i.email },
     {
       key: 'status',

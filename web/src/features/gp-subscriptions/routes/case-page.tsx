@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Group,
   List,
@@ -20,14 +21,14 @@ import type { Subscription, SubscriptionAction } from '@tranche/shared/subscript
 import { SUBSCRIPTION_LIFECYCLE, type SubscriptionEvent } from '@tranche/shared/subscription/subscription-lifecycle';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AuditTrail } from '@/components/audit-trail';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/error-state';
 import { NotFoundPanel } from '@/components/not-found-panel';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { DocumentUpload } from '@/features/documents';
-import { AccessNotice, isAccessError } from '@/features/gp-console';
+import { AccessNotice, gpInvestorPath, isAccessError } from '@/features/gp-console';
 import {
   addSubscriptionDocument,
   transitionSubscription,
@@ -103,7 +104,10 @@ export const CasePage = () => {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} miw={0}>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {subscription.investorName}
+              {/* The investor's page: their profiles, other subscriptions and recent activity. */}
+              <Anchor component={Link} to={gpInvestorPath(subscription.investorUserId)} inherit>
+                {subscription.investorName}
+              </Anchor>
             </Title>
             <Text c="dimmed">
               {subscription.fund} · {SUBSCRIPTION_TYPE_LABELS[subscription.type][lang]}
