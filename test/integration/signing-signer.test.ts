@@ -467,8 +467,8 @@ describe('the code and the lock', () => {
     // The sender: an email and a task to resend the link.
     // Twice the usual wait: in the full run this notice has come after 30 s twice (the shared dispatcher
     // busy with the files before; the failure prints its figures).
-    // In the sender's language: the shared stack's other files may have changed the seeded owner's
-    // (the route checks send generated valid bodies, /user-center/update among them).
+    // In the sender's language: a full run once had the seeded owner on Chinese by then (another file of
+    // the shared stack changes it; which one is not found yet), and the notice came, in Chinese.
     await lastMessageTo(owner.email, /(Signing link locked: |签署链接已锁定：)Signer locked/, { waitMs: 60_000 }).catch(
       async (error: Error) => {
         // What the next reader of this failure needs: whether the sender could be written to (an active
