@@ -1,5 +1,4 @@
 import type { ContractNote } from '@tranche/shared/money/money.schema';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { grouped, Writer } from './notice-pdf.js';
 
 /**
@@ -25,17 +24,7 @@ const figure = (value: string) => grouped(value);
 
 export const renderContractNotePdf = async ({ note, investorName, shareClassName }: ContractNoteFacts) => {
   const createdAt = new Date(note.createdAt);
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Contract note ${note.contractNoteId}`);
-  doc.setCreator('Tranche');
-  doc.setProducer('Tranche');
-  doc.setCreationDate(createdAt);
-  doc.setModificationDate(createdAt);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const { doc, w } = await Writer.open(`Contract note ${note.contractNoteId}`, createdAt);
   const money = (amount: string) => `${note.currency} ${grouped(amount)}`;
 
   w.text('Contract Note', { size: 18, bold: true });

@@ -64,6 +64,19 @@ export class Writer extends PageWriter {
     super(doc, regular, bold, LAYOUT);
   }
 
+  /** A new document with its title and dates (the creation time, so a render is reproducible) and its writer. */
+  static async open(title: string, createdAt: Date): Promise<{ doc: PDFDocument; w: Writer }> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(title);
+    doc.setCreator('Tranche');
+    doc.setProducer('Tranche');
+    doc.setCreationDate(createdAt);
+    doc.setModificationDate(createdAt);
+    const regular = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    return { doc, w: new Writer(doc, regular, bold) };
+  }
+
   /** Text wrapped at the page width on spaces. */
   text(raw: string, opts: { size?: number; bold?: boolean; muted?: boolean } = {}) {
     const size = opts.size ?? 10;
@@ -101,17 +114,7 @@ export const noticeFileName = (f: Pick<NoticeFacts, 'callNumber' | 'callId'>) =>
   `capital-call-notice-${f.callNumber}-${f.callId}.pdf`;
 
 export const renderNoticePdf = async (f: NoticeFacts, createdAt: Date): Promise<Uint8Array> => {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Capital call notice ${f.callNumber}`);
-  doc.setCreator('Tranche');
-  doc.setProducer('Tranche');
-  doc.setCreationDate(createdAt);
-  doc.setModificationDate(createdAt);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const { doc, w } = await Writer.open(`Capital call notice ${f.callNumber}`, createdAt);
   const money = (amount: string) => `${f.currency} ${grouped(amount)}`;
 
   w.text('Capital Call Notice', { size: 18, bold: true });
