@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { printedIban } from '@tranche/shared/money/iban';
 import type { InvestorCall } from '@tranche/shared/money/money.schema';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callNoticePdf, useNoticePaymentDetails } from '@/features/money-lp/api/money';
 import { isPositive, paymentReference } from '@/features/money-lp/lib/figures';
-import { errorText, useLang } from '@/i18n/use-lang';
-import { isApiError } from '@/lib/api-error';
+import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
+import { PdfLinkButton } from './pdf-link-button';
 import { NoticeStateBadge } from './state-badges';
 
 interface CallNoticeProps {
@@ -121,36 +120,16 @@ export const CallNotice = ({ call, headingOrder = 2 }: CallNoticeProps) => {
 const NoticePdfButton = ({ call }: { call: InvestorCall }) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const link = await callNoticePdf(call.callId, call.subscriptionId);
-      window.location.assign(link.url);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('moneyLp.notice.pdfFailed'),
-        message:
-          isApiError(error) && error.code === 'callNoticeNotReady'
-            ? t('moneyLp.notice.pdfNotReady')
-            : errorText(error, lang, t),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Group>
-      <Button
-        variant="default"
-        size="compact-sm"
-        loading={busy}
-        onClick={() => void open()}
-        aria-label={t('moneyLp.notice.pdfFor', { fund: call.fund, date: formatDate(call.issuedAt, lang) })}
-      >
-        {t('moneyLp.notice.pdf')}
-      </Button>
+      <PdfLinkButton
+        link={() => callNoticePdf(call.callId, call.subscriptionId)}
+        label={t('moneyLp.notice.pdf')}
+        ariaLabel={t('moneyLp.notice.pdfFor', { fund: call.fund, date: formatDate(call.issuedAt, lang) })}
+        failedTitle={t('moneyLp.notice.pdfFailed')}
+        notReadyCode="callNoticeNotReady"
+        notReadyText={t('moneyLp.notice.pdfNotReady')}
+      />
     </Group>
   );
 };

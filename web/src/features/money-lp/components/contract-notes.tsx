@@ -1,14 +1,11 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ContractNote } from '@tranche/shared/money/money.schema';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { contractNotePdf } from '@/features/money-lp/api/money';
 import { formatUnits } from '@/features/money-lp/lib/figures';
-import { errorText, useLang } from '@/i18n/use-lang';
-import { isApiError } from '@/lib/api-error';
+import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
+import { PdfLinkButton } from './pdf-link-button';
 
 /**
  * An open-ended investment's contract notes: per dealt order the dealing date, the NAV per unit it
@@ -68,34 +65,14 @@ export const ContractNotesTable = ({ notes }: { notes: readonly ContractNote[] }
 const ContractNotePdfButton = ({ note }: { note: ContractNote }) => {
   const { t } = useTranslation();
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const link = await contractNotePdf(note.subscriptionId, note.contractNoteId);
-      window.location.assign(link.url);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('moneyLp.contractNotes.pdfFailed'),
-        message:
-          isApiError(error) && error.code === 'contractNoteNotReady'
-            ? t('moneyLp.contractNotes.pdfNotReady')
-            : errorText(error, lang, t),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      variant="default"
-      size="compact-sm"
-      loading={busy}
-      onClick={() => void open()}
-      aria-label={t('moneyLp.contractNotes.pdfFor', { date: formatDate(note.dealingDate, lang) })}
-    >
-      {t('moneyLp.contractNotes.pdf')}
-    </Button>
+    <PdfLinkButton
+      link={() => contractNotePdf(note.subscriptionId, note.contractNoteId)}
+      label={t('moneyLp.contractNotes.pdf')}
+      ariaLabel={t('moneyLp.contractNotes.pdfFor', { date: formatDate(note.dealingDate, lang) })}
+      failedTitle={t('moneyLp.contractNotes.pdfFailed')}
+      notReadyCode="contractNoteNotReady"
+      notReadyText={t('moneyLp.contractNotes.pdfNotReady')}
+    />
   );
 };
