@@ -467,9 +467,9 @@ describe('the code and the lock', () => {
     // The sender: an email and a task to resend the link.
     // Twice the usual wait: in the full run this notice has come after 30 s twice (the shared dispatcher
     // busy with the files before; the failure prints its figures).
-    // In the sender's language: a full run once had the seeded owner on Chinese by then (another file of
-    // the shared stack changes it; which one is not found yet), and the notice came, in Chinese.
-    await lastMessageTo(owner.email, /(Signing link locked: |签署链接已锁定：)Signer locked/, { waitMs: 60_000 }).catch(
+    // In the sender's language, English (the auth harness's role matrix no longer sets the seeded users'
+    // language: test/support/examples.ts updateCurrentUser).
+    await lastMessageTo(owner.email, /Signing link locked: Signer locked/, { waitMs: 60_000 }).catch(
       async (error: Error) => {
         // What the next reader of this failure needs: whether the sender could be written to (an active
         // team member, events/inbox.ts), which consumers marked the event done, and what the sender did get.

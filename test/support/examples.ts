@@ -736,6 +736,10 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   actAsSigner: { action: 'CONSENT' },
   // The seeded users' password (local/seed.ts): the investor's step-up succeeds and locks nobody out.
   stepUp: { password: 'Tranche-demo-2026' },
+  // The language every seeded user has (local/seed.ts: the tenant's first, en): the role matrix calls
+  // this as each seeded user of both tenants, and the sampled body (a new name, a phone, zh-CN) left
+  // them so for every file after it on the shared stack (the Alpine owner's notices came in Chinese).
+  updateCurrentUser: { language: 'en' },
   // The fixture profile's own account (the body names it; the profile id is the query's).
   revealBankAccount: (t: Tenant) => ({ bankId: fixturesOf(t).profile.bankId }),
   // A stale version: the fixture case is found and judged (409), never decided.
