@@ -210,6 +210,51 @@ const fundWithScenario = async (name: string, investorType: 'INDIVIDUAL' | 'ENTI
   return { made, sc, slot };
 };
 
+type SignNode = Extract<ScenarioGraph['nodes'][number], { kind: 'SIGN' }>;
+
+/** Start, one SIGN node (the subscription agreement, signed by `signers`; `sign` overrides its fields), end. */
+const signOnlyGraph = (signers: SignNode['signers'], sign: Partial<SignNode> = {}): ScenarioGraph => ({
+  interactionMode: 'INTERACTIONS',
+  nodes: [
+    { id: 'start', kind: 'START', title: l('Start') },
+    {
+      id: 'sign',
+      kind: 'SIGN',
+      title: l('Sign the subscription agreement'),
+      documentTitle: l('Subscription agreement'),
+      signers,
+      ...sign,
+    },
+    { id: 'end', kind: 'END', title: l('End') },
+  ],
+  edges: [
+    { id: 'e1', from: 'start', to: 'sign' },
+    { id: 'e2', from: 'sign', to: 'end' },
+  ],
+});
+
+/**
+ * Saves `graph` as the scenario's draft (over draft `baseVersion` when one is open) and publishes
+ * that version, answering the publish call as it came: a test of a refusal reads it.
+ */
+const saveAndPublish = async (scenarioId: string, graph: ScenarioGraph, baseVersion?: number) => {
+  const draft = expectStatus(
+    await call<ScenarioVersion>(admin, `/gp/scenarios/${scenarioId}/draft`, {
+      method: 'PUT',
+      body: { graph, ...(baseVersion === undefined ? {} : { baseVersion }) },
+    }),
+    200,
+  );
+  return call<{ stateMachineArn: string; version: number }>(admin, `/gp/scenarios/${scenarioId}/publish`, {
+    method: 'POST',
+    body: { version: draft.version },
+  });
+};
+
+/** The draft-then-publish pair, both expected to succeed: the published version. */
+const publishGraph = async (scenarioId: string, graph: ScenarioGraph, baseVersion?: number) =>
+  expectStatus(await saveAndPublish(scenarioId, graph, baseVersion), 200);
+
 const node = (caller: Caller, subscriptionId: string) =>
   call<CurrentNode>(caller, '/biteflow/scenario/gateway/node/get', { query: { subscriptionId } });
 const submitNode = (caller: Caller, body: Record<string, unknown>) =>
@@ -338,20 +383,8 @@ describe("a fund's scenario (manager)", () => {
     refused(notPublished, 422, 'scenarioInvalid');
     expect((notPublished.body as { details: { nodeIds: string[] } }).details.nodeIds).toContain('quiz');
 
-    expectStatus(
-      await call(admin, `/gp/scenarios/${scenario.scenarioId}/draft`, {
-        method: 'PUT',
-        body: { graph, baseVersion: 1 },
-      }),
-      200,
-    );
-    const published = expectStatus(
-      await call<{ stateMachineArn: string; version: number }>(admin, `/gp/scenarios/${scenario.scenarioId}/publish`, {
-        method: 'POST',
-        body: { version: 1 },
-      }),
-      200,
-    );
+    const published = await publishGraph(scenario.scenarioId, graph, 1);
+    expect(published.version).toBe(1);
     expect(published.stateMachineArn).toContain(':stateMachine:');
     const versions = expectStatus(
       await call<{ items: { version: number; state: string }[] }>(
@@ -605,14 +638,7 @@ describe("an investor's journey", () => {
       }),
       201,
     );
-    expectStatus(
-      await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph: jointGraph } }),
-      200,
-    );
-    expectStatus(
-      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
-      200,
-    );
+    await publishGraph(slot.scenarioId, jointGraph);
 
     // A JOINT profile whose co-holder has an email (the profile flow itself is profiles.test.ts's).
     const ownerId = userOf(tenant, 'LP').userId;
@@ -1040,32 +1066,7 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
   it("completes a joint account's sign node when both holders signed (the second through the temp-token link), then countersigns", async () => {
     // A fund of its own whose JOINT Invest scenario is only the agreement to sign.
     const { made, sc, slot } = await fundWithScenario('Signing Fund', 'JOINT');
-    const signGraph: ScenarioGraph = {
-      interactionMode: 'INTERACTIONS',
-      nodes: [
-        { id: 'start', kind: 'START', title: l('Start') },
-        {
-          id: 'sign',
-          kind: 'SIGN',
-          title: l('Sign the subscription agreement'),
-          documentTitle: l('Subscription agreement'),
-          signers: ['INVESTOR', 'JOINT_HOLDERS'],
-        },
-        { id: 'end', kind: 'END', title: l('End') },
-      ],
-      edges: [
-        { id: 'e1', from: 'start', to: 'sign' },
-        { id: 'e2', from: 'sign', to: 'end' },
-      ],
-    };
-    expectStatus(
-      await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph: signGraph } }),
-      200,
-    );
-    expectStatus(
-      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
-      200,
-    );
+    await publishGraph(slot.scenarioId, signOnlyGraph(['INVESTOR', 'JOINT_HOLDERS']));
 
     const owner = userOf(tenant, 'LP');
     const profileId = newId();
@@ -1266,29 +1267,7 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
 
   it("has an entity's authorised signatory sign for it through their link, which the signer check counts", async () => {
     const { made, sc, slot } = await fundWithScenario('Entity Fund', 'ENTITY');
-    const graph: ScenarioGraph = {
-      interactionMode: 'INTERACTIONS',
-      nodes: [
-        { id: 'start', kind: 'START', title: l('Start') },
-        {
-          id: 'sign',
-          kind: 'SIGN',
-          title: l('Sign the subscription agreement'),
-          documentTitle: l('Subscription agreement'),
-          signers: ['SIGNATORIES'],
-        },
-        { id: 'end', kind: 'END', title: l('End') },
-      ],
-      edges: [
-        { id: 'e1', from: 'start', to: 'sign' },
-        { id: 'e2', from: 'sign', to: 'end' },
-      ],
-    };
-    expectStatus(await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph } }), 200);
-    expectStatus(
-      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
-      200,
-    );
+    await publishGraph(slot.scenarioId, signOnlyGraph(['SIGNATORIES']));
 
     const owner = userOf(tenant, 'LP');
     const profileId = newId();
@@ -1470,14 +1449,7 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
         { id: 'e3', from: 'sign', to: 'end' },
       ],
     };
-    expectStatus(
-      await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph: voidGraph } }),
-      200,
-    );
-    expectStatus(
-      await call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } }),
-      200,
-    );
+    await publishGraph(slot.scenarioId, voidGraph);
     const id = expectStatus(
       await call<Subscription>(second, '/product-subscription/subscriptions', {
         method: 'POST',
@@ -1601,37 +1573,13 @@ describe('sign nodes through e-signature, and countersigning (subs-sign)', () =>
       }),
       201,
     );
-    const withTemplate = (id: string): ScenarioGraph => ({
-      interactionMode: 'INTERACTIONS',
-      nodes: [
-        { id: 'start', kind: 'START', title: l('Start') },
-        {
-          id: 'sign',
-          kind: 'SIGN',
-          title: l('Sign'),
-          templateId: id,
-          documentTitle: l('Side letter'),
-          signers: ['INVESTOR'],
-        },
-        { id: 'end', kind: 'END', title: l('End') },
-      ],
-      edges: [
-        { id: 'e1', from: 'start', to: 'sign' },
-        { id: 'e2', from: 'sign', to: 'end' },
-      ],
-    });
-    const saveAndPublish = async (graph: ScenarioGraph) => {
-      expectStatus(
-        await call(admin, `/gp/scenarios/${slot.scenarioId}/draft`, { method: 'PUT', body: { graph } }),
-        200,
-      );
-      return call(admin, `/gp/scenarios/${slot.scenarioId}/publish`, { method: 'POST', body: { version: 1 } });
-    };
+    const withTemplate = (id: string) =>
+      signOnlyGraph(['INVESTOR'], { title: l('Sign'), templateId: id, documentTitle: l('Side letter') });
     // A template that is not kept is refused when publishing, naming the sign node.
-    const gone = await saveAndPublish(withTemplate(newId()));
+    const gone = await saveAndPublish(slot.scenarioId, withTemplate(newId()));
     refused(gone, 422, 'scenarioInvalid');
     expect(errorOf(gone).details).toMatchObject({ nodeIds: ['sign'] });
-    expectStatus(await saveAndPublish(withTemplate(templateId)), 200);
+    await publishGraph(slot.scenarioId, withTemplate(templateId));
 
     const id = expectStatus(
       await call<Subscription>(second, '/product-subscription/subscriptions', {
@@ -1817,20 +1765,7 @@ describe("a scenario's contract documents (gateway-contract-documents/data)", ()
         { id: 'e3', from: 'sign', to: 'end' },
       ],
     };
-    const draft = expectStatus(
-      await call<ScenarioVersion>(admin, `/gp/scenarios/${scenario.scenarioId}/draft`, {
-        method: 'PUT',
-        body: { graph: custody },
-      }),
-      200,
-    );
-    expectStatus(
-      await call(admin, `/gp/scenarios/${scenario.scenarioId}/publish`, {
-        method: 'POST',
-        body: { version: draft.version },
-      }),
-      200,
-    );
+    await publishGraph(scenario.scenarioId, custody);
     const path = `/biteflow/scenario/${scenario.scenarioId}/gateway-contract-documents/data`;
     const read = (caller: Caller, query: Record<string, string> = {}, lang = 'en') =>
       call<ContractDocuments>(caller, path, { query, lang });
