@@ -1,36 +1,27 @@
 import { WORKERS } from '@tranche/shared/infra/workers';
 import { noticeReference } from '@tranche/shared/money/fund-bank';
-import type { LedgerEntry } from '@tranche/shared/money/ledger';
+import { ledgerEntry as entry } from '@tranche/shared/money/ledger-fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { positionAtCall } from './notice-documents.js';
 import { type NoticeFacts, noticeFileName, renderNoticePdf } from './notice-pdf.js';
 import { MONEY_NOTICE_CONSUMERS } from './notice-worker.js';
 
-const entry = (
-  seq: number,
-  kind: LedgerEntry['kind'],
-  amount: string,
-  more: Partial<LedgerEntry> = {},
-): LedgerEntry => ({
-  id: `e${seq}`,
-  seq,
-  kind,
-  amount,
-  currency: 'USD',
-  investorId: 'lp',
-  subscriptionId: 's1',
-  productId: 'p1',
-  shareClassId: 'c1',
-  effectiveDate: '2026-01-02',
-  ...more,
-});
-
 describe('the notice worker', () => {
   it('is handed exactly the events its consumers listen to', () => {
     const worker = WORKERS.find((w) => w.name === 'moneyNotices');
     expect(worker?.trigger.kind === 'eventQueue' && [...worker.trigger.events].sort()).toEqual(
       [...new Set(MONEY_NOTICE_CONSUMERS.flatMap((c) => c.on))].sort(),
+    );
+  });
+});
+
+describe('the CJK worker', () => {
+  it('is handed exactly the events its consumers listen to', async () => {
+    const { MONEY_NOTICE_CJK_CONSUMERS } = await import('./notice-cjk-worker.js');
+    const worker = WORKERS.find((w) => w.name === 'moneyNoticesCjk');
+    expect(worker?.trigger.kind === 'eventQueue' && [...worker.trigger.events].sort()).toEqual(
+      [...new Set(MONEY_NOTICE_CJK_CONSUMERS.flatMap((c) => c.on))].sort(),
     );
   });
 });
@@ -192,5 +183,138 @@ describe('renderContractNotePdf', () => {
     ])
       expect(text, shown).toContain(shown);
     expect(contractNoteFileName(note)).toBe('contract-note-01JNOTE.pdf');
+  });
+});
+
+describe('notices and contract notes in Chinese (the CJK worker)', () => {
+  const facts: NoticeFacts = {
+    fund: '华夏成长二期基金',
+    investorName: '张伟',
+    callId: '01JCALL',
+    subscriptionId: '01JSUB',
+    callNumber: 2,
+    currency: 'USD',
+    issuedOn: '2026-11-24',
+    dueDate: '2026-12-08',
+    purpose: '收购项目',
+    items: { investment: '500000.05', managementFee: '12500.00', expenses: '1000.00' },
+    amount: '513500.05',
+    commitment: '5000000.00',
+    calledBefore: '1000000.00',
+    calledAfter: '1513500.05',
+    remainingAfter: '3486499.95',
+    ira: false,
+    reference: noticeReference('01JCALL', '01JSUB'),
+    payTo: {
+      currency: 'USD',
+      bankName: '招商银行香港分行',
+      accountName: '华夏成长二期基金有限合伙',
+      accountNumber: '123456789',
+      swiftBic: 'CMBCHKHH',
+    },
+  };
+  const createdAt = new Date('2026-11-24T00:00:00Z');
+
+  it('draws a zh-CN notice in Chinese with the Chinese fund, investor and bank names, which a reader reads back', async () => {
+    const { drawNotice } = await import('./notice-pdf.js');
+    const { CJK_FONTS } = await import('./notice-cjk-font.js');
+    const { pdftotext } = await import('../../../test/support/pdf-text.js');
+    const drawn = await drawNotice(facts, createdAt, { lang: 'zh-CN', fonts: CJK_FONTS });
+    expect(drawn.lossy).toBe(false);
+    const doc = await PDFDocument.load(drawn.bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('第 2 次资本催缴通知书');
+    const text = await pdftotext(drawn.bytes);
+    for (const shown of [
+      '资本催缴通知书',
+      '华夏成长二期基金',
+      '投资者 张伟',
+      '付款截止日期 2026年12月8日',
+      '应付总额 USD 513,500.05',
+      '本次催缴后剩余认缴承诺 USD 3,486,499.95',
+      '招商银行香港分行',
+      '华夏成长二期基金有限合伙',
+      'CC-01JCALL-01JSUB',
+      '付款方式',
+    ])
+      expect(text, shown).toContain(shown);
+    expect(text).not.toContain('Capital Call Notice');
+    expect(text).not.toContain('?');
+  }, 30_000);
+
+  it("cannot draw a Chinese name in the standard fonts: it says so, and the CJK font draws the English notice exactly", async () => {
+    const { drawNotice } = await import('./notice-pdf.js');
+    const { CJK_FONTS } = await import('./notice-cjk-font.js');
+    const { pdftotext } = await import('../../../test/support/pdf-text.js');
+    const english = { ...facts, fund: 'Alpine Growth Fund II', payTo: undefined, investorName: '张伟 (Wei Zhang)' };
+    expect((await drawNotice(english, createdAt)).lossy).toBe(true);
+    const drawn = await drawNotice(english, createdAt, { fonts: CJK_FONTS });
+    expect(drawn.lossy).toBe(false);
+    const text = await pdftotext(drawn.bytes);
+    expect(text).toContain('Capital Call Notice');
+    expect(text).toContain('Investor 张伟 (Wei Zhang)');
+    expect(text).toContain('Due date 2026-12-08');
+    expect(text).not.toContain('shown approximately');
+  }, 30_000);
+
+  it('draws a zh-CN contract note in Chinese', async () => {
+    const { drawContractNote } = await import('./contract-note-pdf.js');
+    const { CJK_FONTS } = await import('./notice-cjk-font.js');
+    const { pdftotext } = await import('../../../test/support/pdf-text.js');
+    const note = {
+      contractNoteId: '01JNOTE',
+      subscriptionId: '01JSUB',
+      investorId: 'lp',
+      productId: '01JPRODUCT',
+      shareClassId: '01JCLASS',
+      fund: '港湾收益基金',
+      currency: 'USD' as const,
+      orderDate: '2026-10-05',
+      dealingDate: '2026-10-31',
+      navDate: '2026-10-31',
+      navPerUnit: '12.000000',
+      gross: '100000.00',
+      fee: '2000.00',
+      feeType: 'PERCENTAGE' as const,
+      feeRate: '2',
+      net: '98000.00',
+      units: '8166.666666',
+      createdAt: '2026-11-02T09:00:00.000Z',
+    };
+    const drawn = await drawContractNote({ note, investorName: '李娜' }, { lang: 'zh-CN', fonts: CJK_FONTS });
+    expect(drawn.lossy).toBe(false);
+    const text = await pdftotext(drawn.bytes);
+    for (const shown of [
+      '成交确认书',
+      '港湾收益基金',
+      '投资者 李娜',
+      '交易日 2026年10月31日',
+      '认购费（2%） USD 2,000.00',
+      '净投资额 USD 98,000.00',
+      '发行份额 8,166.666666',
+    ])
+      expect(text, shown).toContain(shown);
+  }, 30_000);
+
+  it('wraps Chinese text between characters, never before closing punctuation', async () => {
+    const { breakable } = await import('./notice-pdf.js');
+    expect(breakable('请于 2026年12月8日 前支付。Pay now')).toEqual([
+      '请',
+      '于',
+      ' ',
+      '2026',
+      '年',
+      '12',
+      '月',
+      '8',
+      '日',
+      ' ',
+      '前',
+      '支',
+      '付',
+      '。',
+      'Pay ',
+      'now',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors/domain-error.js';
+import { thrownCode as codeOf } from '../errors/thrown-code.js';
 import {
   allocateCallByAmount,
   allocateCallByPercentage,
@@ -9,15 +9,6 @@ import {
   assertWithinUndrawn,
   largestRemainder,
 } from './allocation.js';
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : String(error);
-  }
-};
 
 describe('capital call allocation', () => {
   it('splits DOMAIN.md’s worked example exactly: 1,000,000.00 over 5,000,000 / 3,000,000 / 1,999,999', () => {

@@ -4,7 +4,8 @@ import { thrownCode as codeOf } from '../errors/thrown-code.js';
 import { GatePercentSchema } from '../product/product.schema.js';
 import { chargedFee, dealRedemptions, nextDealingDate, subscriptionUnits } from './dealing.js';
 import { dec } from './decimal.js';
-import { assertCovered, type LedgerEntry, payableOf } from './ledger.js';
+import { assertCovered, payableOf } from './ledger.js';
+import { ledgerSequence } from './ledger-fixtures.js';
 
 /**
  * Dealing dates and payouts (docs/money.md "Dealing and distributions"): the gate's proration priced at
@@ -150,12 +151,7 @@ describe('the fee a class charges by itself', () => {
   });
 });
 
-const base = { investorId: 'i', subscriptionId: 's', productId: 'p', shareClassId: 'c', currency: 'USD' as const };
-let seq = 0;
-const e = (kind: LedgerEntry['kind'], amount: string, more: Partial<LedgerEntry> = {}): LedgerEntry => {
-  seq += 1;
-  return { id: `e${seq}`, seq, kind, amount, effectiveDate: '2026-06-30', ...base, ...more };
-};
+const e = ledgerSequence({ effectiveDate: '2026-06-30' });
 
 describe('INSUFFICIENT_BALANCE', () => {
   const ledger = [

@@ -1,32 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error.js';
-import { appendEntry, balancesBy, balancesOf, type LedgerEntry, reversalOf, specTransaction } from './ledger.js';
+import { thrownCode as codeOf } from '../errors/thrown-code.js';
+import {
+  appendEntry,
+  balancesBy,
+  balancesOf,
+  type LedgerEntry,
+  LedgerEntrySchema,
+  reversalOf,
+  specTransaction,
+} from './ledger.js';
+import { ledgerSequence } from './ledger-fixtures.js';
 
-let seq = 0;
-const entry = (over: Partial<LedgerEntry> & Pick<LedgerEntry, 'kind' | 'amount'>): LedgerEntry => {
-  seq += 1;
-  return {
-    id: `e${seq}`,
-    seq,
-    investorId: 'inv-1',
-    subscriptionId: 'sub-1',
-    productId: 'fund-1',
-    shareClassId: 'class-A',
-    currency: 'USD',
-    effectiveDate: '2026-01-15',
-    ...over,
-  };
-};
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    return error instanceof DomainError ? error.code : String(error);
-  }
-};
+const sequence = ledgerSequence({
+  investorId: 'inv-1',
+  subscriptionId: 'sub-1',
+  productId: 'fund-1',
+  shareClassId: 'class-A',
+  effectiveDate: '2026-01-15',
+});
+const entry = ({ kind, amount, ...more }: Partial<LedgerEntry> & Pick<LedgerEntry, 'kind' | 'amount'>) =>
+  sequence(kind, amount, more);
 
 const post = (...entries: LedgerEntry[]) => entries.reduce<LedgerEntry[]>((l, e) => appendEntry(l, e), []);
 
@@ -62,8 +57,7 @@ describe('ledger balances', () => {
   it('corrects a mistake by a reversing entry: the balances are as if it never happened, the history keeps both', () => {
     const commitment = entry({ kind: 'COMMITMENT', amount: '500000.00' });
     const wrong = entry({ kind: 'PAYMENT', amount: '15000.00' });
-    seq += 1;
-    const reversal = reversalOf(wrong, { id: `e${seq}`, seq });
+    const reversal = reversalOf(wrong, sequence.ref());
     const right = entry({ kind: 'PAYMENT', amount: '1500.00' });
     const corrected = post(commitment, wrong, reversal, right);
     expect(corrected).toHaveLength(4);
@@ -75,20 +69,37 @@ describe('ledger balances', () => {
   it('refuses a reversal of nothing, a second reversal, a reversal of a reversal and one that does not mirror', () => {
     const payment = entry({ kind: 'PAYMENT', amount: '100.00' });
     const ledger = post(payment);
-    const next = () => {
-      seq += 1;
-      return { id: `e${seq}`, seq };
-    };
-    const first = reversalOf(payment, next());
+    const first = reversalOf(payment, sequence.ref());
     const reversed = appendEntry(ledger, first);
-    expect(codeOf(() => appendEntry(reversed, reversalOf(payment, next())))).toBe('ledgerReversalInvalid');
-    expect(codeOf(() => appendEntry(reversed, reversalOf(first, next())))).toBe('ledgerReversalInvalid');
-    expect(codeOf(() => appendEntry(ledger, { ...reversalOf(payment, next()), amount: '99.00' }))).toBe(
+    expect(codeOf(() => appendEntry(reversed, reversalOf(payment, sequence.ref())))).toBe('ledgerReversalInvalid');
+    expect(codeOf(() => appendEntry(reversed, reversalOf(first, sequence.ref())))).toBe('ledgerReversalInvalid');
+    expect(codeOf(() => appendEntry(ledger, { ...reversalOf(payment, sequence.ref()), amount: '99.00' }))).toBe(
       'ledgerReversalInvalid',
     );
     expect(codeOf(() => appendEntry(ledger, { ...entry({ kind: 'PAYMENT', amount: '1.00' }), reverses: 'nope' }))).toBe(
       'ledgerReversalInvalid',
     );
+  });
+
+  it('keeps a distribution’s or redemption’s reference on its own kinds of entry and on their reversals', () => {
+    const declared = entry({ kind: 'DISTRIBUTION_DECLARED', amount: '10.00', distributionId: 'd-1' });
+    const paid = entry({ kind: 'DISTRIBUTION_PAID', amount: '10.00', distributionId: 'd-1' });
+    const ledger = post(declared, paid);
+    expect(appendEntry(ledger, reversalOf(paid, sequence.ref())).at(-1)).toMatchObject({
+      distributionId: 'd-1',
+      reverses: paid.id,
+    });
+    // A reversal naming another record (or none) would move the wrong record with the ledger.
+    const { distributionId: _d, ...unnamed } = reversalOf(paid, sequence.ref());
+    expect(codeOf(() => appendEntry(ledger, unnamed))).toBe('ledgerReversalInvalid');
+    expect(codeOf(() => appendEntry(ledger, { ...reversalOf(paid, sequence.ref()), distributionId: 'd-2' }))).toBe(
+      'ledgerReversalInvalid',
+    );
+    const misfit = entry({ kind: 'PAYMENT', amount: '1.00', redemptionId: 'r-1' });
+    expect(() => appendEntry(ledger, misfit)).toThrow(TypeError);
+    expect(LedgerEntrySchema.safeParse(misfit).success).toBe(false);
+    expect(LedgerEntrySchema.safeParse({ ...misfit, kind: 'REDEMPTION_DEALT', units: '1' }).success).toBe(true);
+    expect(LedgerEntrySchema.safeParse({ ...paid, redemptionId: 'r-1' }).success).toBe(false);
   });
 
   it('refuses a payment in another currency than the investment’s, naming the field', () => {
@@ -157,8 +168,7 @@ describe('ledger balances', () => {
             live.set(e.id, e);
           } else if (live.size > 0) {
             const victim = [...live.values()][s.pick % live.size] as LedgerEntry;
-            seq += 1;
-            ledger = appendEntry(ledger, reversalOf(victim, { id: `e${seq}`, seq }));
+            ledger = appendEntry(ledger, reversalOf(victim, sequence.ref()));
             live.delete(victim.id);
           }
         }

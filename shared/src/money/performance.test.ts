@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from './ledger.js';
+import { ledgerEntry } from './ledger-fixtures.js';
 import { cashFlowsOf, multiples, xirr } from './performance.js';
 
 const rate = (m: ReturnType<typeof xirr>): number => {
@@ -157,31 +158,16 @@ describe('multiples', () => {
 });
 
 describe('cash flows from the ledger', () => {
-  const base = {
-    investorId: 'i',
-    subscriptionId: 's',
-    productId: 'p',
-    shareClassId: 'c',
-    currency: 'USD' as const,
-  };
   it('takes payments as outflows, distributions and redemption proceeds as inflows, and cancels reversed flows', () => {
     const entries: LedgerEntry[] = [
-      { ...base, id: '1', seq: 1, kind: 'COMMITMENT', amount: '10000.00', effectiveDate: '2008-01-01' },
-      { ...base, id: '2', seq: 2, kind: 'CALL', amount: '10000.00', effectiveDate: '2008-01-01' },
-      { ...base, id: '3', seq: 3, kind: 'PAYMENT', amount: '10000.00', effectiveDate: '2008-01-01' },
-      { ...base, id: '4', seq: 4, kind: 'DISTRIBUTION_PAID', amount: '2750.00', effectiveDate: '2008-03-01' },
-      { ...base, id: '5', seq: 5, kind: 'DISTRIBUTION_PAID', amount: '999.00', effectiveDate: '2008-05-01' },
-      {
-        ...base,
-        id: '6',
-        seq: 6,
-        kind: 'DISTRIBUTION_PAID',
-        amount: '999.00',
-        effectiveDate: '2008-05-01',
-        reverses: '5',
-      },
-      { ...base, id: '7', seq: 7, kind: 'REDEMPTION_PAID', amount: '4250.00', effectiveDate: '2008-10-30' },
-      { ...base, id: '8', seq: 8, kind: 'DISTRIBUTION_PAID', amount: '3250.00', effectiveDate: '2009-02-15' },
+      ledgerEntry(1, 'COMMITMENT', '10000.00', { effectiveDate: '2008-01-01' }),
+      ledgerEntry(2, 'CALL', '10000.00', { effectiveDate: '2008-01-01' }),
+      ledgerEntry(3, 'PAYMENT', '10000.00', { effectiveDate: '2008-01-01' }),
+      ledgerEntry(4, 'DISTRIBUTION_PAID', '2750.00', { effectiveDate: '2008-03-01' }),
+      ledgerEntry(5, 'DISTRIBUTION_PAID', '999.00', { effectiveDate: '2008-05-01' }),
+      ledgerEntry(6, 'DISTRIBUTION_PAID', '999.00', { effectiveDate: '2008-05-01', reverses: 'e5' }),
+      ledgerEntry(7, 'REDEMPTION_PAID', '4250.00', { effectiveDate: '2008-10-30' }),
+      ledgerEntry(8, 'DISTRIBUTION_PAID', '3250.00', { effectiveDate: '2009-02-15' }),
     ];
     const flows = cashFlowsOf(entries, 'USD', { amount: '2750.00', date: '2009-04-01' });
     expect(flows.map((f) => f.amount)).toEqual(['-10000', '2750', '999', '-999', '4250', '3250', '2750.00']);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balancesOf, type LedgerEntry, reversalOf } from './ledger.js';
+import { balancesOf, type LedgerEntry } from './ledger.js';
+import { dayOf, ledgerEntry, ledgerStepArb, randomLedger } from './ledger-fixtures.js';
 import { cashFlowsOf } from './performance.js';
 import { investmentSummary, latestNav, navLine, unitsHeldOn } from './summary.js';
 import {
@@ -14,15 +15,15 @@ import {
   summaryFromCache,
 } from './summary-cache.js';
 
-const base = { investorId: 'i', subscriptionId: 's', productId: 'p', shareClassId: 'c', currency: 'USD' as const };
+/** DOMAIN.md's first XIRR vector as a ledger: 10,000 paid in 2008, 10,250 back, 500 units left. */
 const entries: LedgerEntry[] = [
-  { ...base, id: '1', seq: 1, kind: 'COMMITMENT', amount: '10000.00', effectiveDate: '2008-01-01' },
-  { ...base, id: '2', seq: 2, kind: 'CALL', amount: '10000.00', effectiveDate: '2008-01-01' },
-  { ...base, id: '3', seq: 3, kind: 'PAYMENT', amount: '10000.00', units: '1000', effectiveDate: '2008-01-01' },
-  { ...base, id: '4', seq: 4, kind: 'DISTRIBUTION_PAID', amount: '2750.00', effectiveDate: '2008-03-01' },
-  { ...base, id: '5', seq: 5, kind: 'DISTRIBUTION_PAID', amount: '4250.00', effectiveDate: '2008-10-30' },
-  { ...base, id: '6', seq: 6, kind: 'REDEMPTION_DEALT', amount: '3250.00', units: '500', effectiveDate: '2009-02-15' },
-  { ...base, id: '7', seq: 7, kind: 'REDEMPTION_PAID', amount: '3250.00', effectiveDate: '2009-02-15' },
+  ledgerEntry(1, 'COMMITMENT', '10000.00', { effectiveDate: '2008-01-01' }),
+  ledgerEntry(2, 'CALL', '10000.00', { effectiveDate: '2008-01-01' }),
+  ledgerEntry(3, 'PAYMENT', '10000.00', { units: '1000', effectiveDate: '2008-01-01' }),
+  ledgerEntry(4, 'DISTRIBUTION_PAID', '2750.00', { effectiveDate: '2008-03-01' }),
+  ledgerEntry(5, 'DISTRIBUTION_PAID', '4250.00', { effectiveDate: '2008-10-30' }),
+  ledgerEntry(6, 'REDEMPTION_DEALT', '3250.00', { units: '500', effectiveDate: '2009-02-15' }),
+  ledgerEntry(7, 'REDEMPTION_PAID', '3250.00', { effectiveDate: '2009-02-15' }),
 ];
 const prices = [
   { date: '2009-04-01', navPerUnit: '5.50' },
@@ -75,58 +76,16 @@ describe('investment summary', () => {
 
 describe('dashboard tiles equal their definitions', () => {
   it('after any random sequence of calls, payments, distributions, NAVs, redemptions and reversals', () => {
-    const step = fc.record({
-      kind: fc.constantFrom(
-        'CALL' as const,
-        'PAYMENT' as const,
-        'FEE' as const,
-        'DISTRIBUTION_PAID' as const,
-        'REDEMPTION_DEALT' as const,
-        'REDEMPTION_PAID' as const,
-        'NAV' as const,
-        'REVERSE' as const,
-      ),
-      day: fc.integer({ min: 0, max: 1800 }),
-      cents: fc.integer({ min: 1, max: 5_000_000 }),
-      units: fc.integer({ min: 0, max: 100_000 }),
-      pick: fc.nat(),
-    });
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
-        const date = (day: number) => new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-        const entries: LedgerEntry[] = [
-          { ...base, id: 'c', seq: 0, kind: 'COMMITMENT', amount: '1000000.00', effectiveDate: '2020-01-01' },
-        ];
+      fc.property(fc.array(ledgerStepArb(100_000), { maxLength: 40 }), (steps) => {
+        const { entries, live, post } = randomLedger();
         const prices: { date: string; navPerUnit: string }[] = [];
-        const live: LedgerEntry[] = [...entries];
         for (const [i, s] of steps.entries()) {
-          if (s.kind === 'NAV') {
-            // Whole units at a price in cents: the NAV is exact in cents, so the oracle needs no rounding.
-            prices.push({ date: date(s.day), navPerUnit: (s.cents / 100).toFixed(2) });
-            continue;
-          }
-          if (s.kind === 'REVERSE') {
-            const candidates = live.filter((e) => e.kind !== 'COMMITMENT');
-            const victim = candidates[s.pick % Math.max(1, candidates.length)];
-            if (!victim) continue;
-            entries.push(reversalOf(victim, { id: `r${i}`, seq: i + 1 }));
-            live.splice(live.indexOf(victim), 1);
-            continue;
-          }
-          const withUnits = s.kind === 'PAYMENT' || s.kind === 'REDEMPTION_DEALT';
-          const e: LedgerEntry = {
-            ...base,
-            id: `e${i}`,
-            seq: i + 1,
-            kind: s.kind,
-            amount: (s.cents / 100).toFixed(2),
-            effectiveDate: date(s.day),
-            ...(withUnits ? { units: String(s.units) } : {}),
-          };
-          entries.push(e);
-          live.push(e);
+          // Whole units at a price in cents: the NAV is exact in cents, so the oracle needs no rounding.
+          if (s.kind === 'NAV') prices.push({ date: dayOf(s.day), navPerUnit: (s.cents / 100).toFixed(2) });
+          else post(s, i, String(s.units));
         }
-        const asOf = date(1800);
+        const asOf = dayOf(1800);
         const summary = investmentSummary(entries, 'USD', prices, asOf);
         const cents = (kind: LedgerEntry['kind']) =>
           live.filter((e) => e.kind === kind).reduce((a, e) => a + Math.round(Number(e.amount) * 100), 0);
@@ -169,43 +128,21 @@ describe('the dashboard summary kept on the investment', () => {
    * `investmentSummary` / `navLine` over the entries and the prices the cache last saw.
    */
   it('equals the summary and NAV line recomputed from the entries after any random sequence', () => {
-    const step = fc.record({
-      kind: fc.constantFrom(
-        'CALL' as const,
-        'PAYMENT' as const,
-        'FEE' as const,
-        'DISTRIBUTION_PAID' as const,
-        'REDEMPTION_DEALT' as const,
-        'REDEMPTION_PAID' as const,
-        'NAV' as const,
-        'REVERSE' as const,
-      ),
-      day: fc.integer({ min: 0, max: 1800 }),
-      cents: fc.integer({ min: 1, max: 5_000_000 }),
-      units: fc.integer({ min: 0, max: 100_000_000 }),
-      pick: fc.nat(),
-      // A NAV whose consumer has not run yet when the next entry is appended.
-      late: fc.boolean(),
-    });
     fc.assert(
       fc.property(
-        fc.array(step, { maxLength: 40 }),
+        fc.array(ledgerStepArb(100_000_000), { maxLength: 40 }),
         fc.array(fc.integer({ min: -30, max: 1830 }), { minLength: 1, maxLength: 4 }),
         (steps, asOfDays) => {
-          const date = (day: number) => new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-          const entries: LedgerEntry[] = [
-            { ...base, id: 'c', seq: 0, kind: 'COMMITMENT', amount: '1000000.00', effectiveDate: '2020-01-01' },
-          ];
+          const { entries, post } = randomLedger();
           // The class's prices, one per date (a second NAV on a date is a correction replacing it).
           const posted = new Map<string, string>();
           const pricesNow = () => [...posted].map(([d, navPerUnit]) => ({ date: d, navPerUnit }));
           let cache = summaryCacheOf(entries, 'USD', []);
           let seen = pricesNow();
           let pending = false;
-          const live: LedgerEntry[] = [...entries];
           for (const [i, s] of steps.entries()) {
             if (s.kind === 'NAV') {
-              posted.set(date(s.day), (s.cents / 10_000).toFixed(6));
+              posted.set(dayOf(s.day), (s.cents / 10_000).toFixed(6));
               if (s.late) pending = true;
               else {
                 seen = pricesNow();
@@ -214,26 +151,7 @@ describe('the dashboard summary kept on the investment', () => {
               }
               continue;
             }
-            if (s.kind === 'REVERSE') {
-              const candidates = live.filter((e) => e.kind !== 'COMMITMENT');
-              const victim = candidates[s.pick % Math.max(1, candidates.length)];
-              if (!victim) continue;
-              entries.push(reversalOf(victim, { id: `r${i}`, seq: i + 1 }));
-              live.splice(live.indexOf(victim), 1);
-            } else {
-              const withUnits = s.kind === 'PAYMENT' || s.kind === 'REDEMPTION_DEALT';
-              const e: LedgerEntry = {
-                ...base,
-                id: `e${i}`,
-                seq: i + 1,
-                kind: s.kind,
-                amount: (s.cents / 100).toFixed(2),
-                effectiveDate: date(s.day),
-                ...(withUnits ? { units: (s.units / 1_000_000).toFixed(6) } : {}),
-              };
-              entries.push(e);
-              live.push(e);
-            }
+            if (!post(s, i, (s.units / 1_000_000).toFixed(6))) continue;
             // Stored and read back between writes, as the server does.
             cache = decodeSummary(encodeSummary(summaryAfterAppend(cache, entries, 'USD')));
           }
@@ -248,7 +166,7 @@ describe('the dashboard summary kept on the investment', () => {
             .sort()
             .at(-1) as string;
           for (const day of asOfDays) {
-            const asOf = date(day);
+            const asOf = dayOf(day);
             const cached = summaryFromCache(balances, cache, 'USD', asOf);
             const upToDate = entries.filter((e) => e.effectiveDate <= asOf);
             expect(lineFromCache(cache, asOf)).toEqual(
