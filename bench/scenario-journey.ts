@@ -106,13 +106,9 @@ export const benchScenarioJourney = async (
     return (await res.json()) as T;
   };
 
-  const submits: number[] = [];
-  const fetches: number[] = [];
-  const journeys: string[] = [];
-  for (let run = 0; run < JOURNEYS; run++) {
-    // An Invest subscription in INVESTING, stored as the service stores one, and its journey started.
+  /** An Invest subscription in INVESTING, stored as the service stores one, and its journey started. */
+  const investingWithJourney = async () => {
     const subscriptionId = newId();
-    journeys.push(subscriptionId);
     const at = new Date().toISOString();
     await doc.send(
       new PutCommand({
@@ -137,6 +133,15 @@ export const benchScenarioJourney = async (
       }),
     );
     await startJourney(actor('SYSTEM'), subscriptionId, 'INVEST_SUBSCRIPTION');
+    return subscriptionId;
+  };
+
+  const submits: number[] = [];
+  const fetches: number[] = [];
+  const journeys: string[] = [];
+  for (let run = 0; run < JOURNEYS; run++) {
+    const subscriptionId = await investingWithJourney();
+    journeys.push(subscriptionId);
     const nodeGet = () => api<Current>(`/biteflow/scenario/gateway/node/get?subscriptionId=${subscriptionId}`);
 
     // The execution opens the first form on its own: wait for it (untimed), as the runner polls.
@@ -184,31 +189,7 @@ export const benchScenarioJourney = async (
     view: [],
   };
   for (let run = 0; run < 2; run++) {
-    const subscriptionId = newId();
-    const at = new Date().toISOString();
-    await doc.send(
-      new PutCommand({
-        TableName: table,
-        Item: subscriptionItem(tenant.tenantId, {
-          subscriptionId,
-          productId,
-          type: 'INVEST_SUBSCRIPTION',
-          status: 'INVESTING',
-          version: 1,
-          investorUserId: lp.userId,
-          investorName: lp.displayName,
-          amount: '100000',
-          currency: 'USD',
-          fund: 'Bench fund',
-          createdAt: at,
-          createdBy: lp.userId,
-          updatedAt: at,
-          signatures: [],
-          holdsCapacity: false,
-        }),
-      }),
-    );
-    await startJourney(actor('SYSTEM'), subscriptionId, 'INVEST_SUBSCRIPTION');
+    const subscriptionId = await investingWithJourney();
     for (let step = 0; step < FORMS; step++) {
       let journey = await readJourneyMeta(tenant.tenantId, subscriptionId);
       while (!journey?.currentNodeId) {
