@@ -62,6 +62,13 @@ export const useContractNotes = (productId: string | undefined) =>
     apiFetch('listGpContractNotes', { params: { productId: id as string } }),
   );
 
+/**
+ * A fresh 5-minute link to a contract note's PDF (the route serves the team as well as the note's
+ * investor); 409 contractNoteNotReady until the notice worker has rendered it.
+ */
+export const contractNotePdf = (subscriptionId: string, contractNoteId: string) =>
+  apiFetch('getContractNotePdf', { params: { subscriptionId, contractNoteId } });
+
 /** Finance confirms the transfer of a dealt redemption's proceeds. */
 export const payRedemption = (redemptionId: string, paidOn?: string) =>
   apiFetch('payRedemption', { params: { redemptionId }, body: paidOn ? { paidOn } : {} });

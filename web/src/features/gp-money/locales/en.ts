@@ -386,6 +386,11 @@ export const gpMoneyEn = {
       gross: 'Gross',
       fee: 'Fee',
       units: 'Units',
+      document: 'Document',
+      pdf: 'PDF',
+      pdfFor: 'PDF of the contract note of {{name}}, dealt {{date}}',
+      pdfFailed: 'The contract note could not be opened',
+      pdfNotReady: 'The PDF is still being prepared. Try again in a few seconds.',
     },
   },
 };

@@ -377,6 +377,11 @@ export const gpMoneyZhCN: Messages<typeof gpMoneyEn> = {
       gross: '总额',
       fee: '费用',
       units: '单位',
+      document: '文件',
+      pdf: 'PDF',
+      pdfFor: 'PDF：{{name}} 于 {{date}} 成交的成交确认书',
+      pdfFailed: '无法打开该成交确认书',
+      pdfNotReady: 'PDF 仍在生成中，请几秒后重试。',
     },
   },
 };

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import type { DealingRun } from '@tranche/shared/money/money.schema';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ContractNote, DealingRun } from '@tranche/shared/money/money.schema';
+import { describe, expect, it, vi } from 'vitest';
 import { useGpMoneyLocales } from '@/features/gp-money/locales';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
@@ -65,9 +66,38 @@ const run: DealingRun = {
   createdAt: '2026-10-01T09:00:00.000Z',
 };
 
+const NOTE = '01HZY3C9W8ZK1N6S2B7QK5V4N1';
+const note: ContractNote = {
+  contractNoteId: NOTE,
+  subscriptionId: '01HZY3C9W8ZK1N6S2B7QK5V4S1',
+  investorId: ERIN,
+  productId: PRODUCT,
+  shareClassId: CLASS,
+  fund: 'Glacier Income',
+  currency: 'USD',
+  orderDate: '2026-09-10',
+  dealingDate: '2026-09-30',
+  navDate: '2026-09-30',
+  navPerUnit: '10.000000',
+  gross: '10000.00',
+  fee: '150.00',
+  feeType: 'PERCENTAGE',
+  feeRate: '1.5',
+  net: '9850.00',
+  units: '985.000000',
+  createdAt: '2026-10-01T09:00:00.000Z',
+};
+const NOTE_PDF = `/api/contract-notes/${note.subscriptionId}/${NOTE}/pdf`;
+
 const fetchMock = mockFetch({ csrf: true });
 
-const serve = (role: 'GP_ADMIN' | 'GP_MEMBER', shown: DealingRun = run) =>
+const serve = (
+  role: 'GP_ADMIN' | 'GP_MEMBER',
+  shown: DealingRun = run,
+  notes: ContractNote[] = [],
+  pdf: () => Response = () =>
+    json(200, { url: 'https://data-room.example/note.pdf', expiresAt: '2026-10-01T09:05:00.000Z' }),
+) =>
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     switch (url.pathname) {
@@ -89,7 +119,9 @@ const serve = (role: 'GP_ADMIN' | 'GP_MEMBER', shown: DealingRun = run) =>
       case `/api/gp/products/${PRODUCT}`:
         return json(200, fund);
       case `/api/gp/products/${PRODUCT}/contract-notes`:
-        return json(200, { items: [] });
+        return json(200, { items: notes });
+      case NOTE_PDF:
+        return pdf();
       case `/api/gp/products/${PRODUCT}/share-classes/${CLASS}/dealing`:
         return json(200, { items: [shown] });
       case '/api/gp/users':
@@ -136,6 +168,36 @@ describe('the dealing page', { timeout: 15_000 }, () => {
     renderWithApp(<Page />, { path: `/gp/money/dealing?productId=${PRODUCT}` });
     const article = await screen.findByRole('article', { name: 'Dealing date Sep 30, 2026' });
     expect(within(article).getByText(/^Run by the daily schedule on Oct 1, 2026/)).toBeTruthy();
+  });
+
+  it('opens a contract note’s PDF from a fresh link, and says when it is still being rendered', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
+    let ready = false;
+    serve('GP_MEMBER', run, [note], () =>
+      ready
+        ? json(200, { url: 'https://data-room.example/note.pdf', expiresAt: '2026-10-01T09:05:00.000Z' })
+        : json(409, { code: 'contractNoteNotReady', message: 'x', requestId: 'r' }),
+    );
+    renderWithApp(<Page />, { path: `/gp/money/dealing?productId=${PRODUCT}` });
+    const table = await screen.findByRole('table', { name: 'Contract notes of this share class, newest first' });
+    // A member (not only an admin) may open it: the route serves the whole team.
+    const button = await within(table).findByRole('button', {
+      name: 'PDF of the contract note of Erin Example, dealt Sep 30, 2026',
+    });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'The PDF is still being prepared. Try again in a few seconds.' }),
+      ),
+    );
+    expect(assign).not.toHaveBeenCalled();
+    ready = true;
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://data-room.example/note.pdf'));
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith(NOTE_PDF))).toHaveLength(2);
+    vi.restoreAllMocks();
   });
 
   it('offers running a dealing date to admins only', async () => {

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadError } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
+import { PdfLinkButton } from '@/components/pdf-link-button';
 import { AccessNotice, isAccessError } from '@/features/gp-console';
-import { runDealing, useContractNotes, useDealingRuns } from '@/features/gp-money/api/dealing';
+import { contractNotePdf, runDealing, useContractNotes, useDealingRuns } from '@/features/gp-money/api/dealing';
 import { useInvestorNames, useTeamNames } from '@/features/gp-money/api/money';
 import { FundClassPicker, useFundAndClass } from '@/features/gp-money/components/fund-class-picker';
 import { Section } from '@/features/gp-money/components/section';
@@ -130,6 +131,20 @@ const ContractNotes = ({ productId, shareClassId }: { productId: string; shareCl
       noWrap: true,
       render: (n) => units(n.units, lang),
     },
+    {
+      key: 'pdf',
+      header: t('gpMoney.dealing.document'),
+      render: (n) => (
+        <PdfLinkButton
+          link={() => contractNotePdf(n.subscriptionId, n.contractNoteId)}
+          label={t('gpMoney.dealing.pdf')}
+          ariaLabel={t('gpMoney.dealing.pdfFor', { name: nameOf(n.investorId), date: formatDate(n.navDate, lang) })}
+          failedTitle={t('gpMoney.dealing.pdfFailed')}
+          notReadyCode="contractNoteNotReady"
+          notReadyText={t('gpMoney.dealing.pdfNotReady')}
+        />
+      ),
+    },
   ];
   return (
     <Section title={t('gpMoney.dealing.notes')}>
@@ -141,7 +156,7 @@ const ContractNotes = ({ productId, shareClassId }: { productId: string; shareCl
         columns={columns}
         rows={rows}
         rowKey={(n) => n.contractNoteId}
-        minWidth={860}
+        minWidth={940}
         withTableBorder={false}
         loading={notes.isLoading}
         error={notes.error}

@@ -3,11 +3,11 @@ import { printedIban } from '@tranche/shared/money/iban';
 import type { InvestorCall } from '@tranche/shared/money/money.schema';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfLinkButton } from '@/components/pdf-link-button';
 import { callNoticePdf, useNoticePaymentDetails } from '@/features/money-lp/api/money';
 import { isPositive, paymentReference } from '@/features/money-lp/lib/figures';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
-import { PdfLinkButton } from './pdf-link-button';
 import { NoticeStateBadge } from './state-badges';
 
 interface CallNoticeProps {

@@ -1,11 +1,11 @@
 import type { ContractNote } from '@tranche/shared/money/money.schema';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PdfLinkButton } from '@/components/pdf-link-button';
 import { contractNotePdf } from '@/features/money-lp/api/money';
 import { formatUnits } from '@/features/money-lp/lib/figures';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
-import { PdfLinkButton } from './pdf-link-button';
 
 /**
  * An open-ended investment's contract notes: per dealt order the dealing date, the NAV per unit it
