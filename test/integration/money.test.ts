@@ -1909,6 +1909,93 @@ describe('the transactions list', () => {
     const csv = ok(await call<FileExport>(investor, '/transactions/export'));
     expect(csv.content.trim().split('\r\n')).toHaveLength(all.items.length + 1);
   });
+
+  it('filters by fund on the server: full pages across the filter, a cursor bound to the fund, the CSV too', async () => {
+    type Page = { items: Transaction[]; nextCursor?: string };
+    const lp = userOf(tenant, 'LP').userId;
+    const second = { ...(await newFund({ name: { en: 'Second Money Fund' } })), name: 'Second Money Fund' };
+    const theirs = { ...(await newFund({})), name: 'Someone Else’s Fund' };
+    const first = { productId, classIds: [shareClassId], name: 'Money Test Fund' };
+    const openIn = (fund: { productId: string; classIds: string[]; name: string }, investorId: string) =>
+      openInvestment(actorOf(tenant), {
+        subscriptionId: newId(),
+        investorId,
+        productId: fund.productId,
+        shareClassId: fund.classIds[0]!,
+        currency: 'USD',
+        fundType: 'CLOSE_ENDED',
+        accountKind: 'BANK',
+        fund: fund.name,
+        amount: '1000.00',
+        effectiveDate: '2025-03-03',
+      });
+    // The second fund's entries between the first fund's on one date (the index sorts them by
+    // investment id, made in this order), below every other entry of the investor's: newest first,
+    // a filtered page has to read past the first fund's entries and skip between its own.
+    for (const fund of [second, first, second, first, second]) {
+      await openIn(fund, lp);
+    }
+    // A fund where only someone else holds an investment.
+    await openIn(theirs, newId());
+    const walk = async (query: Record<string, string>) => {
+      const pages: Page[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 200; i++) {
+        const page = ok(
+          await call<Page>(investor, '/transactions', { query: { ...query, ...(cursor ? { cursor } : {}) } }),
+        );
+        pages.push(page);
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      return pages;
+    };
+    const all = (await walk({ order: 'desc', limit: '100' })).flatMap((p) => p.items);
+    const ofFund = (pid: string) => all.filter((t) => t.productId === pid).map((t) => t.entryId);
+    expect(ofFund(second.productId)).toHaveLength(3);
+
+    for (const pid of [second.productId, productId]) {
+      const pages = await walk({ order: 'desc', limit: '2', productId: pid });
+      expect(pages.flatMap((p) => p.items).map((t) => t.entryId)).toEqual(ofFund(pid));
+      // Full pages, not what a filter after Limit would leave: every page but the last holds two.
+      expect(pages.slice(0, -1).map((p) => p.items.length)).toEqual(pages.slice(0, -1).map(() => 2));
+    }
+    const firstOfSecond = ok(
+      await call<Page>(investor, '/transactions', {
+        query: { order: 'desc', limit: '2', productId: second.productId },
+      }),
+    );
+    expect(firstOfSecond.items.map((t) => t.fund)).toEqual(['Second Money Fund', 'Second Money Fund']);
+
+    // A fund the investor holds nothing in: an empty page, not the other investor's entries.
+    expect(ok(await call<Page>(investor, '/transactions', { query: { productId: theirs.productId } }))).toEqual({
+      items: [],
+    });
+    // The cursor opens the same fund's list only: not another fund's, not the unfiltered list (nor back).
+    const unfiltered = ok(await call<Page>(investor, '/transactions', { query: { limit: '1' } }));
+    for (const [cursor, pid] of [
+      [firstOfSecond.nextCursor, productId],
+      [firstOfSecond.nextCursor, undefined],
+      [unfiltered.nextCursor, second.productId],
+    ] as const) {
+      const res = await call(investor, '/transactions', {
+        query: { limit: '2', cursor: cursor ?? 'x', ...(pid ? { productId: pid } : {}) },
+      });
+      expect([res.status, JSON.stringify(err(res).details)]).toEqual([400, expect.stringContaining('query.cursor')]);
+    }
+    // Not an id: 400 naming the parameter, on the list and on the export.
+    for (const path of ['/transactions', '/transactions/export']) {
+      const res = await call(investor, path, { query: { productId: 'not-a-fund' } });
+      expect([res.status, JSON.stringify(err(res).details)]).toEqual([400, expect.stringContaining('query.productId')]);
+    }
+    // The CSV holds the fund's rows only.
+    const csv = ok(
+      await call<FileExport>(investor, '/transactions/export', { query: { productId: second.productId } }),
+    );
+    const rows = csv.content.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.includes('Second Money Fund'))).toBe(true);
+  });
 });
 
 describe('a contract note PDF', () => {

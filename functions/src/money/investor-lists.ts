@@ -10,7 +10,7 @@ import type {
 import { SPEC_TRANSACTION } from '@tranche/shared/money/money-enums';
 import { db, tableName } from '#lib/db/client';
 import { QueryCommand } from '#lib/db/commands';
-import { decodeCursor, encodeCursor } from '#lib/db/cursor';
+import { decodeCursor, encodeCursor, invalidCursor } from '#lib/db/cursor';
 import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 import { csvOf, type NoticeRecord, noticeOf } from './call.records.js';
@@ -82,22 +82,60 @@ const transactionOf = (e: LedgerEntry & { fund: string }): Transaction => {
   };
 };
 
-/** Every entry of the range, oldest first (the CSV export: one answer, however many pages the list has). */
+/** Every entry of the range (of one fund when `productId` is given), oldest first: the CSV export. */
 export const transactions = async (
   tenantId: string,
   userId: string,
-  range: { from?: string; to?: string },
+  range: { from?: string; to?: string; productId?: string },
 ): Promise<{ items: Transaction[] }> => {
   // A range that ends before it starts holds no entry (DynamoDB would refuse the BETWEEN).
   if (range.from && range.to && range.to < range.from) return { items: [] };
-  return { items: (await ledgerOfInvestor(tenantId, userId, range)).map(transactionOf) };
+  // The export reads the investor's whole range anyway (one answer, no page to fill), so the fund is
+  // picked here rather than by a filter on the index.
+  const entries = await ledgerOfInvestor(tenantId, userId, range);
+  return {
+    items: (range.productId ? entries.filter((e) => e.productId === range.productId) : entries).map(transactionOf),
+  };
+};
+
+/** The index attributes of a ledger entry: a page's position, sealed into its cursor. */
+const INDEX_KEY = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+/**
+ * A filtered page's cursor also seals the fund it was read for (under this name), so it only opens
+ * that fund's list: a cursor of the unfiltered list or of another fund is the invalid-cursor 400.
+ */
+const CURSOR_FUND = 'productId';
+/**
+ * The most index items one filtered page evaluates before it answers (ten reads of 100 for the web's
+ * 50-entry page; an investor's whole ledger is thousands of entries at most). Each read evaluates
+ * twice the page's room: a fund's entries are usually a good part of its investor's.
+ */
+const FILTERED_BUDGET = 1_000;
+
+const pageCursor = (key: Record<string, unknown> | undefined, productId: string | undefined) =>
+  encodeCursor(key && productId ? { ...key, [CURSOR_FUND]: productId } : key);
+
+const openPageCursor = async (cursor: string | undefined, pk: string, productId: string | undefined) => {
+  if (!productId) return decodeCursor(cursor, 'GSI1PK', pk, INDEX_KEY);
+  const key = await decodeCursor(cursor, 'GSI1PK', pk, [...INDEX_KEY, CURSOR_FUND]);
+  if (!key) return undefined;
+  const { [CURSOR_FUND]: sealedFor, ...start } = key;
+  if (sealedFor !== productId) throw invalidCursor();
+  return start;
 };
 
 /**
  * One page of the investor's entries (GET /transactions): the investor's ledger index (GSI1, sorted
  * by effective date then entry) read from the cursor's position, `limit` entries (100 by default),
  * oldest or newest first. The cursor is the shared sealed kind, bound to this investor's index
- * partition, so it opens no other list and no other investor's.
+ * partition (and to the fund, when filtered), so it opens no other list and no other investor's.
+ *
+ * With `productId`, a FilterExpression on the same index, read in a bounded loop that fills the page
+ * (docs/money.md "Transactions by fund": why not a key per investor and fund): DynamoDB applies a
+ * filter after `Limit`, so one read would answer short pages. The loop reads on until the page is
+ * full or FILTERED_BUDGET items were evaluated; a page cut inside a read continues after its last
+ * entry, a page that ran out of budget after the last item evaluated (it may then be short, even
+ * empty, with a cursor: the client reads on while there is one).
  */
 export const transactionsPage = async (
   tenantId: string,
@@ -105,32 +143,63 @@ export const transactionsPage = async (
   query: TransactionsPageQuery,
 ): Promise<{ items: Transaction[]; nextCursor?: string }> => {
   const pk = keys.ledgerOfInvestorPk(tenantId, userId);
-  const start = await decodeCursor(query.cursor, 'GSI1PK', pk, ['PK', 'SK', 'GSI1PK', 'GSI1SK']);
+  const { productId } = query;
+  const start = await openPageCursor(query.cursor, pk, productId);
   if (query.from && query.to && query.to < query.from) return { items: [] };
-  const out = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':from': query.from ?? '0000-00-00',
-        ':to': `${query.to ?? '9999-99-99'}#~`,
-      },
-      ScanIndexForward: query.order !== 'desc',
-      Limit: query.limit ?? 100,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const items = (out.Items ?? []).map((item) => transactionOf({ ...entryOf(item), fund: String(item.fund ?? '') }));
-  const nextCursor = await encodeCursor(out.LastEvaluatedKey);
+  const limit = query.limit ?? 100;
+  const read = (exclusiveStartKey: Record<string, unknown> | undefined, count: number) =>
+    db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+        ...(productId ? { FilterExpression: 'productId = :productId' } : {}),
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ':from': query.from ?? '0000-00-00',
+          ':to': `${query.to ?? '9999-99-99'}#~`,
+          ...(productId ? { ':productId': productId } : {}),
+        },
+        ScanIndexForward: query.order !== 'desc',
+        Limit: count,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+  const found: Record<string, unknown>[] = [];
+  let next: Record<string, unknown> | undefined;
+  if (!productId) {
+    const out = await read(start, limit);
+    found.push(...(out.Items ?? []));
+    next = out.LastEvaluatedKey;
+  } else {
+    let position: Record<string, unknown> | undefined = start;
+    let evaluated = 0;
+    do {
+      const count = 2 * (limit - found.length);
+      const out = await read(position, count);
+      evaluated += out.ScannedCount ?? count;
+      const items = out.Items ?? [];
+      const room = limit - found.length;
+      found.push(...items.slice(0, room));
+      if (items.length > room) {
+        // Cut inside this read: the next page starts after the last entry answered.
+        const last = found[found.length - 1] as Record<string, unknown>;
+        position = Object.fromEntries(INDEX_KEY.map((k) => [k, last[k]]));
+        break;
+      }
+      position = out.LastEvaluatedKey;
+    } while (position && found.length < limit && evaluated < FILTERED_BUDGET);
+    next = position;
+  }
+  const items = found.map((item) => transactionOf({ ...entryOf(item), fund: String(item.fund ?? '') }));
+  const nextCursor = await pageCursor(next, productId);
   return { items, ...(nextCursor ? { nextCursor } : {}) };
 };
 
 export const transactionsCsv = async (
   tenantId: string,
   userId: string,
-  range: { from?: string; to?: string },
+  range: { from?: string; to?: string; productId?: string },
 ): Promise<FileExport> => {
   const { items } = await transactions(tenantId, userId, range);
   const header = [

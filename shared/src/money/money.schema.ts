@@ -225,19 +225,25 @@ export const InvestorCallSchema = z.object({
 export type InvestorCall = z.infer<typeof InvestorCallSchema>;
 export const InvestorCallsSchema = z.object({ items: z.array(InvestorCallSchema) });
 
-/** A date range; the web filters by investment itself (every list is one investor's, so it is short). */
+/**
+ * A date range and optionally one fund (`productId`: only that fund's entries; a fund the investor
+ * holds nothing in answers none). The spec names no parameter for it; `productId` is what every other
+ * money route calls a fund.
+ */
 export const TransactionsQuerySchema = z.strictObject({
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
+  productId: IdSchema.optional(),
 });
 /**
- * A page of /transactions (docs/money.md "Transactions paging"): the range, the order by effective
- * date (oldest first unless `desc`), and the shared page query (limit up to 100, 100 by default; the
- * cursor of the previous answer).
+ * A page of /transactions (docs/money.md "Transactions paging" and "Transactions by fund"): the range,
+ * the fund, the order by effective date (oldest first unless `desc`), and the shared page query (limit
+ * up to 100, 100 by default; the cursor of the previous answer, which only opens the same fund's list).
  */
 export const TransactionsPageQuerySchema = PageQuerySchema.extend({
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
+  productId: IdSchema.optional(),
   order: z.enum(['asc', 'desc']).optional(),
 });
 export type TransactionsPageQuery = z.infer<typeof TransactionsPageQuerySchema>;

@@ -15,7 +15,8 @@ export const moneyKeys = {
   navLine: (currency: string) => ['session', 'money', 'nav-line', currency] as const,
   inProgress: () => ['session', 'money', 'in-progress'] as const,
   calls: () => ['session', 'money', 'calls'] as const,
-  transactions: (from: string, to: string) => ['session', 'money', 'transactions', from, to] as const,
+  transactions: (from: string, to: string, productId: string) =>
+    ['session', 'money', 'transactions', from, to, productId] as const,
   redemptions: () => ['session', 'money', 'redemptions'] as const,
   contractNotes: () => ['session', 'money', 'contract-notes'] as const,
   redemption: (redemptionId: string) => ['session', 'money', 'redemption', redemptionId] as const,
@@ -43,27 +44,33 @@ export const useInProgress = () => useSWR(moneyKeys.inProgress(), () => apiFetch
 /** The investor's capital call notices, newest first. */
 export const useInvestorCalls = () => useSWR(moneyKeys.calls(), () => apiFetch('listInvestorCalls', {}));
 
-const rangeQuery = (from: string, to: string) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+/** The server's filters: a date range (either end may be open) and one fund ('' for every fund). */
+const rangeQuery = (from: string, to: string, productId = '') => ({
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+  ...(productId ? { productId } : {}),
+});
 
 /** Rows per page of /transactions (the server's pages, newest first; "Show more" asks for the next). */
 export const TRANSACTIONS_PAGE = 50;
 
 /**
- * The ledger's movements of the investor's investments between two dates (either may be open),
- * newest first, a server page at a time (docs/money.md "Transactions paging").
+ * The ledger's movements of the investor's investments between two dates (either may be open), of
+ * one fund or all, newest first, a server page at a time (docs/money.md "Transactions paging" and
+ * "Transactions by fund": the server fills each page of a fund, so paging stays right).
  */
-export const useTransactions = (from: string, to: string) =>
+export const useTransactions = (from: string, to: string, productId: string) =>
   useCursorPages(
-    (cursor) => [...moneyKeys.transactions(from, to), cursor] as const,
-    ([, , , f, t, cursor]) =>
+    (cursor) => [...moneyKeys.transactions(from, to, productId), cursor] as const,
+    ([, , , f, t, p, cursor]) =>
       apiFetch('listTransactions', {
-        query: { ...rangeQuery(f, t), order: 'desc', limit: TRANSACTIONS_PAGE, ...(cursor ? { cursor } : {}) },
+        query: { ...rangeQuery(f, t, p), order: 'desc', limit: TRANSACTIONS_PAGE, ...(cursor ? { cursor } : {}) },
       }),
   );
 
-/** The same range as CSV, built by the server (spec types and statuses, formula-safe cells). */
-export const exportTransactions = (from: string, to: string) =>
-  apiFetch('exportTransactions', { query: rangeQuery(from, to) });
+/** The same range and fund as CSV, built by the server (spec types and statuses, formula-safe cells). */
+export const exportTransactions = (from: string, to: string, productId: string) =>
+  apiFetch('exportTransactions', { query: rangeQuery(from, to, productId) });
 
 export const useRedemptions = () => useSWR(moneyKeys.redemptions(), () => apiFetch('listRedemptions', {}));
 

@@ -160,23 +160,22 @@ describe('transactions', () => {
     }) as Transaction;
   const items = [tx('A', 'Glacier', 'CALL'), tx('A', 'Glacier', 'PAYMENT'), tx('B', 'Birch', 'CALL')];
 
-  it('filters by fund and type, both optional', () => {
-    expect(filterTransactions(items, { subscriptionId: '', kind: '' })).toHaveLength(3);
-    expect(filterTransactions(items, { subscriptionId: 'A', kind: '' }).map((t) => t.entryId)).toEqual([
-      'A-CALL',
-      'A-PAYMENT',
-    ]);
-    expect(filterTransactions(items, { subscriptionId: '', kind: 'CALL' }).map((t) => t.entryId)).toEqual([
-      'A-CALL',
-      'B-CALL',
-    ]);
-    expect(filterTransactions(items, { subscriptionId: 'B', kind: 'PAYMENT' })).toEqual([]);
+  it('filters by type over the pages read (the fund is the server’s query)', () => {
+    expect(filterTransactions(items, { kind: '' })).toHaveLength(3);
+    expect(filterTransactions(items, { kind: 'CALL' }).map((t) => t.entryId)).toEqual(['A-CALL', 'B-CALL']);
+    expect(filterTransactions(items, { kind: 'REDEMPTION_PAID' })).toEqual([]);
   });
 
-  it('offers each investment once, by fund name', () => {
-    expect(fundsOf(items)).toEqual([
-      { value: 'B', label: 'Birch' },
-      { value: 'A', label: 'Glacier' },
+  it('offers each fund of the investments once, by name', () => {
+    expect(
+      fundsOf([
+        { productId: 'PG', fund: 'Glacier' },
+        { productId: 'PB', fund: 'Birch' },
+        { productId: 'PG', fund: 'Glacier' },
+      ]),
+    ).toEqual([
+      { value: 'PB', label: 'Birch' },
+      { value: 'PG', label: 'Glacier' },
     ]);
   });
 });

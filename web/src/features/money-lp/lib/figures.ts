@@ -155,22 +155,23 @@ export const navEnds = (points: NavLine['series'][number]['points']) =>
   points.length === 0 ? undefined : { first: points[0]!, last: points[points.length - 1]! };
 
 export interface TransactionFilter {
-  subscriptionId: string;
   kind: string;
 }
 
-/** The rows the fund and type filters keep (the date range is the server's query). */
+/**
+ * The rows the type filter keeps, over the pages read (the date range and the fund are the server's
+ * query, so its pages stay full).
+ */
 export const filterTransactions = (items: readonly Transaction[], filter: TransactionFilter): Transaction[] =>
-  items.filter(
-    (t) =>
-      (!filter.subscriptionId || t.subscriptionId === filter.subscriptionId) &&
-      (!filter.kind || t.kind === filter.kind),
-  );
+  items.filter((t) => !filter.kind || t.kind === filter.kind);
 
-/** The funds of a list, once each, by name: the options of the Fund filter. */
-export const fundsOf = (items: readonly { subscriptionId: string; fund: string }[]) => {
+/**
+ * The options of the Fund filter: each fund of the investor's investments once (two investments in
+ * one fund are one choice, as the server filters by fund), by name.
+ */
+export const fundsOf = (investments: readonly { productId: string; fund: string }[]) => {
   const seen = new Map<string, string>();
-  for (const i of items) if (!seen.has(i.subscriptionId)) seen.set(i.subscriptionId, i.fund);
+  for (const i of investments) if (!seen.has(i.productId)) seen.set(i.productId, i.fund);
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 };
 

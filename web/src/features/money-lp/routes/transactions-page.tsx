@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cursorPaging, DataTable, type DataTableColumn } from '@/components/data-table';
 import { NoticePanel } from '@/components/notice-panel';
-import { exportTransactions, useTransactions } from '@/features/money-lp/api/money';
+import { exportTransactions, useStatistics, useTransactions } from '@/features/money-lp/api/money';
 import { InvestorOnly } from '@/features/money-lp/components/investor-only';
 import { PageHead } from '@/features/money-lp/components/page-head';
 import { downloadText, filterTransactions, formatUnits, fundsOf } from '@/features/money-lp/lib/figures';
@@ -18,8 +18,9 @@ import { formatDate, formatMoney } from '@/lib/format';
 /**
  * /transactions: every ledger movement of the investor's investments (spec types and statuses),
  * newest first, read from the server a page at a time ("Show more" asks for the next page), filtered
- * by date range (the server's query) and by fund and type (here, over the pages read), with the
- * whole range exported as CSV by the server in one answer, however many pages the list has.
+ * by date range and fund (the server's query; the funds offered are those of the investor's
+ * investments, not of the pages read) and by type (here, over the pages read), with the whole range
+ * of the fund exported as CSV by the server in one answer, however many pages the list has.
  */
 const TransactionsPage = () => {
   const { t } = useTranslation();
@@ -34,20 +35,21 @@ const Transactions = () => {
   const lang = useLang();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [subscriptionId, setSubscriptionId] = useState('');
+  const [productId, setProductId] = useState('');
   const [kind, setKind] = useState('');
   const [exporting, setExporting] = useState(false);
-  const pages = useTransactions(from, to);
+  const pages = useTransactions(from, to, productId);
+  // The investments (the dashboard's answer, usually cached already) name the funds to choose from.
+  const investments = useStatistics().data?.investments ?? [];
   const { error, isLoading, mutate } = pages;
-  const all = pages.items;
   // The server's pages are newest first already.
-  const rows = filterTransactions(all, { subscriptionId, kind });
-  const filtered = Boolean(subscriptionId || kind || from || to);
+  const rows = filterTransactions(pages.items, { kind });
+  const filtered = Boolean(productId || kind || from || to);
 
   const onExport = async () => {
     setExporting(true);
     try {
-      downloadText(await exportTransactions(from, to));
+      downloadText(await exportTransactions(from, to, productId));
       notifications.show({ color: 'green', message: t('moneyLp.transactions.exported') });
     } catch (failure) {
       notifications.show({
@@ -116,9 +118,9 @@ const Transactions = () => {
           <Group align="flex-end" gap="sm" wrap="wrap">
             <NativeSelect
               label={t('moneyLp.transactions.fund')}
-              value={subscriptionId}
-              onChange={(e) => setSubscriptionId(e.currentTarget.value)}
-              data={[{ value: '', label: t('moneyLp.transactions.allFunds') }, ...fundsOf(all)]}
+              value={productId}
+              onChange={(e) => setProductId(e.currentTarget.value)}
+              data={[{ value: '', label: t('moneyLp.transactions.allFunds') }, ...fundsOf(investments)]}
               miw={200}
               style={{ flex: '1 1 12rem' }}
             />
