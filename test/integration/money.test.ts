@@ -150,7 +150,16 @@ const actorOf = (t: Tenant) => ({
   at: new Date().toISOString(),
 });
 
-const open = (subscriptionId: string, investorId: string, amount: string) =>
+/**
+ * An investment as the money consumer opens one at countersignature: in the file's fund, closed-ended,
+ * paid by bank, committed on 2026-01-02, unless `more` says otherwise (`inFund` names another fund).
+ */
+const open = (
+  subscriptionId: string,
+  investorId: string,
+  amount: string,
+  more: Partial<Parameters<typeof openInvestment>[1]> = {},
+) =>
   openInvestment(actorOf(tenant), {
     subscriptionId,
     investorId,
@@ -162,7 +171,23 @@ const open = (subscriptionId: string, investorId: string, amount: string) =>
     fund: 'Money Test Fund',
     amount,
     effectiveDate: '2026-01-02',
+    ...more,
   });
+
+/** `open`'s fields for the first class of a fund of `newFund`, named `name` on the investment. */
+const inFund = (made: { productId: string; classIds: string[] }, name: string) => ({
+  productId: made.productId,
+  shareClassId: made.classIds[0]!,
+  fund: name,
+});
+
+/** A capital call an admin creates from `body`, which the owner approves and issues: its creation answer. */
+const issuedCall = async (body: Record<string, unknown>) => {
+  const made = ok(await call<CapitalCall>(admin, '/gp/capital-calls', { method: 'POST', body }), 201);
+  ok(await call(owner, `/gp/capital-calls/${made.callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
+  ok(await call(owner, `/gp/capital-calls/${made.callId}/issue`, { method: 'POST', body: {} }));
+  return made;
+};
 
 const getCall = (caller: Caller, callId: string) => call<CapitalCall>(caller, `/gp/capital-calls/${callId}`);
 const navPath = () => `/gp/products/${productId}/share-classes/${shareClassId}/nav`;
@@ -491,18 +516,7 @@ describe('the dashboard summaries', () => {
     const [pid, scid] = [fund.productId, fund.classIds[0]!];
     const lpId = userOf(tenant, 'LP').userId;
     const sid = newId();
-    await openInvestment(actorOf(tenant), {
-      subscriptionId: sid,
-      investorId: lpId,
-      productId: pid,
-      shareClassId: scid,
-      currency: 'USD',
-      fundType: 'CLOSE_ENDED',
-      accountKind: 'BANK',
-      fund: 'Summary Test Fund',
-      amount: '100000.00',
-      effectiveDate: '2026-01-02',
-    });
+    await open(sid, lpId, '100000.00', inFund(fund, 'Summary Test Fund'));
     const append = (drafts: Parameters<typeof appendSteps>[4]) =>
       commit(actorOf(tenant), async () => {
         const inv = (await readInvestment(tenant.tenantId, sid))!;
@@ -783,24 +797,16 @@ describe('a countersigned subscription', () => {
         `the subscription ${status}`,
       );
 
-    const made = ok(
-      await call<CapitalCall>(admin, '/gp/capital-calls', {
-        method: 'POST',
-        body: {
-          productId: fund.productId,
-          currency: 'USD',
-          basis: 'PERCENTAGE',
-          percent: '10',
-          managementFee: '500.00',
-        },
-      }),
-      201,
-    );
+    const made = await issuedCall({
+      productId: fund.productId,
+      currency: 'USD',
+      basis: 'PERCENTAGE',
+      percent: '10',
+      managementFee: '500.00',
+    });
     expect(made.notices.map((n) => [n.items.investment, n.items.managementFee, n.amount])).toEqual([
       ['25000.00', '500.00', '25500.00'],
     ]);
-    ok(await call(owner, `/gp/capital-calls/${made.callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
-    ok(await call(owner, `/gp/capital-calls/${made.callId}/issue`, { method: 'POST', body: {} }));
     await statusIs('CAPITAL_CALL_OUTSTANDING');
     ok(
       await call(member, `/gp/capital-calls/${made.callId}/payments`, {
@@ -980,39 +986,17 @@ describe("corrections of a capital call's entries", () => {
   it('move the notice and the call with the ledger: payments, their fees and the amount called', async () => {
     const fund = await newFund({ name: { en: 'Correction Test Fund' } });
     const [a, b] = [newId(), newId()];
-    const base = { productId: fund.productId, shareClassId: fund.classIds[0]!, currency: 'USD' as const };
-    for (const [sid, investorId] of [
-      [a, userOf(tenant, 'LP').userId],
-      [b, newId()],
-    ] as const) {
-      await openInvestment(actorOf(tenant), {
-        ...base,
-        subscriptionId: sid,
-        investorId,
-        fundType: 'CLOSE_ENDED',
-        accountKind: 'BANK',
-        fund: 'Correction Test Fund',
-        amount: '1000000.00',
-        effectiveDate: '2026-01-02',
-      });
-    }
+    await open(a, userOf(tenant, 'LP').userId, '1000000.00', inFund(fund, 'Correction Test Fund'));
+    await open(b, newId(), '1000000.00', inFund(fund, 'Correction Test Fund'));
     // 100,000 invested and 10,000 of fee: 55,000.00 each, 5,000.00 of it fee.
-    const created = ok(
-      await call<CapitalCall>(admin, '/gp/capital-calls', {
-        method: 'POST',
-        body: {
-          productId: fund.productId,
-          currency: 'USD',
-          basis: 'AMOUNT',
-          investment: '100000.00',
-          managementFee: '10000.00',
-        },
-      }),
-      201,
-    );
+    const created = await issuedCall({
+      productId: fund.productId,
+      currency: 'USD',
+      basis: 'AMOUNT',
+      investment: '100000.00',
+      managementFee: '10000.00',
+    });
     const callId = created.callId;
-    ok(await call(owner, `/gp/capital-calls/${callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
-    ok(await call(owner, `/gp/capital-calls/${callId}/issue`, { method: 'POST', body: {} }));
     await eventually(
       async () => ok(await getCall(admin, callId)),
       (c) => c.notices.every((n) => n.state === 'OUTSTANDING'),
@@ -1177,31 +1161,14 @@ describe("a fund's bank details", () => {
     // A USD call: the investor's notice shows the USD account and the reference; the PDF prints them.
     const lp = userOf(tenant, 'LP');
     const [mine, theirs] = [newId(), newId()];
-    for (const [sid, who] of [
-      [mine, lp.userId],
-      [theirs, newId()],
-    ] as const)
-      await openInvestment(actorOf(tenant), {
-        subscriptionId: sid,
-        investorId: who,
-        productId: fund.productId,
-        shareClassId: fund.classIds[0]!,
-        currency: 'USD',
-        fundType: 'CLOSE_ENDED',
-        accountKind: 'BANK',
-        fund: 'Bank Details Fund',
-        amount: '100000.00',
-        effectiveDate: '2026-01-02',
-      });
-    const made = ok(
-      await call<CapitalCall>(admin, '/gp/capital-calls', {
-        method: 'POST',
-        body: { productId: fund.productId, currency: 'USD', basis: 'AMOUNT', investment: '20000.00' },
-      }),
-      201,
-    );
-    ok(await call(owner, `/gp/capital-calls/${made.callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
-    ok(await call(owner, `/gp/capital-calls/${made.callId}/issue`, { method: 'POST', body: {} }));
+    await open(mine, lp.userId, '100000.00', inFund(fund, 'Bank Details Fund'));
+    await open(theirs, newId(), '100000.00', inFund(fund, 'Bank Details Fund'));
+    const made = await issuedCall({
+      productId: fund.productId,
+      currency: 'USD',
+      basis: 'AMOUNT',
+      investment: '20000.00',
+    });
     const details = (sid: string, caller = investor) =>
       call<{ reference: string; outstanding: string; account?: object }>(
         caller,
@@ -1287,28 +1254,14 @@ describe('an IRA investment', () => {
     expect(opened!.accountKind).toBe('IRA');
     // Someone else's investment in the same fund: their notice is not the investor's to read.
     const otherSid = newId();
-    await openInvestment(actorOf(tenant), {
-      subscriptionId: otherSid,
-      investorId: newId(),
-      productId: fund.productId,
-      shareClassId: classId,
-      currency: 'USD',
-      fundType: 'CLOSE_ENDED',
-      accountKind: 'BANK',
-      fund: 'IRA Fund',
-      amount: '100000.00',
-      effectiveDate: '2026-01-02',
-    });
+    await open(otherSid, newId(), '100000.00', inFund(fund, 'IRA Fund'));
 
-    const made = ok(
-      await call<CapitalCall>(admin, '/gp/capital-calls', {
-        method: 'POST',
-        body: { productId: fund.productId, currency: 'USD', basis: 'AMOUNT', investment: '10000.00' },
-      }),
-      201,
-    );
-    ok(await call(owner, `/gp/capital-calls/${made.callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
-    ok(await call(owner, `/gp/capital-calls/${made.callId}/issue`, { method: 'POST', body: {} }));
+    const made = await issuedCall({
+      productId: fund.productId,
+      currency: 'USD',
+      basis: 'AMOUNT',
+      investment: '10000.00',
+    });
     const task = await eventually(
       async () =>
         ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
@@ -1355,16 +1308,11 @@ describe('dealing and distributions', () => {
   /** An open-ended position holding `units` (CALL + PAYMENT posted, so it is not a waiting order). */
   const holding = async (productId: string, shareClassId: string, investorId: string, units: string) => {
     const subscriptionId = newId();
-    await openInvestment(actorOf(tenant), {
-      subscriptionId,
-      investorId,
+    await open(subscriptionId, investorId, '100000.00', {
       productId,
       shareClassId,
-      currency: 'USD',
       fundType: 'OPEN_ENDED',
-      accountKind: 'BANK',
       fund: 'Dealing Test Fund',
-      amount: '100000.00',
       effectiveDate: '2026-06-01',
     });
     await commit(actorOf(tenant), async () => {
@@ -1395,18 +1343,7 @@ describe('dealing and distributions', () => {
     const fund = await newFund({});
     const [lp, second, third] = [newId(), newId(), newId()];
     const openIn = (subscriptionId: string, investorId: string, amount: string) =>
-      openInvestment(actorOf(tenant), {
-        subscriptionId,
-        investorId,
-        productId: fund.productId,
-        shareClassId: fund.classIds[0]!,
-        currency: 'USD',
-        fundType: 'CLOSE_ENDED',
-        accountKind: 'BANK',
-        fund: 'Dealing Test Fund',
-        amount,
-        effectiveDate: '2026-01-02',
-      });
+      open(subscriptionId, investorId, amount, inFund(fund, 'Dealing Test Fund'));
     await openIn(lp, lpId(), '5000000.00');
     await openIn(second, newId(), '3000000.00');
     await openIn(third, newId(), '1999999.00');
