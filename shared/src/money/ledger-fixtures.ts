@@ -8,7 +8,7 @@ import { type LedgerEntry, reversalOf } from './ledger.js';
  */
 
 /** The one position fixture entries belong to unless they name another. */
-export const POSITION = {
+const POSITION = {
   investorId: 'i',
   subscriptionId: 's',
   productId: 'p',
@@ -67,7 +67,7 @@ export const ledgerStepArb = (maxUnits: number) =>
     late: fc.boolean(),
   });
 
-export type LedgerStep = ReturnType<typeof ledgerStepArb> extends fc.Arbitrary<infer S> ? S : never;
+type LedgerStep = ReturnType<typeof ledgerStepArb> extends fc.Arbitrary<infer S> ? S : never;
 
 /**
  * A random ledger as the steps build it: `entries` everything posted (reversals included), `live`
