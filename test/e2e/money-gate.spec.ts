@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import type { Redemption } from '@tranche/shared/money/money.schema';
+import type { ContractNote, Redemption } from '@tranche/shared/money/money.schema';
 import { api, checkAccessibility, expect, signIn, test } from './support';
 
 /**
@@ -80,6 +80,36 @@ test('a dealing date whose requests exceed the gate: prorated, the rest carried 
     await gp.getByRole('button', { name: 'Run dealing' }).click();
     expect((await again).status()).toBe(201);
     await expect(gp.getByRole('article', { name: /^Dealing date / })).toHaveCount(1);
+
+    // The seeded orders' contract notes are listed under the runs; the team opens each one's PDF from a
+    // fresh link (the notice worker renders it from the seed's CONTRACT_NOTE_ISSUED; wait for that first).
+    const notesTable = gp.getByRole('table', { name: 'Contract notes of this share class, newest first' });
+    const pdfButton = notesTable.getByRole('button', {
+      name: /^PDF of the contract note of Benedict Investor, dealt /,
+    });
+    await expect(pdfButton).toBeVisible();
+    const { items: notes } = await beacon<{ items: ContractNote[] }>(
+      admin,
+      'GET',
+      `/gp/products/${due[0]!.productId}/contract-notes`,
+    );
+    const benedicts = notes.find(
+      (n) => n.subscriptionId === due.find((r) => r.units === '2000.000000')?.subscriptionId,
+    );
+    expect(benedicts, "Benedict's contract note").toBeDefined();
+    const pdfPath = `/contract-notes/${benedicts!.subscriptionId}/${benedicts!.contractNoteId}/pdf`;
+    await expect
+      .poll(
+        async () => (await admin.request.get(`/api${pdfPath}`, { headers: { 'X-Tenant-Prefix': PREFIX } })).status(),
+        {
+          timeout: 30_000,
+          message: 'the contract note is rendered',
+        },
+      )
+      .toBe(200);
+    const link = gp.waitForResponse((r) => r.url().endsWith(pdfPath));
+    await pdfButton.click();
+    expect((await link).status()).toBe(200);
 
     // The fills are written by the money worker; then the investor's request is partly dealt.
     const mine = due.find((r) => r.units === '2000.000000');
