@@ -74,25 +74,19 @@ const newFund = async (over: Record<string, unknown>, classes: Record<string, un
   return { productId: p.productId, classIds: ids };
 };
 
-/**
- * A subscription as issue 13 stores it once countersigned (its journey is that issue's test), and its
- * SUBSCRIPTION_COUNTERSIGNED event, which the money consumer turns into the investment: answered
- * once the investment is there. Both commitment tests start this way.
- */
-const countersigned = async (
-  sub: {
-    subscriptionId: string;
-    productId: string;
-    shareClassId: string;
-    investorUserId: string;
-    amount: string;
-    fund: string;
-    profileId?: string;
-  },
-  what: string,
-) => {
+interface StoredSubscription {
+  subscriptionId: string;
+  productId: string;
+  shareClassId: string;
+  investorUserId: string;
+  amount: string;
+  fund: string;
+  profileId?: string;
+}
+
+/** A subscription record as issue 13 stores it once countersigned (COMMITTED; its journey is that issue's test). */
+const storeCommitted = async (sub: StoredSubscription) => {
   const { subscriptionItem } = await import('../../functions/src/subscription/subscription.repo.js');
-  const { eventOf } = await import('../../functions/src/_lib/db/commit.js');
   const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const at = new Date().toISOString();
@@ -114,6 +108,16 @@ const countersigned = async (
       }),
     }),
   );
+};
+
+/**
+ * A countersigned subscription (storeCommitted) and its SUBSCRIPTION_COUNTERSIGNED event, which the
+ * money consumer turns into the investment: answered once the investment is there. Both commitment
+ * tests start this way.
+ */
+const countersigned = async (sub: StoredSubscription, what: string) => {
+  const { eventOf } = await import('../../functions/src/_lib/db/commit.js');
+  await storeCommitted(sub);
   await commit(actorOf(tenant), {
     steps: [],
     events: [
@@ -986,7 +990,29 @@ describe("corrections of a capital call's entries", () => {
   it('move the notice and the call with the ledger: payments, their fees and the amount called', async () => {
     const fund = await newFund({ name: { en: 'Correction Test Fund' } });
     const [a, b] = [newId(), newId()];
-    await open(a, userOf(tenant, 'LP').userId, '1000000.00', inFund(fund, 'Correction Test Fund'));
+    const lpId = userOf(tenant, 'LP').userId;
+    // A's subscription record too, so its status follows the call (docs/money.md "A correction that undoes a payment").
+    const { getSubscriptionRecord } = await import('../../functions/src/subscription/subscription.repo.js');
+    await storeCommitted({
+      subscriptionId: a,
+      productId: fund.productId,
+      shareClassId: fund.classIds[0]!,
+      investorUserId: lpId,
+      amount: '1000000.00',
+      fund: 'Correction Test Fund',
+    });
+    const statusOfA = (status: string) =>
+      eventually(
+        async () => (await getSubscriptionRecord(tenant.tenantId, a))?.status,
+        (s) => s === status,
+        `A's subscription ${status}`,
+      );
+    /** The investor's inbox entries of `kind` about A, newest first. */
+    const inboxOfA = async (kind: string) =>
+      ok(
+        await call<InboxPage>(investor, '/user-center/get-in-box-message', { query: { q: 'Correction Test Fund' } }),
+      ).items.filter((m) => m.kind === kind && m.params.refId === a);
+    await open(a, lpId, '1000000.00', inFund(fund, 'Correction Test Fund'));
     await open(b, newId(), '1000000.00', inFund(fund, 'Correction Test Fund'));
     // 100,000 invested and 10,000 of fee: 55,000.00 each, 5,000.00 of it fee.
     const created = await issuedCall({
@@ -1009,6 +1035,13 @@ describe("corrections of a capital call's entries", () => {
       });
     ok(await pay(a, '55000.00'));
     ok(await call(owner, `/gp/capital-calls/${callId}/receipts`, { method: 'POST', body: { subscriptionId: a } }));
+    await statusOfA('INVESTED');
+    // The payment closed A's call task.
+    await eventually(
+      () => inboxOfA('CAPITAL_CALL_CLOSE_ENDED'),
+      (tasks) => tasks.length === 1 && tasks[0]?.task?.status === 'CLOSED',
+      "A's call task closed",
+    );
     expect(ok(await pay(b, '20000.00')).paid).toBe('75000.00');
     const correct = (caller: Caller, sid: string, body: object) =>
       call<LedgerCorrection>(caller, `/gp/investments/${sid}/corrections`, { method: 'POST', body });
@@ -1048,6 +1081,25 @@ describe("corrections of a capital call's entries", () => {
       [8, 'FEE', '4545.45', false],
     ]);
     expect((await readInvestment(tenant.tenantId, a))!.balances).toMatchObject({ paidIn: '50000.00', fees: '4545.45' });
+    // The subscription steps back to funds received (REVERSE_RECEIPT, as the platform), and the call's
+    // task opens again for the 5,000 owed, beside a message saying the payment was corrected.
+    await statusOfA('FUND_RECEIVED');
+    const reopened = await eventually(
+      () => inboxOfA('CAPITAL_CALL_CLOSE_ENDED'),
+      (tasks) => tasks.length === 2,
+      "A's call task opened again",
+    );
+    expect([reopened[0]?.task?.status, reopened[0]?.title, reopened[1]?.task?.status]).toEqual([
+      'OPEN',
+      'Capital call: USD 5,000.00 for Correction Test Fund',
+      'CLOSED',
+    ]);
+    const told = await eventually(
+      () => inboxOfA('CAPITAL_CALL_PAYMENT_CORRECTED'),
+      (messages) => messages.length === 1,
+      'the payment corrected message',
+    );
+    expect(told[0]?.body).toContain('USD 5,000.00 is due again');
 
     // Bad input names its field, before anything is written.
     const over = await correct(member, a, { seq: 7, reason: 'x', corrected: { amount: '55000.01' } });
@@ -1101,6 +1153,15 @@ describe("corrections of a capital call's entries", () => {
     const settled = ok(await pay(b, '30000.00'));
     expect([settled.state, settled.paid]).toEqual(['PAID', '85000.00']);
     expect((await readInvestment(tenant.tenantId, a))!.balances).toMatchObject({ paidIn: '55000.00', fees: '5000.00' });
+    // A's reopened task closes with the payment; confirmed again, the subscription is invested again.
+    await eventually(
+      () => inboxOfA('CAPITAL_CALL_CLOSE_ENDED'),
+      (tasks) => tasks.every((t) => t.task?.status === 'CLOSED'),
+      "A's reopened task closed",
+    );
+    expect((await getSubscriptionRecord(tenant.tenantId, a))?.status).toBe('FUND_RECEIVED');
+    ok(await call(owner, `/gp/capital-calls/${callId}/receipts`, { method: 'POST', body: { subscriptionId: a } }));
+    await statusOfA('INVESTED');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { DomainEvent } from '@tranche/shared/events/catalogue';
-import { subscriptionStatusForNotice } from '@tranche/shared/money/call-notice-state';
 import { dec, toAmount } from '@tranche/shared/money/decimal';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
@@ -9,7 +8,7 @@ import { logger } from '#lib/logger';
 import { accountKindOfProfile } from '../money/account-kind.repo.js';
 import { readCall, readNotice } from '../money/call.records.js';
 import { noticeChange } from '../money/capital-call.service.js';
-import { investmentsOfProduct, readInvestment } from '../money/investment.repo.js';
+import { investmentsOfProduct, readInvestment, readLedger } from '../money/investment.repo.js';
 import { openingChange } from '../money/investment.service.js';
 import { formatMoney } from '../money/money-text.js';
 import { loadProduct } from '../product/product.repo.js';
@@ -18,7 +17,7 @@ import { applySubscriptionEvent } from '../subscription/subscription.service.js'
 import { commitOnce, inPool } from './commit-once.js';
 import type { Consumer } from './consumer.js';
 import { MONEY_DEALING_CONSUMERS } from './money-dealing.js';
-import { stepTowards } from './money-steps.js';
+import { noticesTarget, stepTowards } from './money-steps.js';
 import { navSummaries } from './money-summaries.js';
 
 /**
@@ -137,12 +136,24 @@ export const navHolders: Consumer = {
   },
 };
 
+/** Every notice of one investment: its calls are named by the ledger's CALL entries (one partition). */
+const noticesOfInvestment = async (tenantId: string, subscriptionId: string) => {
+  const callIds = new Set<string>();
+  for (const e of await readLedger(tenantId, subscriptionId)) if (e.kind === 'CALL' && e.callId) callIds.add(e.callId);
+  const notices = await Promise.all([...callIds].map((callId) => readNotice(tenantId, callId, subscriptionId)));
+  return notices.filter((n) => n !== undefined);
+};
+
 /**
- * The subscription follows its notice (CAPITAL_CALL_OUTSTANDING, FUND_RECEIVED, RECEIPT_CONFIRMED,
- * INVESTED, FULLY_INVESTED: call-notice-state.ts `subscriptionStatusForNotice`), through the
- * subscription's own SYSTEM transitions (issue 13's `applySubscriptionEvent`), each conditional on the
- * status it starts from. Events may arrive in any order and more than once: the consumer reads the
- * notice and the subscription afresh and walks from where the subscription is to where the notice is.
+ * The subscription follows its notices (CAPITAL_CALL_OUTSTANDING, FUND_RECEIVED, RECEIPT_CONFIRMED,
+ * INVESTED, FULLY_INVESTED: call-correction.ts `subscriptionStatusForNotices`, its least advanced
+ * notice), through the subscription's own SYSTEM transitions (issue 13's `applySubscriptionEvent`,
+ * each a commit with its SUBSCRIPTION_STATUS_CHANGED, the audit record), each conditional on the status
+ * it starts from. Events may arrive in any order and more than once: the consumer reads the notices
+ * and the subscription afresh and walks from where the subscription is to where the notices are, so a
+ * redelivery finds nothing left to do. Money moves it forward; a corrected payment may also move it
+ * back (REVERSE_FUNDS, REVERSE_RECEIPT), when the corrected notice is the one holding it there
+ * (docs/money.md "A correction that undoes a payment").
  */
 export const moneySubscriptionStatus: Consumer = {
   name: 'moneySubscriptionStatus',
@@ -151,21 +162,31 @@ export const moneySubscriptionStatus: Consumer = {
     'CAPITAL_CALL_PAYMENT_RECORDED',
     'FUNDS_RECEIVED',
     'CAPITAL_CALL_RECEIPT_CONFIRMED',
-    // A corrected entry: forward steps follow (a corrected payment completing the notice); issue 13's
-    // lifecycle has no step back (FUND_RECEIVED to CAPITAL_CALL_OUTSTANDING), so a receipt undone by a
-    // correction leaves the subscription where it was (docs/money.md "Corrections of a call's entries").
+    // A corrected entry: forward (a corrected payment completing the notice) or back (money taken back).
     'CAPITAL_CALL_NOTICE_CORRECTED',
   ],
   effect: async (event: DomainEvent, once) => {
     const callId = String(event.payload.callId ?? event.subject.id);
     const subscriptionId = String(event.payload.subscriptionId ?? event.payload.refId);
+    // A corrected CALL moves no money: the notice is OUTSTANDING before and after (or calls nothing).
+    // What a reversed call should do to a subscription whose earlier calls are invested is left
+    // (docs/money.md "What is left"); walking forward here would record funds that never came.
+    if (event.name === 'CAPITAL_CALL_NOTICE_CORRECTED' && event.payload.kind === 'CALL') return;
     await once('', async () => {
-      const [notice, inv] = await Promise.all([
-        readNotice(event.tenantId, callId, subscriptionId),
+      const [notices, inv] = await Promise.all([
+        noticesOfInvestment(event.tenantId, subscriptionId),
         readInvestment(event.tenantId, subscriptionId),
       ]);
-      if (!notice || !inv) return;
-      const target = subscriptionStatusForNotice(notice.state, inv.balances.undrawn);
+      if (!inv) return;
+      const where = noticesTarget(
+        notices,
+        callId,
+        event.name === 'CAPITAL_CALL_NOTICE_CORRECTED',
+        inv.balances.undrawn,
+        inv.currency,
+      );
+      if (!where) return;
+      const { target, undo } = where;
       const actor: Actor = {
         tenantId: event.tenantId,
         userId: 'SYSTEM',
@@ -176,7 +197,7 @@ export const moneySubscriptionStatus: Consumer = {
         const sub = await getSubscriptionRecord(event.tenantId, subscriptionId);
         // Investments opened without a subscription record (imports, tests) have no status to move.
         if (!sub) return;
-        const step = stepTowards(sub.status, target);
+        const step = stepTowards(sub.status, target, undo);
         if (!step) return;
         try {
           await applySubscriptionEvent(actor, subscriptionId, step, {}, { expectedStatus: sub.status });

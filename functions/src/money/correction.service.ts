@@ -189,9 +189,9 @@ const plus = (a: string, b: string, currency: InvestmentRecord['currency']) => t
 /**
  * What correcting an entry of a capital call writes besides the entries: the notice and the call as
  * they stand with the corrected figures (call-correction.ts), each conditional on the version read,
- * and CAPITAL_CALL_NOTICE_CORRECTED (the subscription's status follows it where issue 13's lifecycle
- * goes forward); FUNDS_RECEIVED when the correction completes the notice (it closes the investor's task
- * as a payment would). Refusals name the field: paymentExceedsOutstanding, capitalCallOverdraws and
+ * and CAPITAL_CALL_NOTICE_CORRECTED (the subscription's status follows it, forward or back);
+ * FUNDS_RECEIVED when the correction completes the notice (it closes the investor's task as a payment
+ * would), CAPITAL_CALL_PAYMENT_UNDONE when it leaves a notice paid in full owing again (the task opens again). Refusals name the field: paymentExceedsOutstanding, capitalCallOverdraws and
  * callCorrectionBelowFees on `corrected.amount`, callNoticeHasPayments on `seq`.
  */
 const callChange = async (
@@ -290,6 +290,26 @@ const callChange = async (
           amount: formatMoney(result.paid, currency),
           callId: call.callId,
         }),
+      );
+    }
+    if (result.fullBefore && !result.fullAfter) {
+      // Money is owed again on a notice whose task the full payment closed: the inbox opens a task for
+      // it again, and tells the investor the payment was corrected (one event each: inbox-events.ts).
+      const owed = {
+        refId: notice.subscriptionId,
+        userIds: [notice.investorId],
+        fund: call.fund,
+        amount: formatMoney(minus(notice.amount, result.paid, currency), currency),
+        dueDate: notice.dueDate,
+        callId: call.callId,
+      };
+      events.push(
+        event('CAPITAL_CALL_PAYMENT_UNDONE', call.callId, {
+          ...owed,
+          fundType: inv.fundType,
+          accountKind: inv.accountKind,
+        }),
+        event('CAPITAL_CALL_PAYMENT_CORRECTED', call.callId, owed),
       );
     }
     return { drafts, steps: putBoth(next, nextCall), events };

@@ -78,6 +78,23 @@ export const INBOX_EVENTS = {
   /** Emitted by the inbox's daily job (functions/src/inbox/daily.ts) for an open call due within 2 days. */
   CAPITAL_CALL_DUE_SOON: ev('capitalCall', lp({ fund: Text, amount: Text, dueDate: z.iso.date() })),
   FUNDS_RECEIVED: ev('capitalCall', lp({ fund: Text, amount: Text })),
+  /**
+   * A correction took back money that had paid the notice in full (functions/src/money/correction.service.ts):
+   * `amount` is what is owed again. Opens the investor's call task again (the variant CAPITAL_CALL_ISSUED
+   * chose); the next full payment's FUNDS_RECEIVED closes it. CAPITAL_CALL_PAYMENT_CORRECTED, in the same
+   * commit, is the message saying so (an event opens one record per user: the badge is one item).
+   */
+  CAPITAL_CALL_PAYMENT_UNDONE: ev(
+    'capitalCall',
+    lp({
+      fund: Text,
+      amount: Text,
+      dueDate: z.iso.date(),
+      fundType: z.enum(['OPEN_ENDED', 'CLOSE_ENDED']),
+      accountKind: z.enum(['BANK', 'IRA']),
+    }),
+  ),
+  CAPITAL_CALL_PAYMENT_CORRECTED: ev('capitalCall', lp({ fund: Text, amount: Text, dueDate: z.iso.date() })),
 
   // ---- Holdings
   DISTRIBUTION_PAID: ev('investment', lp({ fund: Text, amount: Text })),

@@ -97,6 +97,9 @@ describe('the inbox catalogue', () => {
     for (const kind of ['CAPITAL_CALL_OPEN_ENDED', 'CAPITAL_CALL_CLOSE_ENDED', 'CAPITAL_CALL_IRA'] as const) {
       const sample = sampleInboxEvent(kind, 'REF', USERS);
       expect(kindsOpenedBy(sample.name, sample.payload)).toEqual([kind]);
+      // A payment taken back by a correction opens the same variant again (docs/money.md).
+      expect(EVENT_CATALOGUE.CAPITAL_CALL_PAYMENT_UNDONE.payload.safeParse(sample.payload).success).toBe(true);
+      expect(kindsOpenedBy('CAPITAL_CALL_PAYMENT_UNDONE', sample.payload)).toEqual([kind]);
     }
     for (const kind of ['ADDRESS_MATERIAL_REQUIRED', 'BANK_MATERIAL_REQUIRED', 'IDENTITY_MATERIAL_REQUIRED'] as const) {
       const sample = sampleInboxEvent(kind, 'REF', USERS);

@@ -285,7 +285,8 @@ export const INBOX_CATALOGUE = {
     audience: 'LP',
     action: 'VIEW_INVESTMENT',
     actors: LP,
-    opens: ['CAPITAL_CALL_ISSUED'],
+    // Issued, and again when a correction takes back a payment that had paid it in full.
+    opens: ['CAPITAL_CALL_ISSUED', 'CAPITAL_CALL_PAYMENT_UNDONE'],
     openWhen: (p) => p.accountKind !== 'IRA' && p.fundType === 'OPEN_ENDED',
     closes: ['FUNDS_RECEIVED', 'CAPITAL_CALL_CANCELLED'],
     emailTopic: 'capitalCalls',
@@ -301,7 +302,8 @@ export const INBOX_CATALOGUE = {
     audience: 'LP',
     action: 'VIEW_INVESTMENT',
     actors: LP,
-    opens: ['CAPITAL_CALL_ISSUED'],
+    // Issued, and again when a correction takes back a payment that had paid it in full.
+    opens: ['CAPITAL_CALL_ISSUED', 'CAPITAL_CALL_PAYMENT_UNDONE'],
     openWhen: (p) => p.accountKind !== 'IRA' && p.fundType === 'CLOSE_ENDED',
     closes: ['FUNDS_RECEIVED', 'CAPITAL_CALL_CANCELLED'],
     emailTopic: 'capitalCalls',
@@ -317,7 +319,8 @@ export const INBOX_CATALOGUE = {
     audience: 'LP',
     action: 'INSTRUCT',
     actors: LP,
-    opens: ['CAPITAL_CALL_ISSUED'],
+    // Issued, and again when a correction takes back a payment that had paid it in full.
+    opens: ['CAPITAL_CALL_ISSUED', 'CAPITAL_CALL_PAYMENT_UNDONE'],
     openWhen: (p) => p.accountKind === 'IRA',
     closes: ['FUNDS_RECEIVED', 'CAPITAL_CALL_CANCELLED'],
     emailTopic: 'capitalCalls',
@@ -353,6 +356,20 @@ export const INBOX_CATALOGUE = {
     body: {
       en: 'We received your payment of {amount} for {fund}.',
       'zh-CN': '我们已收到您为{fund}支付的 {amount}。',
+    },
+  }),
+  // A correction took back (part of) a payment that had paid the call in full: money is owed again,
+  // and the call's task opens again (CAPITAL_CALL_PAYMENT_UNDONE) beside this message.
+  CAPITAL_CALL_PAYMENT_CORRECTED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['CAPITAL_CALL_PAYMENT_CORRECTED'],
+    emailTopic: 'capitalCalls',
+    path: '/investments/{refId}',
+    title: { en: 'Your payment for {fund} was corrected', 'zh-CN': '您为{fund}的付款记录已更正' },
+    body: {
+      en: 'The manager corrected the payment recorded for your capital call in {fund}. {amount} is due again by {dueDate}.',
+      'zh-CN': '管理人更正了您在{fund}缴款的付款记录。请在 {dueDate} 前再支付 {amount}。',
     },
   }),
   DISTRIBUTION_PAID: message({

@@ -33,6 +33,8 @@ export const INBOX_KINDS = [
   'CAPITAL_CALL_IRA',
   'CAPITAL_CALL_DUE_SOON',
   'FUNDS_RECEIVED',
+  // A correction took back a payment that had paid the call (docs/money.md "A correction that undoes a payment").
+  'CAPITAL_CALL_PAYMENT_CORRECTED',
   'DISTRIBUTION_PAID',
   'NAV_UPDATED',
   // ---- Redemptions (investor)

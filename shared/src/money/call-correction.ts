@@ -1,4 +1,7 @@
 import type { Currency } from '../currency.js';
+import type { SubscriptionStatus } from '../subscription/statuses.js';
+import type { SubscriptionEvent } from '../subscription/subscription-lifecycle.js';
+import { subscriptionStatusForNotice } from './call-notice-state.js';
 import type { CapitalCallState } from './capital-call-state.js';
 import { fromMinorUnits, toMinorUnits } from './decimal.js';
 import type { CallNoticeState } from './money-enums.js';
@@ -152,4 +155,65 @@ export const correctCall = (
     items: { ...items, investment: f(investment) },
     delta: { investment: f(delta), managementFee: f(0n), expenses: f(0n), amount: f(delta) },
   };
+};
+
+// ---- The subscription's status after a correction (docs/money.md "A correction that undoes a payment")
+
+/** How far a notice has come: the payment path's order. */
+const NOTICE_PROGRESS: Readonly<Record<CallNoticeState, number>> = {
+  OUTSTANDING: 0,
+  FUNDS_RECEIVED: 1,
+  RECEIPT_CONFIRMED: 2,
+  INVESTED: 3,
+};
+
+/** The money statuses of a subscription (spec section 4), in the order the payment path reaches them. */
+export type MoneyStatus = ReturnType<typeof subscriptionStatusForNotice>;
+const MONEY_PROGRESS: Readonly<Record<MoneyStatus, number>> = {
+  CAPITAL_CALL_OUTSTANDING: 0,
+  FUND_RECEIVED: 1,
+  RECEIPT_CONFIRMED: 2,
+  INVESTED: 3,
+  FULLY_INVESTED: 3,
+};
+
+/**
+ * The status a subscription's notices justify: that of its least advanced notice (an outstanding call
+ * holds it at CAPITAL_CALL_OUTSTANDING however much of its earlier calls is invested; an earlier call
+ * whose receipt a correction undid holds it at FUND_RECEIVED), and once every notice is confirmed,
+ * INVESTED, or FULLY_INVESTED when nothing of the commitment is left undrawn, as the payment path
+ * decides (`subscriptionStatusForNotice`). A notice that calls nothing (its CALL reversed) asks for no
+ * money and counts for nothing; undefined when no notice calls anything (no money status to derive).
+ */
+export const subscriptionStatusForNotices = (
+  notices: readonly { state: CallNoticeState; amount: string }[],
+  undrawn: string,
+  currency: Currency,
+): MoneyStatus | undefined => {
+  let least: CallNoticeState | undefined;
+  for (const n of notices) {
+    if (toMinorUnits(n.amount, currency) <= 0n) continue;
+    if (least === undefined || NOTICE_PROGRESS[n.state] < NOTICE_PROGRESS[least]) least = n.state;
+  }
+  return least === undefined ? undefined : subscriptionStatusForNotice(least, undrawn);
+};
+
+const isMoneyStatus = (s: SubscriptionStatus): s is MoneyStatus => s in MONEY_PROGRESS;
+
+/**
+ * The step back a correction takes a subscription (subscription-lifecycle.ts REVERSE_FUNDS,
+ * REVERSE_RECEIPT) from a money status further along than `to`: nothing of the call paid any more
+ * (CAPITAL_CALL_OUTSTANDING), or part of it, unconfirmed (FUND_RECEIVED). Undefined when `to` is not
+ * behind `from` (the forward steps are the payment path's), or `from` is not a money status (a
+ * redemption under way is left alone).
+ */
+export const reversalStep = (
+  from: SubscriptionStatus,
+  to: MoneyStatus,
+): Extract<SubscriptionEvent, 'REVERSE_FUNDS' | 'REVERSE_RECEIPT'> | undefined => {
+  if (!isMoneyStatus(from) || MONEY_PROGRESS[to] >= MONEY_PROGRESS[from]) return undefined;
+  if (to === 'CAPITAL_CALL_OUTSTANDING') return 'REVERSE_FUNDS';
+  if (to === 'FUND_RECEIVED') return 'REVERSE_RECEIPT';
+  // RECEIPT_CONFIRMED is never a notice's lasting state (confirming invests in the same commit).
+  return undefined;
 };

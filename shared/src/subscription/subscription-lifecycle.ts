@@ -42,6 +42,10 @@ export const SUBSCRIPTION_EVENTS = [
   'CONFIRM_RECEIPT',
   'MARK_INVESTED',
   'MARK_FULLY_INVESTED',
+  // A ledger correction took money back from a call (docs/money.md "A correction that undoes a payment"):
+  // nothing of the open call is paid any more, or part of it, so its receipt is no longer confirmed.
+  'REVERSE_FUNDS',
+  'REVERSE_RECEIPT',
   // Redemption
   'REQUEST_REDEMPTION',
   'CONFIRM_PARTIAL_REDEMPTION',
@@ -82,6 +86,18 @@ const UNDER_REVIEW = {
   REJECT: 'REJECTED',
   WITHDRAW: 'CLOSE',
 } as const satisfies Partial<Record<SubscriptionEvent, SubscriptionStatus>>;
+
+/**
+ * A correction of a call's payment (money's correction route, four eyes) took money back: with nothing
+ * of the call paid the subscription is outstanding again; with part of it paid, its funds are received
+ * but no longer confirmed. Only before a redemption: REDEMPTION_PENDING and later are left alone.
+ */
+const UNDO_FUNDS = { REVERSE_FUNDS: 'CAPITAL_CALL_OUTSTANDING' } as const satisfies Partial<
+  Record<SubscriptionEvent, SubscriptionStatus>
+>;
+const UNDO_RECEIPT = { ...UNDO_FUNDS, REVERSE_RECEIPT: 'FUND_RECEIVED' } as const satisfies Partial<
+  Record<SubscriptionEvent, SubscriptionStatus>
+>;
 
 /**
  * The subscription lifecycle: the 28 statuses of spec section 4, one table for all four types. The
@@ -145,11 +161,15 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
     // Accepted at a close: money is drawn by capital calls (an open-ended fund calls it all at once).
     COMMITTED: { ISSUE_CAPITAL_CALL: 'CAPITAL_CALL_OUTSTANDING' },
     CAPITAL_CALL_OUTSTANDING: { RECEIVE_FUNDS: 'FUND_RECEIVED' },
-    FUND_RECEIVED: { CONFIRM_RECEIPT: 'RECEIPT_CONFIRMED' },
-    RECEIPT_CONFIRMED: { MARK_INVESTED: 'INVESTED', MARK_FULLY_INVESTED: 'FULLY_INVESTED' },
+    FUND_RECEIVED: { CONFIRM_RECEIPT: 'RECEIPT_CONFIRMED', ...UNDO_FUNDS },
+    RECEIPT_CONFIRMED: { MARK_INVESTED: 'INVESTED', MARK_FULLY_INVESTED: 'FULLY_INVESTED', ...UNDO_RECEIPT },
     // Part of the commitment is still undrawn: the next call, or a redemption of what is invested.
-    INVESTED: { ISSUE_CAPITAL_CALL: 'CAPITAL_CALL_OUTSTANDING', REQUEST_REDEMPTION: 'REDEMPTION_PENDING' },
-    FULLY_INVESTED: { REQUEST_REDEMPTION: 'REDEMPTION_PENDING' },
+    INVESTED: {
+      ISSUE_CAPITAL_CALL: 'CAPITAL_CALL_OUTSTANDING',
+      REQUEST_REDEMPTION: 'REDEMPTION_PENDING',
+      ...UNDO_RECEIPT,
+    },
+    FULLY_INVESTED: { REQUEST_REDEMPTION: 'REDEMPTION_PENDING', ...UNDO_RECEIPT },
     REDEMPTION_PENDING: {
       CONFIRM_PARTIAL_REDEMPTION: 'PARTIALLY_REDEEMED',
       CONFIRM_FULL_REDEMPTION: 'FULLY_REDEEMED',
@@ -196,6 +216,10 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
     // Whether the commitment is fully drawn is arithmetic, not a decision.
     MARK_INVESTED: SYSTEM,
     MARK_FULLY_INVESTED: SYSTEM,
+    // The subscription follows the corrected notices as the platform; the correction itself is the
+    // manager's (and a second person's when money moved), recorded on the ledger.
+    REVERSE_FUNDS: SYSTEM,
+    REVERSE_RECEIPT: SYSTEM,
     // The redemption request is the investor's (money's /redemptions route); the subscription follows
     // it as the platform once the manager confirms it, and follows the dealing run's fills
     // (functions/src/events/money-dealing.ts), so these also admit SYSTEM.
@@ -244,6 +268,8 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
       CONFIRM_RECEIPT: { en: 'Confirm receipt', 'zh-CN': '确认到账' },
       MARK_INVESTED: { en: 'Mark invested', 'zh-CN': '标记为已投资' },
       MARK_FULLY_INVESTED: { en: 'Mark fully invested', 'zh-CN': '标记为已全额投资' },
+      REVERSE_FUNDS: { en: 'Reverse funds received', 'zh-CN': '冲销已收款项' },
+      REVERSE_RECEIPT: { en: 'Undo receipt confirmation', 'zh-CN': '撤销到账确认' },
       REQUEST_REDEMPTION: { en: 'Request redemption', 'zh-CN': '申请赎回' },
       CONFIRM_PARTIAL_REDEMPTION: { en: 'Confirm partial redemption', 'zh-CN': '确认部分赎回' },
       CONFIRM_FULL_REDEMPTION: { en: 'Confirm full redemption', 'zh-CN': '确认全部赎回' },
