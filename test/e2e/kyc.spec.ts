@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { kycCaseOf, submitWith } from './subscription-setup';
 import { addProfileDocument, api, checkAccessibility, expect, signIn, test } from './support';
 
 /**
@@ -87,38 +88,12 @@ const submitFlaggedEntity = async (context: BrowserContext, request: APIRequestC
       terms: { roles: ['CONTROLLING_PERSON'], controllerTypes: ['ownership'], ownershipPercent: percent },
     });
   }
-  await addProfileDocument(
-    context,
-    request,
-    profile.profileId,
-    'ENTITY_CERTIFIED_SUPPORT',
-    'certificate-of-incorporation.pdf',
-  );
-  await addProfileDocument(context, request, profile.profileId, 'PROOF_OF_IDENTITY', 'director-passport.pdf');
-  await addProfileDocument(context, request, profile.profileId, 'PROOF_OF_ADDRESS', 'registered-address.pdf');
-  profile = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(profile)}`);
-  await api(context, 'POST', `/subscription/profile/submit-profile${q(profile)}`, { version: profile.version });
+  await submitWith(context, request, profile, [
+    ['ENTITY_CERTIFIED_SUPPORT', 'certificate-of-incorporation.pdf'],
+    ['PROOF_OF_IDENTITY', 'director-passport.pdf'],
+    ['PROOF_OF_ADDRESS', 'registered-address.pdf'],
+  ]);
   return profile.profileId;
-};
-
-/** The case the screening consumer opened for the profile, once it is in the queue. */
-const caseOf = async (context: BrowserContext, profileId: string): Promise<string> => {
-  let caseId = '';
-  await expect
-    .poll(
-      async () => {
-        const page = await api<{ items: { caseId: string; profileId: string }[] }>(
-          context,
-          'GET',
-          '/kyc/cases?status=IN_REVIEW&limit=100',
-        );
-        caseId = page.items.find((c) => c.profileId === profileId)?.caseId ?? '';
-        return caseId;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  return caseId;
 };
 
 // An action that cannot happen fails within seconds, naming the element, instead of at the test's timeout.
@@ -138,7 +113,7 @@ test('a GP admin reviews a flagged entity: the match beside the list entry, a do
   try {
     const legalName = `Harbour Light Holdings ${Date.now() % 1_000_000} Ltd`;
     const profileId = await submitFlaggedEntity(investor, request, legalName);
-    const caseId = await caseOf(admin, profileId);
+    const caseId = await kycCaseOf(admin, profileId);
 
     // The queue: the flagged case with its risk and match count, under "In review".
     const page = await admin.newPage();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { addProfileDocument, api, expect } from './support';
+import { addProfileDocument, api, checkAccessibility, expect, signWithEmailedCode } from './support';
 
 /**
  * What the browser tests of issue 13's multi-party signing and amending set up through the API before
@@ -34,6 +34,22 @@ const BANK = (accountName: string) => ({
     bankCountry: 'GB',
   },
 });
+
+/** Attaches each of `documents` ([kind, file name]) to the profile, then submits it at its version then. */
+export const submitWith = async <P extends { profileId: string }>(
+  context: BrowserContext,
+  request: APIRequestContext,
+  profile: P,
+  documents: readonly (readonly [kind: string, fileName: string])[],
+) => {
+  for (const [kind, fileName] of documents) {
+    await addProfileDocument(context, request, profile.profileId, kind, fileName);
+  }
+  // Each attachment moved the version on: the submit names the current one.
+  const query = `?profileId=${profile.profileId}`;
+  const now = await api<P & { version: number }>(context, 'GET', `/subscription/profile/get-profile-info${query}`);
+  return api<P>(context, 'POST', `/subscription/profile/submit-profile${query}`, { version: now.version });
+};
 
 /**
  * An individual or joint profile, complete and submitted; a joint one with a co-holder (a person of the
@@ -77,10 +93,10 @@ export const submittedPerson = async (
       },
     });
   }
-  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_IDENTITY', 'passport.pdf');
-  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_ADDRESS', 'utility-bill.pdf');
-  p = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(p)}`);
-  p = await api<Profile>(context, 'POST', `/subscription/profile/submit-profile${q(p)}`, { version: p.version });
+  p = await submitWith(context, request, p, [
+    ['PROOF_OF_IDENTITY', 'passport.pdf'],
+    ['PROOF_OF_ADDRESS', 'utility-bill.pdf'],
+  ]);
   return { profileId: p.profileId, coHolderId: p.coHolder?.personId };
 };
 
@@ -128,12 +144,46 @@ export const submittedEntity = async (
     // Every member answers the entity's mandatory member kinds: a signatory controls by seniority and owns nothing.
     terms: { roles: ['EXTERNAL'], controllerTypes: ['senior'], ownershipPercent: 0 },
   });
-  await addProfileDocument(context, request, p.profileId, 'ENTITY_CERTIFIED_SUPPORT', 'certificate.pdf');
-  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_IDENTITY', 'director-passport.pdf');
-  await addProfileDocument(context, request, p.profileId, 'PROOF_OF_ADDRESS', 'registered-address.pdf');
-  p = await api<Profile>(context, 'GET', `/subscription/profile/get-profile-info${q(p)}`);
-  p = await api<Profile>(context, 'POST', `/subscription/profile/submit-profile${q(p)}`, { version: p.version });
+  p = await submitWith(context, request, p, [
+    ['ENTITY_CERTIFIED_SUPPORT', 'certificate.pdf'],
+    ['PROOF_OF_IDENTITY', 'director-passport.pdf'],
+    ['PROOF_OF_ADDRESS', 'registered-address.pdf'],
+  ]);
   return { profileId: p.profileId };
+};
+
+/** The KYC case screening opened for the profile, once it is in the manager's review queue. */
+export const kycCaseOf = async (gp: BrowserContext, profileId: string): Promise<string> => {
+  let caseId = '';
+  await expect
+    .poll(
+      async () => {
+        const cases = await api<{ items: { caseId: string; profileId: string }[] }>(
+          gp,
+          'GET',
+          '/kyc/cases?status=IN_REVIEW&limit=100',
+        );
+        caseId = cases.items.find((c) => c.profileId === profileId)?.caseId ?? '';
+        return caseId;
+      },
+      { timeout: 30_000, message: `the KYC case of profile ${profileId} in review` },
+    )
+    .not.toBe('');
+  return caseId;
+};
+
+/**
+ * The manager approves the profile's KYC case (kyc.spec.ts drives that screen): the profile is then
+ * verified, as a subscription's review requires.
+ */
+export const approvedKyc = async (gp: BrowserContext, profileId: string) => {
+  const caseId = await kycCaseOf(gp, profileId);
+  const kyc = await api<{ version: number }>(gp, 'GET', `/kyc/cases/${caseId}`);
+  await api(gp, 'POST', `/kyc/cases/${caseId}/decision`, {
+    decision: 'APPROVE',
+    reason: 'Identity and address verified',
+    version: kyc.version,
+  });
 };
 
 /**
@@ -147,6 +197,33 @@ export const fundWithScenario = async (
   investorTypes: readonly ('INDIVIDUAL' | 'JOINT' | 'ENTITY')[],
   nodes: readonly Record<string, unknown>[],
 ) => {
+  const { productId, shareClassId } = await publishedFund(gp, name);
+  const ids = ['start', ...nodes.map((n) => n.id as string), 'end'];
+  const graph = {
+    interactionMode: 'INTERACTIONS',
+    nodes: [{ id: 'start', kind: 'START', title: L('Start') }, ...nodes, { id: 'end', kind: 'END', title: L('End') }],
+    edges: ids.slice(1).map((to, i) => ({ id: `e${i}`, from: ids[i], to })),
+  };
+  for (const investorType of investorTypes) {
+    const slot = await api<{ scenarioId: string }>(
+      gp,
+      'POST',
+      `/gp/products/${productId}/scenarios`,
+      { subscriptionType: 'INVEST_SUBSCRIPTION', investorType },
+      { expected: 201 },
+    );
+    await api(gp, 'PUT', `/gp/scenarios/${slot.scenarioId}/draft`, { graph });
+    await api(gp, 'POST', `/gp/scenarios/${slot.scenarioId}/publish`, { version: 1 });
+  }
+  return { productId, shareClassId };
+};
+
+/**
+ * A fund of its own, published the way the console publishes one (its warnings acknowledged), with
+ * one share class (Class A) and its terms without an agreement PDF. `product` overrides fields of the
+ * product (its permission, investor types, target size). Answers the fund and its class.
+ */
+export const publishedFund = async (gp: BrowserContext, name: string, product: Record<string, unknown> = {}) => {
   const { productId } = await api<{ productId: string }>(
     gp,
     'POST',
@@ -169,6 +246,7 @@ export const fundWithScenario = async (
       openingDate: '2026-01-01',
       closingDate: '2027-06-30',
       managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
+      ...product,
     },
     { expected: 201 },
   );
@@ -201,23 +279,6 @@ export const fundWithScenario = async (
     version: current.version,
     acknowledgedWarnings: checklist.checks.filter((c) => !c.ok && c.level !== 'required').map((c) => c.id),
   });
-  const ids = ['start', ...nodes.map((n) => n.id as string), 'end'];
-  const graph = {
-    interactionMode: 'INTERACTIONS',
-    nodes: [{ id: 'start', kind: 'START', title: L('Start') }, ...nodes, { id: 'end', kind: 'END', title: L('End') }],
-    edges: ids.slice(1).map((to, i) => ({ id: `e${i}`, from: ids[i], to })),
-  };
-  for (const investorType of investorTypes) {
-    const slot = await api<{ scenarioId: string }>(
-      gp,
-      'POST',
-      `/gp/products/${productId}/scenarios`,
-      { subscriptionType: 'INVEST_SUBSCRIPTION', investorType },
-      { expected: 201 },
-    );
-    await api(gp, 'PUT', `/gp/scenarios/${slot.scenarioId}/draft`, { graph });
-    await api(gp, 'POST', `/gp/scenarios/${slot.scenarioId}/publish`, { version: 1 });
-  }
   return { productId, shareClassId };
 };
 
@@ -269,4 +330,21 @@ export const emailedStepLink = async (page: Page, email: string) => {
     )
     .not.toBe('');
   return path;
+};
+
+/**
+ * A signer without an account (a joint holder, an entity's signatory) signs their step: the link emailed
+ * to them opens the temp-token page at the sign step, the emailed code confirms them, they sign
+ * `documentName`, and the page thanks them. Checks the page's accessibility before signing.
+ */
+export const signOnStepLink = async (page: Page, email: string, documentName: string) => {
+  await page.goto(await emailedStepLink(page, email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your step in a subscription' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign the subscription agreement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible({ timeout: 30_000 });
+  await checkAccessibility(page);
+  await signWithEmailedCode(page, email, documentName);
+  await expect(page.getByText('Thank you. Your part is done; you can close this page.')).toBeVisible({
+    timeout: 30_000,
+  });
 };

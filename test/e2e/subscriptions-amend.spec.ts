@@ -1,4 +1,4 @@
-import { fundWithScenario, invest, L, signStep, submittedPerson } from './subscription-setup';
+import { approvedKyc, fundWithScenario, invest, L, signStep, submittedPerson } from './subscription-setup';
 import { api, checkAccessibility, expect, signIn, signWithEmailedCode, test } from './support';
 
 /**
@@ -49,28 +49,8 @@ test('the investor amends a submitted answer and the manager sees the change on 
       ],
     );
     const { profileId } = await submittedPerson(lpContext, request, { type: 'INDIVIDUAL', name: `Amender ${run}` });
-    // Screening passed: the manager approves the profile's KYC case (kyc.spec.ts drives that screen).
-    let caseId = '';
-    await expect
-      .poll(
-        async () => {
-          const cases = await api<{ items: { caseId: string; profileId: string }[] }>(
-            gp,
-            'GET',
-            '/kyc/cases?status=IN_REVIEW&limit=100',
-          );
-          caseId = cases.items.find((c) => c.profileId === profileId)?.caseId ?? '';
-          return caseId;
-        },
-        { timeout: 30_000 },
-      )
-      .not.toBe('');
-    const kyc = await api<{ version: number }>(gp, 'GET', `/kyc/cases/${caseId}`);
-    await api(gp, 'POST', `/kyc/cases/${caseId}/decision`, {
-      decision: 'APPROVE',
-      reason: 'Identity and address verified',
-      version: kyc.version,
-    });
+    // Screening passed: the manager approves the profile's KYC case.
+    await approvedKyc(gp, profileId);
 
     // ---- The journey: the form step answered, the agreement signed, the package submitted.
     const subscriptionId = await invest(lpContext, fund, profileId, '200000');

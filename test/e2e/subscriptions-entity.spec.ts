@@ -1,5 +1,5 @@
-import { emailedStepLink, fundWithScenario, invest, signStep, submittedEntity } from './subscription-setup';
-import { api, checkAccessibility, expect, signIn, signWithEmailedCode, test } from './support';
+import { fundWithScenario, invest, signOnStepLink, signStep, submittedEntity } from './subscription-setup';
+import { api, checkAccessibility, expect, signIn, test } from './support';
 
 /**
  * Issue 13's entity (docs/subscriptions.md "Signing and countersigning"): a fund whose ENTITY Invest
@@ -28,15 +28,7 @@ test("an entity's authorised signatory signs on the temp-token page", async ({ b
     const subscriptionId = await invest(lpContext, fund, profileId, '250000');
 
     // ---- The signatory: their emailed link, the code, their signature for the entity.
-    const page = await guest.newPage();
-    await page.goto(await emailedStepLink(page, signatory));
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign the subscription agreement' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible({ timeout: 30_000 });
-    await checkAccessibility(page);
-    await signWithEmailedCode(page, signatory, `Subscription agreement - ${fundName}`);
-    await expect(page.getByText('Thank you. Your part is done; you can close this page.')).toBeVisible({
-      timeout: 30_000,
-    });
+    await signOnStepLink(await guest.newPage(), signatory, `Subscription agreement - ${fundName}`);
 
     // ---- Signed for the entity: the investor's journey is at the review, the signature the signatory's.
     const lp = await lpContext.newPage();

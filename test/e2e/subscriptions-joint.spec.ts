@@ -1,5 +1,5 @@
-import { emailedStepLink, fundWithScenario, invest, signStep, submittedPerson } from './subscription-setup';
-import { api, checkAccessibility, expect, signIn, signWithEmailedCode, test } from './support';
+import { fundWithScenario, invest, signOnStepLink, signStep, submittedPerson } from './subscription-setup';
+import { api, expect, signIn, signWithEmailedCode, test } from './support';
 
 /**
  * Issue 13's joint account (docs/subscriptions.md "Signing and countersigning"): a fund whose JOINT
@@ -29,15 +29,7 @@ test('the second holder of a joint account signs on the temp-token page', async 
 
     // ---- The co-holder: the emailed link opens their part, the code confirms them, they sign.
     const page = await guest.newPage();
-    await page.goto(await emailedStepLink(page, coHolder));
-    await expect(page.getByRole('heading', { level: 1, name: 'Your step in a subscription' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Sign the subscription agreement' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible({ timeout: 30_000 });
-    await checkAccessibility(page);
-    await signWithEmailedCode(page, coHolder, `Subscription agreement - ${fundName}`);
-    await expect(page.getByText('Thank you. Your part is done; you can close this page.')).toBeVisible({
-      timeout: 30_000,
-    });
+    await signOnStepLink(page, coHolder, `Subscription agreement - ${fundName}`);
 
     // ---- The investor signs in their journey; both signatures are then the subscription's.
     const lp = await lpContext.newPage();

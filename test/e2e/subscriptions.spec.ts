@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { submittedPerson } from './subscription-setup';
+import { approvedKyc, publishedFund, submittedPerson } from './subscription-setup';
 import { api, expect, signIn, signWithEmailedCode, test } from './support';
 
 /**
@@ -121,27 +121,7 @@ test('an investor invests through the default scenario, the manager approves fro
     await expect(lp.getByRole('button', { name: 'Submit my subscription' })).toHaveCount(0);
 
     // ---- The manager verifies the profile (its KYC case); the package is then in order: submitted.
-    let caseId = '';
-    await expect
-      .poll(
-        async () => {
-          const cases = await api<{ items: { caseId: string; profileId: string }[] }>(
-            admin,
-            'GET',
-            '/kyc/cases?status=IN_REVIEW&limit=100',
-          );
-          caseId = cases.items.find((c) => c.profileId === profileId)?.caseId ?? '';
-          return caseId;
-        },
-        { timeout: 30_000 },
-      )
-      .not.toBe('');
-    const kycCase = await api<{ version: number }>(admin, 'GET', `/kyc/cases/${caseId}`);
-    await api(admin, 'POST', `/kyc/cases/${caseId}/decision`, {
-      decision: 'APPROVE',
-      reason: 'Identity and address verified',
-      version: kycCase.version,
-    });
+    await approvedKyc(admin, profileId);
     await lp.getByRole('button', { name: 'Check my subscription' }).click();
     await lp.getByRole('button', { name: 'Submit my subscription' }).click();
     await expect(lp.getByText('Your subscription is submitted. The manager will review it.')).toBeVisible();
@@ -222,65 +202,15 @@ test('an express interest on an interest-only fund, and a reservation on a full 
   await Promise.all([signIn(gp, ADMIN), signIn(first, 'investor1@alpine.example'), signIn(lpContext, INVESTOR)]);
   const suffix = Date.now().toString(36);
   // Two funds seeded through the API: one taking interest only, one whose target size one request fills.
-  const fund = async (name: string, over: Record<string, unknown>) => {
-    const made = await api<{ productId: string }>(
-      gp,
-      'POST',
-      '/gp/products',
-      {
-        kind: 'FUND',
-        name: { en: name, 'zh-CN': name },
+  const fund = async (name: string, over: Record<string, unknown>) =>
+    (
+      await publishedFund(gp, name, {
         summary: { en: 'A fund for the waitlist check.', 'zh-CN': '用于候补名单检查的基金。' },
-        fundType: 'CLOSE_ENDED',
-        dealingFrequency: 'YEARS_5_PLUS',
-        investmentPermission: 'ALLOW_INVESTMENT',
-        openness: 'OPEN',
-        objectives: ['CAPITAL_GROWTH'],
-        strategies: ['GROWTH_EQUITY'],
-        regions: ['ASIA'],
         investorTypes: ['INDIVIDUAL', 'ENTITY'],
-        currency: 'USD',
-        minInvestment: '100000',
         targetSize: '100000',
-        openingDate: '2026-01-01',
-        closingDate: '2027-06-30',
-        managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
         ...over,
-      },
-      { expected: 201 },
-    );
-    const id = made.productId;
-    await api(
-      gp,
-      'POST',
-      `/gp/products/${id}/share-classes`,
-      {
-        name: { en: 'Class A', 'zh-CN': 'A类' },
-        currency: 'USD',
-        minInvestment: '100000',
-        managementFee: { type: 'PERCENTAGE', display: 'FLAT', value: '2' },
-        subscriptionFee: { type: 'PERCENTAGE', display: 'RANGE', value: '0', upTo: '1.5' },
-      },
-      { expected: 201 },
-    );
-    await api(gp, 'PUT', `/gp/products/${id}/contract`, {
-      terms: { en: 'Subscription terms.', 'zh-CN': '认购条款。' },
-      requiresSignature: false,
-      version: 0,
-    });
-    const checklist = await api<{ checks: { id: string; level: string; ok: boolean }[] }>(
-      gp,
-      'GET',
-      `/gp/products/${id}/publish-checklist`,
-    );
-    const current = await api<{ version: number }>(gp, 'GET', `/gp/products/${id}`);
-    await api(gp, 'POST', `/gp/products/${id}/transitions`, {
-      event: 'PUBLISH',
-      version: current.version,
-      acknowledgedWarnings: checklist.checks.filter((c) => !c.ok && c.level !== 'required').map((c) => c.id),
-    });
-    return id;
-  };
+      })
+    ).productId;
   const interestFund = await fund(`Interest Only Fund ${suffix}`, { investmentPermission: 'ONLY_EXPRESS_INTEREST' });
   const fullFund = await fund(`Full Fund ${suffix}`, {});
   // Another investor's request takes the whole target size first (first come, first served).
