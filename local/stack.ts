@@ -9,6 +9,7 @@ import { CreateStateMachineCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { contentSecurityPolicy } from '@tranche/shared/infra/edge';
 import { SCENARIO_MACHINE, STATE_MACHINES, stepModuleOf } from '@tranche/shared/infra/state-machines';
 import { ENV } from '@tranche/shared/infra/table';
+import { cjkFontPath } from '../functions/src/money/notice-cjk-font-file.js';
 import { createUserPool, startCognito } from './cognito.js';
 import { createTable, startDynamo } from './dynamo.js';
 import { startEventQueues } from './event-queues.js';
@@ -193,6 +194,9 @@ export const startLocalStack = async (opts: StackOptions): Promise<LocalStack> =
       tableName,
       userPoolId: pool.userPoolId,
     });
+    // The money PDFs' CJK worker draws with Debian's font (docs/money.md "Notice and contract note PDFs
+    // in Chinese"): a machine without it is told at start, not at the first Chinese notice.
+    cjkFontPath();
     // The queues of the workers the dispatcher hands events to (sealing, screening): started first,
     // so the dispatcher and every handler know their addresses (local/event-queues.ts).
     const eventQueues = await startEventQueues({ env, log });

@@ -103,6 +103,7 @@ describe('Tranche-<tenant>-Api', () => {
       'journeyEvents',
       'moneyEvents',
       'moneyNotices',
+      'moneyNoticesCjk',
     ]);
     // Scheduled jobs, webhooks and event-rule workers (the inbox's daily job, the KYC and eligibility
     // jobs, the scheduled dealing run, the malware scan's verdicts).

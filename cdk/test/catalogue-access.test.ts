@@ -364,3 +364,19 @@ describe('grantAccess', () => {
     );
   });
 });
+
+describe('the notice workers (issue 14)', () => {
+  it('write notice and contract note PDFs only, the CJK one as the other: its font ships in its code, with no grant', () => {
+    for (const name of ['moneyNotices', 'moneyNoticesCjk']) {
+      const queued = built.api.queueWorkers.get(name);
+      if (!queued) throw new Error(`${name} is not a queue worker`);
+      const statements = functionStatements(stacks, queued.function);
+      expect(s3GrantsOf(statements), name).toEqual([`s3:PutObject ${CN}`]);
+      const actions = statements.filter((s) => s.Effect === 'Allow').flatMap((s) => [s.Action].flat());
+      expect(
+        actions.filter((a) => /^(kms|secretsmanager|ses|sns|lambda):/.test(a)),
+        name,
+      ).toEqual([]);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { App, type CfnResource, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS_ASSET } from '../../functions/src/_lib/common-passwords.js';
 import { OPENAPI_ASSET as HANDLER_OPENAPI_ASSET } from '../../functions/src/meta/get-openapi.js';
+import { CJK_FONT_ASSET } from '../lib/constructs/cjk-font-asset.mjs';
 import { TrancheFunction } from '../lib/constructs/tranche-function.js';
 import { ROUTE_FILES } from '../lib/routes.js';
 
@@ -55,5 +56,21 @@ describe('handler bundling', () => {
     );
     // Another domain's route is not in the code: the document is read from the file.
     expect(readFileSync(join(dir, 'index.mjs'), 'utf8').includes('/user-center/get-in-box-message')).toBe(false);
+  }, 300_000);
+
+  it("ships the CJK font beside the money PDFs' CJK worker only (docs/money.md)", () => {
+    const app = new App({ outdir, context: { 'aws:cdk:enable-asset-metadata': true } });
+    const stack = new Stack(app, 'CjkFont');
+    const fns = ['money/notice-cjk-worker', 'money/notice-worker'].map(
+      (module) =>
+        new TrancheFunction(stack, module.replace('/', '-'), { module, description: module, environment: {} }),
+    );
+    app.synth();
+    const [cjk, english] = fns.map((fn) =>
+      join(outdir, (fn.fn.node.defaultChild as CfnResource).getMetadata('aws:asset:path') as string),
+    );
+    // The collection as Debian ships it ('ttcf'), not in the code.
+    expect(readFileSync(join(cjk!, CJK_FONT_ASSET)).subarray(0, 4).toString('latin1')).toBe('ttcf');
+    expect(existsSync(join(english!, CJK_FONT_ASSET))).toBe(false);
   }, 300_000);
 });

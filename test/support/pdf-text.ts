@@ -31,3 +31,23 @@ export const pdfText = (bytes: Uint8Array): string => {
   }
   return out.join('\n');
 };
+
+/**
+ * The text of any PDF as poppler's `pdftotext` reads it (installed by .ci/run with poppler-utils):
+ * what a reader copies out of it, including text drawn with an embedded subset font (a CJK notice),
+ * which `pdfText` cannot decode. Whitespace runs become one space, so a test matches phrases.
+ */
+export const pdftotext = async (bytes: Uint8Array): Promise<string> => {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'tranche-pdftotext-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};

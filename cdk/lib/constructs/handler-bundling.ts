@@ -81,14 +81,18 @@ export const HANDLER_ESBUILD_OPTIONS: Readonly<HandlerEsbuildOptions> = {
 export const AFTER_BUNDLING_SCRIPT = 'cdk/lib/constructs/common-passwords-asset.mjs';
 /** The second one: screening's transliteration table (functions/src/screening/transliterate.ts). */
 export const ANY_ASCII_ASSET_SCRIPT = 'cdk/lib/constructs/any-ascii-asset.mjs';
+/** The third: the CJK font of the money PDFs (functions/src/money/notice-cjk-font.ts). */
+export const CJK_FONT_ASSET_SCRIPT = 'cdk/lib/constructs/cjk-font-asset.mjs';
 
 /**
  * Shell commands NodejsFunction runs after esbuild (`commandHooks.afterBundling`): files a bundle
  * reads at run time are written beside it, each only into the bundles that name it: the
  * common-password list, for the bundles that check passwords (functions/src/_lib/common-passwords.ts),
- * and any-ascii's table, for the bundles that screen names (the kycEvents worker).
+ * any-ascii's table, for the bundles that screen names (the kycEvents worker), and the CJK font, for
+ * the bundle that draws Chinese PDFs (the moneyNoticesCjk worker).
  */
 export const afterBundlingCommands = (inputDir: string, outputDir: string): string[] => [
   `node "${inputDir}/${AFTER_BUNDLING_SCRIPT}" "${inputDir}" "${outputDir}"`,
   `node "${inputDir}/${ANY_ASCII_ASSET_SCRIPT}" "${inputDir}" "${outputDir}"`,
+  `node "${inputDir}/${CJK_FONT_ASSET_SCRIPT}" "${inputDir}" "${outputDir}"`,
 ];

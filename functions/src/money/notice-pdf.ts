@@ -1,6 +1,22 @@
+import type { Lang } from '@tranche/shared/i18n/langs';
 import { type FundBankAccount, printedIban } from '@tranche/shared/money/fund-bank';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import {
+  type Color,
+  LineCapStyle,
+  PDFDocument,
+  type PDFFont,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  setLineCap,
+  setLineWidth,
+  setStrokingColor,
+  setTextRenderingMode,
+  TextRenderingMode,
+} from 'pdf-lib';
 import { A4, type PageLayout, PageWriter } from '../_lib/pdf/page-writer.js';
+import { NOTICE_WORDS, printedDate } from './notice-text.js';
 
 /**
  * One investor's capital call notice as a PDF, shaped like the ILPA Capital Call & Distribution Notice
@@ -12,10 +28,11 @@ import { A4, type PageLayout, PageWriter } from '../_lib/pdf/page-writer.js';
  * since changed bank details in a forwarded file are what invoice fraud uses. A fund without an
  * account in that currency gets the portal pointer instead. Never sent by email: the PDF is a download.
  *
- * In English with the standard fonts only (like the signing audit page, functions/src/signing/seal/
- * text.ts): no font file in the worker. A name outside WinAnsi prints approximated ("?") and the exact
- * facts travel attached as notice.json (UTF-8), so nothing is lost. A Chinese text of the notice needs
- * an embedded CJK font (docs/money.md "What is left").
+ * In the investor's language (notice-text.ts). The English notice of a Latin-script investor is drawn
+ * with the standard fonts (no font file in the notice worker); a Chinese notice, or any notice with a
+ * name the standard fonts cannot draw, is drawn by the CJK worker with an embedded CJK font
+ * (notice-cjk-font.ts, docs/money.md "Notice and contract note PDFs in Chinese"). Whatever the font
+ * still lacks prints approximated ("?") and the exact facts travel attached as notice.json (UTF-8).
  */
 export interface NoticeFacts {
   fund: string;
@@ -58,6 +75,39 @@ export const grouped = (amount: string): string => {
   return `${negative ? '-' : ''}${body}${fraction !== undefined ? `.${fraction}` : ''}`;
 };
 
+/**
+ * The fonts a document is drawn with, embedded into it. `bold` may be `regular` itself (a CJK font
+ * ships one weight): the writer then strokes the glyphs' outlines as well as filling them.
+ */
+export type PdfFonts = (doc: PDFDocument) => Promise<{ regular: PDFFont; bold: PDFFont }>;
+
+/** Helvetica and Helvetica-Bold: WinAnsi only (Latin scripts), and no font file to carry. */
+export const STANDARD_FONTS: PdfFonts = async (doc) => ({
+  regular: await doc.embedFont(StandardFonts.Helvetica),
+  bold: await doc.embedFont(StandardFonts.HelveticaBold),
+});
+
+/** How a document is rendered: its language, and the fonts that can draw it. */
+export interface PdfStyle {
+  lang?: Lang;
+  fonts?: PdfFonts;
+}
+
+/** A rendered document, and whether any character printed approximated (the fonts could not draw it). */
+export interface RenderedPdf {
+  bytes: Uint8Array;
+  lossy: boolean;
+}
+
+/** East Asian characters: each may start a line of its own. */
+const WIDE = '\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef';
+const TOKENS = new RegExp(`[${WIDE}]|[^\\s${WIDE}]+\\s*|\\s+`, 'gu');
+/** Punctuation that closes a clause or a bracket, which a line may not start with (in either script). */
+const CLOSING = /^[，。、；：！？）》」』,.;:!?)]/u;
+
+/** Text as the pieces a line may break between: a word with the spaces after it, or one wide character. */
+export const breakable = (text: string): string[] => text.match(TOKENS) ?? [];
+
 /** The notice's writer (the contract note's too): text wrapped on spaces, amounts right-aligned against the margin. */
 export class Writer extends PageWriter {
   constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
@@ -65,47 +115,79 @@ export class Writer extends PageWriter {
   }
 
   /** A new document with its title and dates (the creation time, so a render is reproducible) and its writer. */
-  static async open(title: string, createdAt: Date): Promise<{ doc: PDFDocument; w: Writer }> {
+  static async open(
+    title: string,
+    createdAt: Date,
+    fonts: PdfFonts = STANDARD_FONTS,
+  ): Promise<{ doc: PDFDocument; w: Writer }> {
     const doc = await PDFDocument.create();
     doc.setTitle(title);
     doc.setCreator('Tranche');
     doc.setProducer('Tranche');
     doc.setCreationDate(createdAt);
     doc.setModificationDate(createdAt);
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const { regular, bold } = await fonts(doc);
     return { doc, w: new Writer(doc, regular, bold) };
   }
 
-  /** Text wrapped at the page width on spaces. */
+  /**
+   * Bold in a font of one weight: the glyphs are filled and their outlines stroked in the same colour
+   * (text rendering mode 2) with a pen of 6% of the size, which thickens every stem evenly about as
+   * much as a bold cut does, and leaves the text selectable and searchable, unlike drawing it twice.
+   * A line that needs a new page gets it first (`room`), so the state is saved and restored on one page.
+   */
+  private drawn(bold: boolean | undefined, color: Color, size: number, draw: () => void, room = 0) {
+    if (!bold || this.bold !== this.regular) return draw();
+    this.ensure(room);
+    this.page.pushOperators(
+      pushGraphicsState(),
+      setTextRenderingMode(TextRenderingMode.FillAndOutline),
+      setLineWidth(size * 0.06),
+      setLineCap(LineCapStyle.Round),
+      setStrokingColor(color),
+    );
+    draw();
+    this.page.pushOperators(popGraphicsState());
+  }
+
+  /**
+   * Text wrapped at the page width: on spaces between words, and between any two Han characters
+   * (Chinese has no spaces), except that closing punctuation never starts a line.
+   */
   text(raw: string, opts: { size?: number; bold?: boolean; muted?: boolean } = {}) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.regular;
     const width = this.width;
-    const words = this.encode(font, raw).split(' ');
     let line = '';
+    const color = opts.muted ? MUTED : INK;
     const flush = () => {
-      this.line(line, { size, font, color: opts.muted ? MUTED : INK, lead: size * 1.45 });
+      const shown = line.trimEnd();
+      const lead = size * 1.45;
+      this.drawn(opts.bold, color, size, () => this.line(shown, { size, font, color, lead }), lead);
       line = '';
     };
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
+    for (const token of breakable(this.encode(font, raw))) {
+      const next = line + token;
+      const fits = font.widthOfTextAtSize(next.trimEnd(), size) <= width;
+      if (fits || !line.trim() || CLOSING.test(token)) line = next;
+      else {
         flush();
-        line = word;
-      } else line = next;
+        line = token.trimStart();
+      }
     }
-    if (line) flush();
+    if (line.trim()) flush();
   }
 
   /** A label on the left and a value right-aligned, for the amounts table. */
   row(label: string, value: string, opts: { bold?: boolean } = {}) {
     const size = 10;
     const font = opts.bold ? this.bold : this.regular;
-    this.line(this.encode(font, label), { size, font, color: INK, lead: size * 1.6 });
+    const shownLabel = this.encode(font, label);
+    const lead = size * 1.6;
+    this.drawn(opts.bold, INK, size, () => this.line(shownLabel, { size, font, color: INK, lead }), lead);
     const shown = this.encode(font, value);
     const x = A4[0] - LAYOUT.margin - font.widthOfTextAtSize(shown, size);
-    this.page.drawText(shown, { x, y: this.y, size, font, color: INK });
+    this.drawn(opts.bold, INK, size, () => this.page.drawText(shown, { x, y: this.y, size, font, color: INK }));
   }
 }
 
@@ -113,83 +195,82 @@ export class Writer extends PageWriter {
 export const noticeFileName = (f: Pick<NoticeFacts, 'callNumber' | 'callId'>) =>
   `capital-call-notice-${f.callNumber}-${f.callId}.pdf`;
 
-export const renderNoticePdf = async (f: NoticeFacts, createdAt: Date): Promise<Uint8Array> => {
-  const { doc, w } = await Writer.open(`Capital call notice ${f.callNumber}`, createdAt);
+/** The notice as a PDF in `style.lang` (English by default) with `style.fonts` (the standard fonts by default). */
+export const drawNotice = async (f: NoticeFacts, createdAt: Date, style: PdfStyle = {}): Promise<RenderedPdf> => {
+  const lang = style.lang ?? 'en';
+  const t = NOTICE_WORDS[lang];
+  const { doc, w } = await Writer.open(t.docTitle(f.callNumber), createdAt, style.fonts);
   const money = (amount: string) => `${f.currency} ${grouped(amount)}`;
+  const date = (iso: string) => printedDate(lang, iso);
 
-  w.text('Capital Call Notice', { size: 18, bold: true });
+  w.text(t.title, { size: 18, bold: true });
   w.text(f.fund, { size: 12, bold: true });
   w.gap(6);
-  w.row('Investor', f.investorName);
-  w.row('Call number', String(f.callNumber));
-  w.row('Notice date', f.issuedOn);
-  w.row('Due date', f.dueDate, { bold: true });
-  w.row('Reference', f.reference);
+  w.row(t.investor, f.investorName);
+  w.row(t.callNumber, String(f.callNumber));
+  w.row(t.noticeDate, date(f.issuedOn));
+  w.row(t.dueDate, date(f.dueDate), { bold: true });
+  w.row(t.reference, f.reference);
   if (f.purpose) {
     w.gap(4);
-    w.text(`Purpose: ${f.purpose}`);
+    w.text(t.purpose(f.purpose));
   }
 
   w.gap(10);
-  w.text('This notice', { size: 12, bold: true });
+  w.text(t.thisNotice, { size: 12, bold: true });
   w.rule();
-  w.row('Investment', money(f.items.investment));
-  w.row('Management fee', money(f.items.managementFee));
-  w.row('Fund expenses', money(f.items.expenses));
+  w.row(t.investment, money(f.items.investment));
+  w.row(t.managementFee, money(f.items.managementFee));
+  w.row(t.expenses, money(f.items.expenses));
   w.rule();
-  w.row('Total due', money(f.amount), { bold: true });
+  w.row(t.totalDue, money(f.amount), { bold: true });
 
   w.gap(10);
-  w.text('Your commitment', { size: 12, bold: true });
+  w.text(t.yourCommitment, { size: 12, bold: true });
   w.rule();
-  w.row('Commitment', money(f.commitment));
-  w.row('Called before this notice', money(f.calledBefore));
-  w.row('Called including this notice', money(f.calledAfter));
-  w.row('Remaining commitment after this notice', money(f.remainingAfter), { bold: true });
+  w.row(t.commitment, money(f.commitment));
+  w.row(t.calledBefore, money(f.calledBefore));
+  w.row(t.calledAfter, money(f.calledAfter));
+  w.row(t.remainingAfter, money(f.remainingAfter), { bold: true });
 
   w.gap(10);
-  w.text('How to pay', { size: 12, bold: true });
+  w.text(t.howToPay, { size: 12, bold: true });
   w.rule();
   if (f.payTo) {
-    w.text(`Pay ${money(f.amount)} by ${f.dueDate} to the fund's account below, quoting the reference.`);
+    w.text(t.payToAccount(money(f.amount), date(f.dueDate)));
     w.gap(4);
     const a = f.payTo;
-    w.row('Bank', a.bankName);
-    w.row('Account name', a.accountName);
+    w.row(t.bank, a.bankName);
+    w.row(t.accountName, a.accountName);
     if (a.iban) w.row('IBAN', printedIban(a.iban));
-    if (a.accountNumber) w.row('Account number', a.accountNumber);
+    if (a.accountNumber) w.row(t.accountNumber, a.accountNumber);
     w.row('SWIFT/BIC', a.swiftBic);
-    if (a.routingNumber) w.row('ABA routing number', a.routingNumber);
-    w.row('Currency', a.currency);
-    w.row('Reference', f.reference, { bold: true });
-    if (a.bankAddress) w.text(`Bank address: ${a.bankAddress.replace(/\n/g, ', ')}`);
+    if (a.routingNumber) w.row(t.routingNumber, a.routingNumber);
+    w.row(t.currency, a.currency);
+    w.row(t.reference, f.reference, { bold: true });
+    if (a.bankAddress) w.text(t.bankAddress(a.bankAddress.split('\n')));
   } else {
-    w.text(
-      `Pay ${money(f.amount)} by ${f.dueDate}. The fund's payment instructions are shown in the investor portal, on this capital call. Quote the reference ${f.reference} with your transfer.`,
-    );
+    w.text(t.payInPortal(money(f.amount), date(f.dueDate), f.reference));
   }
   if (f.ira) {
     w.gap(4);
-    w.text(
-      'This investment is held through your IRA: instruct your custodian to send the payment. Transfers from a custodian usually take 5 business days to clear, so instruct it early.',
-    );
+    w.text(t.ira);
   }
   w.gap(6);
-  w.text(
-    'Check these details against the portal before you pay, and never act on bank details received by email: if anything differs from what the portal shows, contact the fund before you pay.',
-    { muted: true },
-  );
+  w.text(t.warning, { muted: true });
   await doc.attach(new TextEncoder().encode(JSON.stringify(f, null, 2)), NOTICE_ATTACHMENT, {
     mimeType: 'application/json',
     description: 'The notice facts exactly, in UTF-8 (names in any script)',
     creationDate: createdAt,
     modificationDate: createdAt,
   });
-  if (w.lossy) {
+  const lossy = w.lossy;
+  if (lossy) {
     w.gap(6);
-    w.text(`Some names are shown approximately; the exact text is attached as ${NOTICE_ATTACHMENT}.`, {
-      muted: true,
-    });
+    w.text(t.approximated(NOTICE_ATTACHMENT), { muted: true });
   }
-  return doc.save({ useObjectStreams: true });
+  return { bytes: await doc.save({ useObjectStreams: true }), lossy };
 };
+
+export const renderNoticePdf = async (f: NoticeFacts, createdAt: Date, style: PdfStyle = {}): Promise<Uint8Array> =>
+  (await drawNotice(f, createdAt, style)).bytes;

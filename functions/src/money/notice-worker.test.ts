@@ -242,7 +242,7 @@ describe('notices and contract notes in Chinese (the CJK worker)', () => {
     expect(text).not.toContain('?');
   }, 30_000);
 
-  it("cannot draw a Chinese name in the standard fonts: it says so, and the CJK font draws the English notice exactly", async () => {
+  it('cannot draw a Chinese name in the standard fonts: it says so, and the CJK font draws the English notice exactly', async () => {
     const { drawNotice } = await import('./notice-pdf.js');
     const { CJK_FONTS } = await import('./notice-cjk-font.js');
     const { pdftotext } = await import('../../../test/support/pdf-text.js');
@@ -295,6 +295,13 @@ describe('notices and contract notes in Chinese (the CJK worker)', () => {
     ])
       expect(text, shown).toContain(shown);
   }, 30_000);
+
+  it('reads the font the bundling step copies, under the same name', async () => {
+    const step = await import('../../../cdk/lib/constructs/cjk-font-asset.mjs');
+    const { CJK_FONT_ASSET, CJK_FONT_SOURCE } = await import('./notice-cjk-font.js');
+    expect(step.CJK_FONT_ASSET).toBe(CJK_FONT_ASSET);
+    expect(step.CJK_FONT_SOURCE).toBe(CJK_FONT_SOURCE);
+  });
 
   it('wraps Chinese text between characters, never before closing punctuation', async () => {
     const { breakable } = await import('./notice-pdf.js');

@@ -11,6 +11,8 @@ import { renderNotice } from './notice-documents.js';
  * CAPITAL_CALL_ISSUED (one per investor's notice) and CONTRACT_NOTE_ISSUED (one per open-ended order
  * dealt: its contract note PDF), because rendering a PDF needs pdf-lib (~500 KB
  * minified), which fits neither an API handler (400 KB) nor a dispatcher that loads for every event.
+ * It draws with the standard fonts; a document they cannot draw (a zh-CN investor's, a name outside
+ * WinAnsi) it hands to the CJK worker (notice-cjk-worker.ts) instead.
  */
 const systemActor = (e: DomainEvent): Actor => ({
   tenantId: e.tenantId,

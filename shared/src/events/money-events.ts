@@ -201,4 +201,19 @@ export const MONEY_EVENTS_CATALOGUE = {
       changed: z.record(z.string(), z.array(z.string())),
     }),
   },
+  /**
+   * The notice worker handed a document it cannot draw with the standard fonts (a zh-CN investor's, or
+   * one with a name outside WinAnsi) to the CJK worker (docs/money.md "Notice and contract note PDFs
+   * in Chinese"): a call notice (`callId`) or a contract note (`contractNoteId`) of the investment.
+   */
+  MONEY_PDF_CJK_REQUESTED: {
+    subject: 'investment',
+    version: 1,
+    payload: z.looseObject({
+      document: z.enum(['CALL_NOTICE', 'CONTRACT_NOTE']),
+      subscriptionId: Id,
+      callId: Id.optional(),
+      contractNoteId: Id.optional(),
+    }),
+  },
 } as const;

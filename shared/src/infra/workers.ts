@@ -334,6 +334,30 @@ export const WORKERS = [
     memoryMb: 1024,
   },
   {
+    // Issue 14 (docs/money.md "Notice and contract note PDFs in Chinese"): the notices and contract notes
+    // the standard fonts cannot draw (a zh-CN investor's, a name outside WinAnsi), which the notice
+    // worker hands over. fontkit (~740 KB) and the CJK font (5 MB, beside the bundle) in a Lambda of
+    // their own keep the notice worker, which draws every English notice, within its budget.
+    name: 'moneyNoticesCjk',
+    handler: 'money/notice-cjk-worker',
+    description:
+      'Renders the capital call notices and contract notes that need a CJK font (Chinese, or names outside the standard fonts)',
+    trigger: {
+      kind: 'eventQueue',
+      // Exactly the events MONEY_NOTICE_CJK_CONSUMERS listen to (functions/src/money/notice-worker.test.ts).
+      events: ['MONEY_PDF_CJK_REQUESTED'],
+      batchSize: 10,
+      maxBatchingWindowSeconds: 1,
+      maxReceiveCount: 5,
+    },
+    // As the notice worker: reads the notice or contract note, the ledger and the investor; writes the
+    // PDF and its record. The font is read from the function's own code, which needs no grant.
+    needs: { table: 'readWrite', dataRoom: [{ actions: ['s3:PutObject'], prefixes: [DATA_ROOM_KEYS.callNotices] }] },
+    // A cold start reads the 5 MB font; a Chinese notice then renders in ~0.2-0.4 s.
+    timeoutSeconds: 60,
+    memoryMb: 1024,
+  },
+  {
     name: 'screeningListCheck',
     handler: 'kyc/screening-list-check',
     description:
