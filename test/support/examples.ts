@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RouteDef } from '@tranche/shared/http/routes';
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_INVEST_ACCOUNT_EMAIL_PREFERENCES } from '@tranche/shared/user/user.schema';
 import fc from 'fast-check';
 import { type Caller, call, signedIn, stack, type Tenant } from './api.js';
 import { jsonSchemaOf, validArb } from './arbitraries.js';
@@ -740,6 +741,10 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   // this as each seeded user of both tenants, and the sampled body (a new name, a phone, zh-CN) left
   // them so for every file after it on the shared stack (the Alpine owner's notices came in Chinese).
   updateCurrentUser: { language: 'en' },
+  // Likewise the preferences every seeded user has (the defaults), not sampled ones: the digest off, or
+  // capital call notices off, would change what the seeded users are sent in every later file.
+  updateEmailPreferences: DEFAULT_EMAIL_PREFERENCES,
+  updateInvestAccountEmailPreferences: DEFAULT_INVEST_ACCOUNT_EMAIL_PREFERENCES,
   // The fixture profile's own account (the body names it; the profile id is the query's).
   revealBankAccount: (t: Tenant) => ({ bankId: fixturesOf(t).profile.bankId }),
   // A stale version: the fixture case is found and judged (409), never decided.
