@@ -303,6 +303,27 @@ describe('notices and contract notes in Chinese (the CJK worker)', () => {
     expect(step.CJK_FONT_SOURCE).toBe(CJK_FONT_SOURCE);
   });
 
+  it('copies the font beside a bundle that names it, nowhere else, and stops the synthesis when it is missing', async () => {
+    const { addCjkFontAsset, CJK_FONT_ASSET } = await import('../../../cdk/lib/constructs/cjk-font-asset.mjs');
+    const { existsSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'tranche-cjk-asset-'));
+    try {
+      writeFileSync(join(dir, 'index.mjs'), 'export const handler = () => 1;');
+      expect(addCjkFontAsset(dir)).toBe(false);
+      expect(existsSync(join(dir, CJK_FONT_ASSET))).toBe(false);
+      writeFileSync(join(dir, 'index.mjs'), `const font = "./${CJK_FONT_ASSET}";`);
+      expect(() => addCjkFontAsset(dir, join(dir, 'absent.ttc'))).toThrow(/apt-get install fonts-wqy-microhei/);
+      const source = join(dir, 'font.ttc');
+      writeFileSync(source, 'ttcf');
+      expect(addCjkFontAsset(dir, source)).toBe(true);
+      expect(existsSync(join(dir, CJK_FONT_ASSET))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('wraps Chinese text between characters, never before closing punctuation', async () => {
     const { breakable } = await import('./notice-pdf.js');
     expect(breakable('请于 2026年12月8日 前支付。Pay now')).toEqual([
