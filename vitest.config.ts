@@ -45,6 +45,12 @@ export default defineConfig({
           include: ['cdk/test/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // One process runs the files one after another, sharing what it loaded: the CDK modules
+          // (imported once, not once a file) and the default app, synthesized once for every file
+          // that only reads it (cdk/test/synth.ts `defaultTestApp`). A synthesis of the 275
+          // functions is ~12 s of CPU; each file made its own (docs/decisions.md, "CDK test time").
+          isolate: false,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,7 +1,10 @@
 import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
 import type { RouteNeeds } from '@tranche/shared/infra/needs';
 import { stepModules, substituteFunctions } from '@tranche/shared/infra/state-machines';
+import { App, Aspects, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeploymentConfig } from '../lib/config.js';
 import { buildTrancheApp } from '../lib/tranche-app.js';
@@ -56,6 +59,22 @@ describe('state-machine placeholders', () => {
       B: { FunctionName: 'arn:flow/b-c' },
       C: 'arn:flow/a',
     });
+  });
+});
+
+describe('nagFindings', () => {
+  it("reports a stack's unsuppressed findings, its nested stacks' included", () => {
+    // The nag-clean assertions expect []: this is what they would see otherwise.
+    const app = new App();
+    const stack = new Stack(app, 'Nagged');
+    new s3.Bucket(stack, 'Plain');
+    new s3.Bucket(new NestedStack(stack, 'Inner'), 'NestedPlain');
+    Aspects.of(app).add(new AwsSolutionsChecks());
+    app.synth();
+    const findings = nagFindings(stack);
+    for (const path of ['/Nagged/Plain/Resource', '/Nagged/Inner/NestedPlain/Resource']) {
+      expect(findings).toContainEqual(expect.stringMatching(new RegExp(`^${path}: AwsSolutions-S1: `)));
+    }
   });
 });
 

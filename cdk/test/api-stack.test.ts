@@ -4,7 +4,7 @@ import { STATE_MACHINES, stepModules } from '@tranche/shared/infra/state-machine
 import { ENV } from '@tranche/shared/infra/table';
 import { SCENARIO_FUNCTIONS } from '@tranche/shared/scenario/compile';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_SIZING } from '../lib/routes.js';
 import { API_THROTTLE, scenarioMachinePrefix } from '../lib/stacks/api-stack.js';
 import {
@@ -12,6 +12,7 @@ import {
   apiStacks,
   CDK_PROVIDER_ID,
   type CfnJson,
+  defaultTestApp,
   functionProperties,
   functionStatements,
   logicalIdIn,
@@ -20,23 +21,21 @@ import {
   type Resources,
   resourcesOf,
   statementsOfRole,
-  synthTestApp,
-  type TestApp,
+  type TrancheApp,
 } from './synth.js';
 
-let built: TestApp;
+let built: TrancheApp;
 let template: Template;
 let resources: Resources;
 /** The Api stack and its nested route stacks. */
 let stacks: ApiStacks;
 
 beforeAll(() => {
-  built = synthTestApp();
+  built = defaultTestApp();
   template = Template.fromStack(built.api);
   resources = template.toJSON().Resources as Resources;
   stacks = apiStacks(built);
 });
-afterAll(() => built.cleanup());
 
 const ofType = (type: string, from: Resources = resources) => Object.entries(from).filter(([, r]) => r.Type === type);
 const everywhere = (type: string) =>

@@ -6,19 +6,20 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccessTargets, grantAccess } from '../lib/constructs/access.js';
 import { ROUTE_SIZING } from '../lib/routes.js';
 import {
   type ApiStacks,
   apiStacks,
   type CfnJson,
+  defaultTestApp,
   functionProperties,
   functionStatements,
   nagFindings,
   type Statement,
   synthTestApp,
-  type TestApp,
+  type TrancheApp,
 } from './synth.js';
 
 /**
@@ -134,14 +135,13 @@ const describeGrant = (action: string, resource: CfnJson, condition: CfnJson): s
 const matches = (pattern: string, key: string): boolean =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(key);
 
-let built: TestApp;
+let built: TrancheApp;
 let stacks: ApiStacks;
 
 beforeAll(() => {
-  built = synthTestApp();
+  built = defaultTestApp();
   stacks = apiStacks(built);
 });
-afterAll(() => built.cleanup());
 
 const routeFunction = (operationId: string) => built.api.routeFunctions.get(operationId)!;
 const functionOf = (operationId: string) => functionProperties(stacks, routeFunction(operationId));
@@ -280,14 +280,25 @@ describe('key patterns against the keys the handlers build', () => {
   });
 
   it('puts a logo upload under the logo pattern only', async () => {
-    Object.assign(process.env, {
+    const env = {
       [ENV.dataRoomBucket]: 'tranche-acme-data-room',
       AWS_REGION: 'eu-west-1',
       AWS_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
       AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-    });
-    const { presignLogoUpload } = await import('@tranche/functions/tenant/logo');
-    const { url } = await presignLogoUpload(t, { contentType: 'image/png', size: 1000 });
+    };
+    // Put back afterwards: the cdk test files share one process (vitest.config.ts).
+    const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, env);
+    let url: string;
+    try {
+      const { presignLogoUpload } = await import('@tranche/functions/tenant/logo');
+      ({ url } = await presignLogoUpload(t, { contentType: 'image/png', size: 1000 }));
+    } finally {
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
     const { hostname, pathname } = new URL(url);
     const path = decodeURIComponent(pathname).replace(/^\//, '');
     const key = hostname.startsWith('tranche-acme-data-room.') ? path : path.replace(/^tranche-acme-data-room\//, '');

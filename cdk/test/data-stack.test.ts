@@ -1,17 +1,16 @@
 import { TABLE_DEF } from '@tranche/shared/infra/table';
 import { USER_POOL_DEF } from '@tranche/shared/infra/user-pool';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CfnJson, nagFindings, synthTestApp, type TestApp } from './synth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CfnJson, defaultTestApp, nagFindings, type TrancheApp } from './synth.js';
 
-let built: TestApp;
+let built: TrancheApp;
 let template: Template;
 
 beforeAll(() => {
-  built = synthTestApp();
+  built = defaultTestApp();
   template = Template.fromStack(built.data);
 });
-afterAll(() => built.cleanup());
 
 const onlyResource = (type: string, props: Record<string, unknown> = {}) => {
   const found = template.findResources(type, props);

@@ -8,6 +8,7 @@ import {
   type ApiStacks,
   apiStacks,
   type CfnJson,
+  defaultTestApp,
   functionProperties,
   functionStatements,
   logicalIdIn,
@@ -15,6 +16,7 @@ import {
   type Resources,
   synthTestApp,
   type TestApp,
+  type TrancheApp,
 } from './synth.js';
 
 /**
@@ -24,13 +26,13 @@ import {
  */
 const dispatcher = WORKERS.find((w) => w.name === 'dispatchEvents')! as WorkerDef & { trigger: TableStreamTrigger };
 
-let built: TestApp;
+let built: TrancheApp;
 let stacks: ApiStacks;
 let api: Resources;
 let mapping: Record<string, CfnJson>;
 
 beforeAll(() => {
-  built = synthTestApp();
+  built = defaultTestApp();
   stacks = apiStacks(built);
   api = stacks[0]!.resources;
   const mappings = Object.values(api).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
@@ -43,7 +45,6 @@ beforeAll(() => {
   );
   mapping = own!.Properties as Record<string, CfnJson>;
 });
-afterAll(() => built.cleanup());
 
 const worker = () => built.api.streamWorkers.get('dispatchEvents')!;
 

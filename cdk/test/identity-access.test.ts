@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiStacks,
   type CfnJson,
+  defaultTestApp,
   functionProperties,
   functionStatements,
   logicalIdIn,
   nagFindings,
   type Resources,
   synthTestApp,
+  type TestApp,
+  type TrancheApp,
 } from './synth.js';
 
 /**
@@ -60,8 +63,8 @@ const LINKS = ['signIn', 'sendMfaCode', 'forgotPassword', 'createTenant'];
 /** Operator routes read the operator key, and no other route does. */
 const OPERATOR = ROUTE_LIST.filter((r) => r.auth === 'operator').map((r) => r.operationId);
 
-const setup = (context: Record<string, unknown> = {}) => {
-  const built = synthTestApp(context);
+/** Lookups into one synthesized deployment: the shared default one, or one with other context. */
+const setup = (built: TrancheApp) => {
   const stacks = apiStacks(built);
   const routeFunction = (operationId: string) => {
     const fn = built.api.routeFunctions.get(operationId);
@@ -79,12 +82,31 @@ const setup = (context: Record<string, unknown> = {}) => {
   return { built, resources: stacks[0]!.resources, statementsOf, actionsOf, envOf };
 };
 
-/** The default deployment, synthesized once for the file; tests with other context make their own. */
+/** The default deployment (shared by the cdk test files). */
 let t: ReturnType<typeof setup>;
 beforeAll(() => {
-  t = setup();
+  t = setup(defaultTestApp());
 });
-afterAll(() => t.built.cleanup());
+
+const SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+const RECAPTCHA_SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:acme/recaptcha-AbCdEf';
+const PORTAL = 'https://portal.acme.example';
+/**
+ * A deployment given the three optional settings at once: a reCAPTCHA site key, an existing
+ * reCAPTCHA secret and a configured portal address. They are independent, and each test below looks
+ * only at what its own setting changes, so one synthesis (10 s) serves the three tests that each
+ * made their own. Made when the first of them runs.
+ */
+let configuredApp: TestApp | undefined;
+const configured = () => {
+  configuredApp ??= synthTestApp({
+    recaptchaSiteKey: SITE_KEY,
+    recaptchaSecretArn: RECAPTCHA_SECRET_ARN,
+    portalBaseUrl: PORTAL,
+  });
+  return setup(configuredApp);
+};
+afterAll(() => configuredApp?.cleanup());
 
 describe('identity grants, route by route', () => {
   it('stays nag-clean', () => {
@@ -171,15 +193,18 @@ describe('identity grants, route by route', () => {
   });
 
   it('tells the forms which captcha widget to render: the provider and public site key, never the secret', () => {
-    const withKey = setup({ recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' });
+    const withKey = configured();
     const env = withKey.envOf('getTenantInfo');
     expect(env[ENV.captchaProvider]).toBe('recaptcha');
-    expect(env[ENV.recaptchaSiteKey]).toBe('6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
+    expect(env[ENV.recaptchaSiteKey]).toBe(SITE_KEY);
     expect(env[ENV.recaptchaSecretId]).toBeUndefined();
     for (const route of ROUTE_LIST.filter((r) => r.operationId !== 'getTenantInfo')) {
       expect(withKey.envOf(route.operationId)[ENV.recaptchaSiteKey], route.operationId).toBeUndefined();
     }
-    withKey.built.cleanup();
+    // Without a site key, no route is given one.
+    for (const route of ROUTE_LIST) {
+      expect(t.envOf(route.operationId)[ENV.recaptchaSiteKey], route.operationId).toBeUndefined();
+    }
   });
 
   it("generates the operator key (alphanumeric, so it fits the key's shape) and outputs where it is", () => {
@@ -215,16 +240,9 @@ describe('the secret-box key and the reCAPTCHA secret (Data stack)', () => {
   });
 
   it('uses an existing reCAPTCHA secret when one is named', () => {
-    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:acme/recaptcha-AbCdEf';
-    const named = setup({ recaptchaSecretArn: arn });
-    try {
-      expect(Object.keys(Template.fromStack(named.built.data).findResources('AWS::SecretsManager::Secret'))).toEqual(
-        [],
-      );
-      expect(named.envOf('signUp')[ENV.recaptchaSecretId]).toBe(arn);
-    } finally {
-      named.built.cleanup();
-    }
+    const named = configured();
+    expect(Object.keys(Template.fromStack(named.built.data).findResources('AWS::SecretsManager::Secret'))).toEqual([]);
+    expect(named.envOf('signUp')[ENV.recaptchaSecretId]).toBe(RECAPTCHA_SECRET_ARN);
   });
 });
 
@@ -275,15 +293,11 @@ describe('origin verify between CloudFront and the API', () => {
     expect(write).toMatch(/Distribution.*DomainName/);
     expect(ssmTyped(t.built).map((p) => p.Default)).toEqual(['/tranche/acme/portal-address']);
 
-    const configured = setup({ portalBaseUrl: 'https://portal.acme.example' });
-    try {
-      expect(Object.keys(Template.fromStack(configured.built.data).findResources('AWS::SSM::Parameter'))).toEqual([]);
-      expect(Object.keys(Template.fromStack(configured.built.web).findResources('Custom::AWS'))).toEqual([]);
-      expect(ssmTyped(configured.built)).toEqual([]);
-      expect(configured.envOf('signIn')[ENV.portalBaseUrl]).toBe('https://portal.acme.example');
-      expect(configured.actionsOf('signIn').filter((a) => a.startsWith('ssm:'))).toEqual([]);
-    } finally {
-      configured.built.cleanup();
-    }
+    const given = configured();
+    expect(Object.keys(Template.fromStack(given.built.data).findResources('AWS::SSM::Parameter'))).toEqual([]);
+    expect(Object.keys(Template.fromStack(given.built.web).findResources('Custom::AWS'))).toEqual([]);
+    expect(ssmTyped(given.built)).toEqual([]);
+    expect(given.envOf('signIn')[ENV.portalBaseUrl]).toBe(PORTAL);
+    expect(given.actionsOf('signIn').filter((a) => a.startsWith('ssm:'))).toEqual([]);
   });
 });

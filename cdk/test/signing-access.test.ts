@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiStacks,
   apiStacks,
+  defaultTestApp,
   functionProperties,
   functionStatements,
   type Statement,
-  synthTestApp,
-  type TestApp,
+  type TrancheApp,
 } from './synth.js';
 
 /**
@@ -15,14 +15,13 @@ import {
  * retention. Pinned here from what completion.ts calls (readObject, copyObject, deleteObjects,
  * putLockedObject; the secret box under the `sealing` purpose).
  */
-let built: TestApp;
+let built: TrancheApp;
 let stacks: ApiStacks;
 
 beforeAll(() => {
-  built = synthTestApp();
+  built = defaultTestApp();
   stacks = apiStacks(built);
 });
-afterAll(() => built.cleanup());
 
 const worker = () => {
   const queued = built.api.queueWorkers.get('signingWorker');

@@ -1,16 +1,17 @@
 import { runInNewContext } from 'node:vm';
 import { contentSecurityPolicy } from '@tranche/shared/infra/edge';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORWARD_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../lib/constructs/edge-functions.js';
 import {
   CDK_PROVIDER_ID,
   type CfnJson,
+  defaultTestApp,
   nagFindings,
   ourFunctionIds,
   type Resources,
   synthTestApp,
-  type TestApp,
+  type TrancheApp,
 } from './synth.js';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -18,19 +19,18 @@ const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-let built: TestApp;
+let built: TrancheApp;
 let template: Template;
 let resources: Resources;
 let config: Record<string, CfnJson>;
 
 beforeAll(() => {
-  built = synthTestApp();
+  built = defaultTestApp();
   template = Template.fromStack(built.web);
   resources = template.toJSON().Resources as Resources;
   const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
   config = distribution!.Properties.DistributionConfig;
 });
-afterAll(() => built.cleanup());
 
 const functionCode = (ref: { 'Fn::GetAtt': [string, string] }) =>
   resources[ref['Fn::GetAtt'][0]]!.Properties!.FunctionCode as string;
