@@ -189,7 +189,7 @@ describe('identity grants, route by route', () => {
         expect(env[ENV.operatorKeySecretId], route.operationId).toBeUndefined();
       }
     }
-    expect(OPERATOR.sort()).toEqual(['createTenant', 'listTenants']);
+    expect(OPERATOR.sort()).toEqual(['createTenant', 'listTenants', 'runBackfill']);
   });
 
   it('tells the forms which captcha widget to render: the provider and public site key, never the secret', () => {

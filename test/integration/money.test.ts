@@ -2072,3 +2072,154 @@ describe('a contract note PDF', () => {
     expect([unknown.status, err(unknown).code]).toEqual([404, 'contractNoteNotExists']);
   });
 });
+
+describe('the operator backfills', () => {
+  it('give an old investment its summary and an old notice its PDF, through the operator route; a second run changes nothing', async () => {
+    const { operator } = await import('../support/api.js');
+    const { statistics } = await import('../../functions/src/money/dashboard.service.js');
+    const { readSummary } = await import('../../functions/src/money/investment.repo.js');
+    const { readPrices } = await import('../../functions/src/money/nav.service.js');
+    const { navVersionOf } = await import('@tranche/shared/money/summary-cache');
+    const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
+    const { keys } = await import('../../functions/src/_lib/db/keys.js');
+    const { DeleteCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    type Step = { examined: number; changed: number; skipped: number; nextCursor?: string };
+    const ops = operator(tenant);
+    /** Every step of a backfill in this tenant, as `npm run backfill` walks it. */
+    const run = async (backfill: string) => {
+      const total = { examined: 0, changed: 0, skipped: 0 };
+      let cursor: string | undefined;
+      do {
+        const step = ok(
+          await call<Step>(ops, `/backfills/${backfill}`, {
+            method: 'POST',
+            query: { tenantId: tenant.tenantId, ...(cursor ? { cursor } : {}) },
+          }),
+        );
+        total.examined += step.examined;
+        total.changed += step.changed;
+        total.skipped += step.skipped;
+        cursor = step.nextCursor;
+      } while (cursor);
+      return total;
+    };
+
+    // An investment with a NAV and an issued call (its notice rendered), written the way they are now.
+    const fund = await newFund({ name: { en: 'Backfill Test Fund' } });
+    const [pid, scid] = [fund.productId, fund.classIds[0]!];
+    const lpId = userOf(tenant, 'LP').userId;
+    const sid = newId();
+    await openInvestment(actorOf(tenant), {
+      subscriptionId: sid,
+      investorId: lpId,
+      productId: pid,
+      shareClassId: scid,
+      currency: 'USD',
+      fundType: 'CLOSE_ENDED',
+      accountKind: 'BANK',
+      fund: 'Backfill Test Fund',
+      amount: '200000.00',
+      effectiveDate: '2026-01-05',
+    });
+    const nav = `/gp/products/${pid}/share-classes/${scid}/nav`;
+    ok(await call(admin, nav, { method: 'POST', body: { navDate: '2026-03-31', navPerUnit: '1.05' } }), 201);
+    ok(await call(owner, `${nav}/approve`, { method: 'POST' }));
+    const version = navVersionOf(await readPrices(tenant.tenantId, pid, scid));
+    await eventually(
+      () => readSummary(tenant.tenantId, sid),
+      (s) => s?.navKey === version,
+      'the NAV consumer',
+    );
+    const { callId } = ok(
+      await call<CapitalCall>(admin, '/gp/capital-calls', {
+        method: 'POST',
+        body: { productId: pid, currency: 'USD', basis: 'AMOUNT', investment: '50000.00', purpose: 'Backfill' },
+      }),
+      201,
+    );
+    ok(await call(owner, `/gp/capital-calls/${callId}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
+    ok(await call(owner, `/gp/capital-calls/${callId}/issue`, { method: 'POST', body: {} }));
+    const pdf = `/capital-call-notices/${callId}/${sid}/pdf`;
+    await eventually(
+      () => call(investor, pdf),
+      (r) => r.status === 200,
+      'the notice rendered at issue',
+    );
+
+    // Made old-style: stored before the summaries existed, issued before the notice worker existed.
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.investmentSummary(tenant.tenantId, sid) }));
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.noticePdf(tenant.tenantId, callId, sid) }));
+    const notReady = await call(investor, pdf);
+    expect([notReady.status, err(notReady).code]).toEqual([409, 'callNoticeNotReady']);
+    const fromLedger = await statistics(tenant.tenantId, lpId, '2026-11-24', undefined, undefined, true);
+
+    const summaries = await run('investment-summaries');
+    expect(summaries.changed).toBeGreaterThanOrEqual(1);
+    const inv = (await readInvestment(tenant.tenantId, sid))!;
+    const kept = await readSummary(tenant.tenantId, sid);
+    // At the ledger's seq and the class's prices: the dashboard answers from it, and as the ledger does.
+    expect([kept?.seq, kept?.navKey, kept?.summary.nav]).toEqual([
+      inv.seq,
+      version,
+      { date: '2026-03-31', navPerUnit: '1.050000', value: expect.any(String) },
+    ]);
+    const answered = ok(
+      await call<Statistics>(investor, '/dashboard/statistics-subscription', { query: { asOf: '2026-11-24' } }),
+    );
+    expect(answered.investments.find((i) => i.subscriptionId === sid)).toEqual(
+      fromLedger.investments.find((i) => i.subscriptionId === sid),
+    );
+    expect(answered).toEqual(await statistics(tenant.tenantId, lpId, answered.asOf, undefined, undefined, true));
+
+    expect((await run('call-notice-pdfs')).changed).toBeGreaterThanOrEqual(1);
+    await eventually(
+      () => call(investor, pdf),
+      (r) => r.status === 200,
+      'the backfilled notice rendered',
+    );
+
+    // Again: nothing is missing, so nothing is written (the summary as it was, no second render asked).
+    const requests = async () =>
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :evt)',
+            ExpressionAttributeValues: { ':pk': keys.capitalCallPk(tenant.tenantId, callId), ':evt': 'EVT#' },
+          }),
+        )
+      ).Items?.filter((i) => i.action === 'CALL_NOTICE_PDF_REQUESTED' && i.data?.refId === sid).length;
+    expect(await requests()).toBe(1);
+    expect((await run('investment-summaries')).changed).toBe(0);
+    await run('call-notice-pdfs');
+    expect(await requests()).toBe(1);
+    expect(await readSummary(tenant.tenantId, sid)).toEqual(kept);
+
+    // Operator only; a cursor of another backfill continues nothing; an unknown backfill names itself.
+    const bySession = await call(owner, '/backfills/investment-summaries', {
+      method: 'POST',
+      query: { tenantId: tenant.tenantId },
+    });
+    expect(bySession.status).toBe(401);
+    const first = ok(
+      await call<Step>(ops, '/backfills/investment-summaries', {
+        method: 'POST',
+        query: { tenantId: tenant.tenantId },
+      }),
+    );
+    const cursor = first.nextCursor ?? 'not-a-cursor';
+    const foreign = await call(ops, '/backfills/call-notice-pdfs', {
+      method: 'POST',
+      query: { tenantId: tenant.tenantId, cursor },
+    });
+    expect([foreign.status, JSON.stringify(err(foreign).details)]).toEqual([
+      400,
+      expect.stringContaining('query.cursor'),
+    ]);
+    const unknown = await call(ops, '/backfills/everything', { method: 'POST', query: { tenantId: tenant.tenantId } });
+    expect([unknown.status, JSON.stringify(err(unknown).details)]).toEqual([
+      400,
+      expect.stringContaining('params.backfill'),
+    ]);
+  });
+});

@@ -206,3 +206,42 @@ export const repriceSteps = (
     },
   ];
 };
+
+/**
+ * The steps that give an investment stored before the summaries existed its #SUMMARY (the operator's
+ * backfill, functions/src/money/backfills.ts): recomputed from every entry with the class's prices as
+ * they are (`navKey` their version; none before the class's first NAV), written only where no summary
+ * exists yet and while the ledger is still at the `seq` read, so it never overwrites what an append or
+ * the NAV consumer wrote meanwhile (that commit fails and the next run looks again).
+ */
+export const missingSummarySteps = (
+  tenantId: string,
+  inv: InvestmentRecord,
+  ledger: readonly LedgerEntry[],
+  prices: readonly NavPoint[],
+  navKey: string | undefined,
+): Step[] => {
+  const table = tableName();
+  return [
+    {
+      item: {
+        ConditionCheck: {
+          TableName: table,
+          Key: keys.investment(tenantId, inv.subscriptionId),
+          ConditionExpression: '#seq = :seq',
+          ExpressionAttributeNames: { '#seq': 'seq' },
+          ExpressionAttributeValues: { ':seq': inv.seq },
+        },
+      },
+    },
+    {
+      item: {
+        Put: {
+          TableName: table,
+          Item: summaryItem(tenantId, inv, summaryCacheOf(ledger, inv.currency, prices), navKey),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+  ];
+};

@@ -24,7 +24,8 @@ const systemActor = (e: DomainEvent): Actor => ({
 export const MONEY_NOTICE_CONSUMERS: readonly Consumer[] = [
   {
     name: 'callNoticePdf',
-    on: ['CAPITAL_CALL_ISSUED'],
+    // CALL_NOTICE_PDF_REQUESTED: the operator's backfill, for a notice issued before this worker existed.
+    on: ['CAPITAL_CALL_ISSUED', 'CALL_NOTICE_PDF_REQUESTED'],
     // Idempotent by the NOTICEPDF# record (written once, after the upload).
     effect: async (e, once) => {
       const callId = e.payload.callId;

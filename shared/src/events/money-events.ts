@@ -60,6 +60,16 @@ export const MONEY_EVENTS_CATALOGUE = {
     payload: z.looseObject({ callId: Id, from: z.number().int().min(1) }),
   },
   /**
+   * The operator's backfill (functions/src/money/backfills.ts) found an issued notice without its PDF
+   * (written before the notice worker existed): the notice worker renders it (`refId` is the
+   * investment, as on CAPITAL_CALL_ISSUED). A render request only, so no task or email goes out again.
+   */
+  CALL_NOTICE_PDF_REQUESTED: {
+    subject: 'capitalCall',
+    version: 1,
+    payload: z.looseObject({ callId: Id, refId: Id }),
+  },
+  /**
    * A correction of one of the call's ledger entries (CALL, PAYMENT or FEE) moved a notice: its called
    * amount, paid figure and state as they now stand (functions/src/money/correction.service.ts).
    */

@@ -321,8 +321,9 @@ export const WORKERS = [
     trigger: {
       kind: 'eventQueue',
       // Exactly the events MONEY_NOTICE_CONSUMERS listen to (functions/src/money/notice-worker.test.ts):
-      // each call notice's PDF, and each contract note's (docs/money.md "Contract note PDF").
-      events: ['CAPITAL_CALL_ISSUED', 'CONTRACT_NOTE_ISSUED'],
+      // each call notice's PDF, and each contract note's (docs/money.md "Contract note PDF"); a notice
+      // the operator's backfill found without its PDF (CALL_NOTICE_PDF_REQUESTED).
+      events: ['CAPITAL_CALL_ISSUED', 'CONTRACT_NOTE_ISSUED', 'CALL_NOTICE_PDF_REQUESTED'],
       batchSize: 10,
       maxBatchingWindowSeconds: 1,
       maxReceiveCount: 5,

@@ -1,3 +1,4 @@
+import { BackfillParamsSchema, BackfillQuerySchema, BackfillStepSchema } from '../../money/backfill.schema.js';
 import {
   CreatedTenantSchema,
   CreateTenantSchema,
@@ -39,5 +40,22 @@ export const PLATFORM_ROUTES = {
     roles: [],
     query: ListTenantsQuerySchema,
     response: PlatformTenantListSchema,
+  },
+  /**
+   * One bounded step of a one-off backfill in one tenant (docs/money.md "Backfills"), which
+   * `npm run backfill` repeats with each answer's cursor. POST: it writes (summaries, render events).
+   */
+  runBackfill: {
+    operationId: 'runBackfill',
+    method: 'POST',
+    path: '/backfills/{backfill}',
+    handler: 'platform/run-backfill',
+    summary: "One step of an operator's backfill in one tenant (money summaries, call notice PDFs)",
+    tags: ['platform'],
+    auth: 'operator',
+    roles: [],
+    params: BackfillParamsSchema,
+    query: BackfillQuerySchema,
+    response: BackfillStepSchema,
   },
 } as const satisfies Record<string, RouteDef>;

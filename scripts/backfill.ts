@@ -1,0 +1,115 @@
+/**
+ * `npm run backfill -- --job <investment-summaries|call-notice-pdfs> [--tenant <tenant id>]... [--api <base url>]`
+ *
+ * Runs one of the money backfills (docs/money.md "Backfills") through the platform operator's route
+ * (POST /api/backfills/{backfill}) of the local stack (default http://localhost:3000) or of a
+ * deployment (`--api https://<the portal's address>`): every tenant (GET /api/tenants) or the ones
+ * named, each step after the other with the cursor of the last, printing what each tenant needed.
+ * Safe to run again: a step writes only what is still missing.
+ *
+ * The operator key: TRANCHE_OPERATOR_KEY, else (local stack only) `.local/operator-key`, which
+ * `npm start` writes, as for `npm run tenant:create`.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BACKFILLS, type BackfillStep } from '@tranche/shared/money/backfill.schema';
+
+const usage = `Usage: npm run backfill -- --job <${BACKFILLS.join('|')}> [--tenant <tenant id>]... [--api <base url>]`;
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        job: { type: 'string' },
+        tenant: { type: 'string', multiple: true },
+        api: { type: 'string', default: 'http://localhost:3000' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${usage}`);
+  }
+})();
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const job = values.job as (typeof BACKFILLS)[number] | undefined;
+if (!job || !BACKFILLS.includes(job)) fail(`--job: one of ${BACKFILLS.join(', ')}\n${usage}`);
+
+let api: URL;
+try {
+  api = new URL(values.api);
+} catch {
+  fail(`--api: not a URL: ${values.api}`);
+}
+const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(api!.hostname);
+
+const operatorKey = ((): string => {
+  const fromEnv = process.env.TRANCHE_OPERATOR_KEY?.trim();
+  if (fromEnv) return fromEnv;
+  if (!isLocal) return fail('Set TRANCHE_OPERATOR_KEY to the operator key of that deployment.');
+  try {
+    return readFileSync(resolve(import.meta.dirname, '../.local/operator-key'), 'utf8').trim();
+  } catch {
+    return fail('No .local/operator-key: start the local stack first (npm start), or set TRANCHE_OPERATOR_KEY.');
+  }
+})();
+
+const send = async <T>(method: 'GET' | 'POST', path: string, query: Record<string, string | undefined>): Promise<T> => {
+  const url = new URL(`/api${path}`, api!);
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${operatorKey}`, 'accept-language': 'en' },
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (error) {
+    return fail(`Could not reach ${api!.origin}: ${(error as Error).message}`);
+  }
+  const answer = (await res.json().catch(() => ({}))) as T & { code?: string; message?: string };
+  if (!res.ok) fail(`${method} ${url.pathname} refused (${res.status} ${answer.code ?? ''}): ${answer.message ?? ''}`);
+  return answer;
+};
+
+/** Every tenant of the deployment, page by page (the operator's list). */
+const allTenants = async (): Promise<string[]> => {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await send<{ items: { tenantId: string }[]; nextCursor?: string }>('GET', '/tenants', {
+      limit: '100',
+      cursor,
+    });
+    ids.push(...page.items.map((t) => t.tenantId));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+};
+
+const tenants = values.tenant ?? (await allTenants());
+for (const tenantId of tenants) {
+  const total = { examined: 0, changed: 0, skipped: 0, steps: 0 };
+  let cursor: string | undefined;
+  do {
+    const step = await send<BackfillStep>('POST', `/backfills/${job}`, { tenantId, cursor });
+    total.examined += step.examined;
+    total.changed += step.changed;
+    total.skipped += step.skipped;
+    total.steps += 1;
+    cursor = step.nextCursor;
+  } while (cursor);
+  console.log(
+    `${job} ${tenantId}: ${total.examined} examined, ${total.changed} changed, ${total.skipped} changed meanwhile (run again for those), ${total.steps} steps`,
+  );
+}
