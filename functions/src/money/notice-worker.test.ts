@@ -296,6 +296,24 @@ describe('notices and contract notes in Chinese (the CJK worker)', () => {
       expect(text, shown).toContain(shown);
   }, 30_000);
 
+  it('is where the notice worker sends a zh-CN document, or one its standard fonts drew lossy', async () => {
+    const { drawnOrHandedOver } = await import('./notice-documents.js');
+    const { STANDARD_FONTS } = await import('./notice-pdf.js');
+    const bytes = new Uint8Array([1]);
+    const drawn: string[] = [];
+    const draw = (lossy: boolean) => async (fonts: unknown) => {
+      drawn.push(fonts ? 'given' : 'standard');
+      return { bytes, lossy };
+    };
+    expect(await drawnOrHandedOver('zh-CN', undefined, draw(false))).toBeUndefined();
+    expect(drawn).toEqual([]); // not drawn at all: the CJK worker draws it in Chinese
+    expect(await drawnOrHandedOver('en', undefined, draw(true))).toBeUndefined();
+    expect(await drawnOrHandedOver('en', undefined, draw(false))).toBe(bytes);
+    // The CJK worker keeps what its font drew, lossy or not (the attachment holds the exact text).
+    expect(await drawnOrHandedOver('zh-CN', STANDARD_FONTS, draw(true))).toBe(bytes);
+    expect(drawn).toEqual(['standard', 'standard', 'given']);
+  });
+
   it('reads the font the bundling step copies, under the same name', async () => {
     const step = await import('../../../cdk/lib/constructs/cjk-font-asset.mjs');
     const { CJK_FONT_ASSET, CJK_FONT_SOURCE } = await import('./notice-cjk-font.js');
