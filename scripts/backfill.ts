@@ -1,10 +1,10 @@
 /**
- * `npm run backfill -- --job <investment-summaries|call-notice-pdfs> [--tenant <tenant id>]... [--api <base url>]`
+ * `npm run backfill -- --job <investment-summaries|call-notice-pdfs> [--tenant <prefix>]... [--api <base url>]`
  *
  * Runs one of the money backfills (docs/money.md "Backfills") through the platform operator's route
  * (POST /api/backfills/{backfill}) of the local stack (default http://localhost:3000) or of a
  * deployment (`--api https://<the portal's address>`): every tenant (GET /api/tenants) or the ones
- * named, each step after the other with the cursor of the last, printing what each tenant needed.
+ * named by prefix, each step after the other with the cursor of the last, printing what each tenant needed.
  * Safe to run again: a step writes only what is still missing.
  *
  * The operator key: TRANCHE_OPERATOR_KEY, else (local stack only) `.local/operator-key`, which
@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BACKFILLS, type BackfillStep } from '@tranche/shared/money/backfill.schema';
 
-const usage = `Usage: npm run backfill -- --job <${BACKFILLS.join('|')}> [--tenant <tenant id>]... [--api <base url>]`;
+const usage = `Usage: npm run backfill -- --job <${BACKFILLS.join('|')}> [--tenant <prefix>]... [--api <base url>]`;
 
 const fail = (message: string): never => {
   console.error(message);
@@ -87,22 +87,22 @@ const allTenants = async (): Promise<string[]> => {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await send<{ items: { tenantId: string }[]; nextCursor?: string }>('GET', '/tenants', {
+    const page = await send<{ items: { prefix: string }[]; nextCursor?: string }>('GET', '/tenants', {
       limit: '100',
       cursor,
     });
-    ids.push(...page.items.map((t) => t.tenantId));
+    ids.push(...page.items.map((t) => t.prefix));
     cursor = page.nextCursor;
   } while (cursor);
   return ids;
 };
 
 const tenants = values.tenant ?? (await allTenants());
-for (const tenantId of tenants) {
+for (const tenant of tenants) {
   const total = { examined: 0, changed: 0, skipped: 0, steps: 0 };
   let cursor: string | undefined;
   do {
-    const step = await send<BackfillStep>('POST', `/backfills/${job}`, { tenantId, cursor });
+    const step = await send<BackfillStep>('POST', `/backfills/${job}`, { tenant, cursor });
     total.examined += step.examined;
     total.changed += step.changed;
     total.skipped += step.skipped;
@@ -110,6 +110,6 @@ for (const tenantId of tenants) {
     cursor = step.nextCursor;
   } while (cursor);
   console.log(
-    `${job} ${tenantId}: ${total.examined} examined, ${total.changed} changed, ${total.skipped} changed meanwhile (run again for those), ${total.steps} steps`,
+    `${job} ${tenant}: ${total.examined} examined, ${total.changed} changed, ${total.skipped} changed meanwhile (run again for those), ${total.steps} steps`,
   );
 }

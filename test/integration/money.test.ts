@@ -2093,7 +2093,7 @@ describe('the operator backfills', () => {
         const step = ok(
           await call<Step>(ops, `/backfills/${backfill}`, {
             method: 'POST',
-            query: { tenantId: tenant.tenantId, ...(cursor ? { cursor } : {}) },
+            query: { tenant: tenant.prefix, ...(cursor ? { cursor } : {}) },
           }),
         );
         total.examined += step.examined;
@@ -2195,28 +2195,34 @@ describe('the operator backfills', () => {
     expect(await requests()).toBe(1);
     expect(await readSummary(tenant.tenantId, sid)).toEqual(kept);
 
-    // Operator only; a cursor of another backfill continues nothing; an unknown backfill names itself.
+    // Operator only; a cursor of another backfill continues nothing; an unknown tenant is 404 and an
+    // unknown backfill names itself.
     const bySession = await call(owner, '/backfills/investment-summaries', {
       method: 'POST',
-      query: { tenantId: tenant.tenantId },
+      query: { tenant: tenant.prefix },
     });
     expect(bySession.status).toBe(401);
     const first = ok(
       await call<Step>(ops, '/backfills/investment-summaries', {
         method: 'POST',
-        query: { tenantId: tenant.tenantId },
+        query: { tenant: tenant.prefix },
       }),
     );
     const cursor = first.nextCursor ?? 'not-a-cursor';
     const foreign = await call(ops, '/backfills/call-notice-pdfs', {
       method: 'POST',
-      query: { tenantId: tenant.tenantId, cursor },
+      query: { tenant: tenant.prefix, cursor },
     });
     expect([foreign.status, JSON.stringify(err(foreign).details)]).toEqual([
       400,
       expect.stringContaining('query.cursor'),
     ]);
-    const unknown = await call(ops, '/backfills/everything', { method: 'POST', query: { tenantId: tenant.tenantId } });
+    const nobody = await call(ops, '/backfills/investment-summaries', {
+      method: 'POST',
+      query: { tenant: `gone-${newId().slice(-6).toLowerCase()}` },
+    });
+    expect([nobody.status, err(nobody).code]).toEqual([404, 'TenantNotExist']);
+    const unknown = await call(ops, '/backfills/everything', { method: 'POST', query: { tenant: tenant.prefix } });
     expect([unknown.status, JSON.stringify(err(unknown).details)]).toEqual([
       400,
       expect.stringContaining('params.backfill'),

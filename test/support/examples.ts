@@ -956,6 +956,9 @@ export const exampleRequest = (route: RouteDef, tenant: Tenant, seed = 42) => {
     if (name in (route.query?.shape ?? {})) query[name] = ownedIdOf(tenant, name);
   }
   Object.assign(query, EXAMPLE_QUERIES[route.operationId]);
+  // An operator's backfill step names the tenant it walks by prefix: the one the call is made through
+  // (a step writes only what is missing there, so the suites' calls leave the seeded data as it was).
+  if (route.operationId === 'runBackfill') query.tenant = tenant.prefix;
   const path = route.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? 'x'));
   const queryStrings = Object.fromEntries(
     Object.entries(query)

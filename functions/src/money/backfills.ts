@@ -1,5 +1,5 @@
 import { PLATFORM_OPERATOR } from '@tranche/shared/auth/operator';
-import type { Backfill, BackfillQuery, BackfillStep } from '@tranche/shared/money/backfill.schema';
+import type { Backfill, BackfillStep } from '@tranche/shared/money/backfill.schema';
 import { navVersionOf } from '@tranche/shared/money/summary-cache';
 import type { Actor } from '#lib/audit';
 import { clock } from '#lib/clock';
@@ -187,7 +187,7 @@ const nextOuter = async (walk: Walk, after: string | undefined) => {
  */
 export const runBackfill = async (
   backfill: Backfill,
-  query: BackfillQuery,
+  query: { tenantId: string; cursor?: string | undefined },
   requestId: string,
 ): Promise<BackfillStep> => {
   const { tenantId } = query;

@@ -1,5 +1,6 @@
-import { IdSchema, PageQuerySchema } from '../common.schema.js';
+import { PageQuerySchema } from '../common.schema.js';
 import * as z from '../lazy-zod.js';
+import { TenantPrefixSchema } from '../tenant/tenant.schema.js';
 
 /**
  * The operator's one-off money backfills (docs/money.md "Backfills"), one tenant at a time, a bounded
@@ -12,9 +13,13 @@ export type Backfill = (typeof BACKFILLS)[number];
 
 export const BackfillParamsSchema = z.strictObject({ backfill: z.enum(BACKFILLS) });
 
-/** The tenant to walk, and where the previous step stopped (its `nextCursor`). */
+/**
+ * The tenant to walk, by its prefix (the operator's name for it, as in `tenant:create`; a tenant id
+ * here would read as an id the tenant owns, which an operator route does not take), and where the
+ * previous step stopped (its `nextCursor`).
+ */
 export const BackfillQuerySchema = z.strictObject({
-  tenantId: IdSchema,
+  tenant: TenantPrefixSchema,
   cursor: PageQuerySchema.shape.cursor,
 });
 export type BackfillQuery = z.infer<typeof BackfillQuerySchema>;

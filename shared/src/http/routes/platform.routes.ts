@@ -57,5 +57,6 @@ export const PLATFORM_ROUTES = {
     params: BackfillParamsSchema,
     query: BackfillQuerySchema,
     response: BackfillStepSchema,
+    errors: ['TenantNotExist'],
   },
 } as const satisfies Record<string, RouteDef>;
