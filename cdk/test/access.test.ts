@@ -1,14 +1,22 @@
 import { ROUTE_LIST, type RouteDef } from '@tranche/shared/http/routes';
 import type { RouteNeeds } from '@tranche/shared/infra/needs';
 import { stepModules, substituteFunctions } from '@tranche/shared/infra/state-machines';
-import { App, Aspects, NestedStack, Stack } from 'aws-cdk-lib';
+import { App, Aspects, CfnResource, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeploymentConfig } from '../lib/config.js';
 import { buildTrancheApp } from '../lib/tranche-app.js';
-import { apiStacks, functionStatements, nagFindings, synthTestApp, type TestApp } from './synth.js';
+import {
+  apiStacks,
+  cfnValidationFindings,
+  defaultTestApp,
+  functionStatements,
+  nagFindings,
+  synthTestApp,
+  type TestApp,
+} from './synth.js';
 
 describe('deployment config', () => {
   it('rejects tenant names that cannot be part of a stack name', () => {
@@ -59,6 +67,25 @@ describe('state-machine placeholders', () => {
       B: { FunctionName: 'arn:flow/b-c' },
       C: 'arn:flow/a',
     });
+  });
+});
+
+describe("the CDK's CloudFormation template validation", () => {
+  // Data, Api and Web: the CDK does not validate nested stacks' templates (the route stacks).
+  it("finds nothing in the default deployment's stacks", () => {
+    expect(cfnValidationFindings(defaultTestApp().app)).toEqual([]);
+  });
+
+  it('reports what it finds, by rule and construct (what the check above would see otherwise)', () => {
+    const app = new App();
+    const stack = new Stack(app, 'Invalid');
+    new CfnResource(stack, 'Queue', {
+      type: 'AWS::SQS::Queue',
+      properties: { VisibilityTimeout: 'soon' },
+    });
+    expect(cfnValidationFindings(app)).toEqual([
+      expect.stringMatching(/^CloudFormation Validate F3012 at Invalid\/Queue: VisibilityTimeout: 'soon'/),
+    ]);
   });
 });
 

@@ -1,12 +1,24 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiStacks, functionProperties, nagFindings, synthTestApp, type TestApp } from './synth.js';
+import {
+  apiStacks,
+  cfnValidationFindings,
+  functionProperties,
+  nagFindings,
+  synthTestApp,
+  type TestApp,
+} from './synth.js';
 
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
 let built: TestApp;
 
 beforeAll(() => {
-  built = synthTestApp({ domainNames: 'invest.acme.com, gp.acme.com', certificateArn: CERT });
+  // A deployable configuration: CloudFormation's template validation runs on it too.
+  built = synthTestApp(
+    { domainNames: 'invest.acme.com, gp.acme.com', certificateArn: CERT },
+    {},
+    { cfnValidation: true },
+  );
 });
 afterAll(() => built.cleanup());
 
@@ -28,6 +40,10 @@ describe('a tenant deployment with its own domain', () => {
     const rules = Object.values(buckets).flatMap((b) => b.Properties.CorsConfiguration?.CorsRules ?? []);
     expect(rules).toHaveLength(1);
     expect(rules[0].AllowedOrigins).toEqual(['https://invest.acme.com', 'https://gp.acme.com']);
+  });
+
+  it("passes the CDK's CloudFormation template validation", () => {
+    expect(cfnValidationFindings(built.app)).toEqual([]);
   });
 
   it('sends mail from the first domain by default', () => {

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CfnElement, Stack, Stage } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { TrancheFunction } from '../lib/constructs/tranche-function.js';
 import { buildTrancheApp, type TrancheApp, type TrancheAppOptions } from '../lib/tranche-app.js';
 
@@ -10,30 +11,77 @@ export interface TestApp extends TrancheApp {
   readonly cleanup: () => void;
 }
 
-/** The app as the tests see it: no bundling (no esbuild runs), a stand-in web build in a temp dir. */
+export interface SynthOptions {
+  /**
+   * Run the CDK's built-in CloudFormation template validation during synthesis (a WebAssembly
+   * schema check: 6 of a synthesis's 11 s of CPU). It only prints warnings, never fails, so the
+   * tests assert its report (`cfnValidationFindings`) where it runs: the default deployment and the
+   * custom-domain one. Off for apps made for a few assertions (extra routes or workers, one setting
+   * changed, 400 routes), where its warnings were only ever printed.
+   */
+  readonly cfnValidation?: boolean;
+}
+
+/**
+ * The app as the tests see it: no bundling (no esbuild runs), a stand-in web build and the cloud
+ * assembly in temp dirs, both removed by `cleanup` (an assembly is 29 MB).
+ */
 export const synthTestApp = (
   context: Record<string, unknown> = {},
   tables: Pick<TrancheAppOptions, 'routes' | 'workers'> = {},
+  { cfnValidation = false }: SynthOptions = {},
 ): TestApp => {
   const web = mkdtempSync(join(tmpdir(), 'tranche-web-'));
-  const cleanup = () => rmSync(web, { recursive: true, force: true });
+  const outdir = mkdtempSync(join(tmpdir(), 'tranche-cdk-out-'));
+  const cleanup = () => {
+    rmSync(web, { recursive: true, force: true });
+    rmSync(outdir, { recursive: true, force: true });
+  };
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Tranche</title>');
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'index-abc123.js'), 'export {};');
+  // The CDK reads this switch when it synthesizes; put back at once (the files share one process).
+  const validation = process.env.CDK_VALIDATION;
   try {
     const built = buildTrancheApp({
       tenant: 'acme',
       webAssetPath: web,
+      outdir,
       context: { 'aws:cdk:bundling-stacks': [], ...context },
       ...tables,
     });
+    if (!cfnValidation) process.env.CDK_VALIDATION = 'false';
     built.app.synth();
     return { ...built, cleanup };
   } catch (error) {
-    // A test that expects synthesis to fail leaves no stand-in build behind.
+    // A test that expects synthesis to fail leaves no temp dir behind.
     cleanup();
     throw error;
+  } finally {
+    if (validation === undefined) delete process.env.CDK_VALIDATION;
+    else process.env.CDK_VALIDATION = validation;
   }
+};
+
+/**
+ * What the CDK's CloudFormation template validation found in an app's synthesis, as readable lines
+ * (its stacks; the CDK does not validate nested stacks' templates). Throws if it did not run, so a
+ * check for none cannot pass by the validation being off.
+ */
+export const cfnValidationFindings = (app: Stage): string[] => {
+  const file = join(app.synth().directory, VALIDATION_REPORT_FILE);
+  if (!existsSync(file)) throw new Error(`no ${VALIDATION_REPORT_FILE}: the CloudFormation validation did not run`);
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    pluginReports: {
+      pluginName: string;
+      violations: { ruleName: string; description: string; violatingConstructs: { constructPath: string }[] }[];
+    }[];
+  };
+  return report.pluginReports.flatMap((r) =>
+    r.violations.flatMap((v) =>
+      v.violatingConstructs.map((c) => `${r.pluginName} ${v.ruleName} at ${c.constructPath}: ${v.description}`),
+    ),
+  );
 };
 
 /**
@@ -46,7 +94,7 @@ export const synthTestApp = (
 export const defaultTestApp = (): TrancheApp => {
   const shared = globalThis as { trancheDefaultTestApp?: TestApp };
   if (!shared.trancheDefaultTestApp) {
-    const built = synthTestApp();
+    const built = synthTestApp({}, {}, { cfnValidation: true });
     process.once('exit', built.cleanup);
     shared.trancheDefaultTestApp = built;
   }
