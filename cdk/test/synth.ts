@@ -50,7 +50,8 @@ export const synthTestApp = (
       context: { 'aws:cdk:bundling-stacks': [], ...context },
       ...tables,
     });
-    if (!cfnValidation) process.env.CDK_VALIDATION = 'false';
+    // Set either way, so a CDK_VALIDATION=false in the shell cannot switch off a validation a test asserts.
+    process.env.CDK_VALIDATION = cfnValidation ? 'true' : 'false';
     built.app.synth();
     return { ...built, cleanup };
   } catch (error) {
