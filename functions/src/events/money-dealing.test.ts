@@ -47,9 +47,22 @@ describe('a subscription following its redemptions', () => {
   });
 
   it('leaves statuses money does not drive alone', () => {
-    for (const from of ['SUBMITTED', 'COMMITTED', 'CAPITAL_CALL_OUTSTANDING', 'FULLY_REDEEMED', 'CLOSE'] as const) {
+    for (const from of ['SUBMITTED', 'COMMITTED', 'CAPITAL_CALL_OUTSTANDING', 'CLOSE'] as const) {
       expect(redemptionStep(from, 'REDEMPTION_PENDING')).toBeUndefined();
     }
+  });
+
+  it('walks back when a correction leaves fewer units dealt (docs/money.md "Corrections of distribution and redemption entries")', () => {
+    expect(walk('FULLY_REDEEMED', 'PARTIALLY_REDEEMED', redemptionStep)).toEqual([
+      'FULLY_REDEEMED',
+      'PARTIALLY_REDEEMED',
+    ]);
+    expect(walk('FULLY_REDEEMED', 'REDEMPTION_PENDING', redemptionStep)).toEqual([
+      'FULLY_REDEEMED',
+      'PARTIALLY_REDEEMED',
+      'REDEMPTION_PENDING',
+    ]);
+    expect(redemptionStep('CLOSE', 'PARTIALLY_REDEEMED')).toBeUndefined();
   });
 });
 

@@ -114,6 +114,10 @@ export const redemptionStep = (from: SubscriptionStatus, to: SubscriptionStatus)
         : to === 'FULLY_REDEEMED'
           ? 'CONFIRM_FULL_REDEMPTION'
           : undefined;
+    // Only a correction leaves fewer units dealt than a full redemption's: back to partly redeemed
+    // (then, with nothing dealt, to pending).
+    case 'FULLY_REDEEMED':
+      return to === 'PARTIALLY_REDEEMED' || to === 'REDEMPTION_PENDING' ? 'REVERSE_REDEMPTION' : undefined;
     default:
       return undefined;
   }
@@ -154,7 +158,8 @@ const walk = async (
 /** Confirmed: REDEMPTION_PENDING; partly dealt: PARTIALLY_REDEEMED; dealt or paid: by whether it was the whole holding. */
 export const redemptionSubscriptionStatus: Consumer = {
   name: 'redemptionSubscriptionStatus',
-  on: ['REDEMPTION_CONFIRMED', 'REDEMPTION_DEALT', 'REDEMPTION_PAID'],
+  // REDEMPTION_CORRECTED: a correction of its entries moved the request's state (correction.service.ts).
+  on: ['REDEMPTION_CONFIRMED', 'REDEMPTION_DEALT', 'REDEMPTION_PAID', 'REDEMPTION_CORRECTED'],
   effect: async (event: DomainEvent, once) => {
     await once('', async () => {
       const r = await readRedemption(event.tenantId, String(event.payload.refId));

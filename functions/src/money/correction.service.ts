@@ -6,9 +6,11 @@ import {
   initialCorrectionState,
   MONEY_MOVING_KINDS,
 } from '@tranche/shared/money/correction-state';
-import { dec } from '@tranche/shared/money/decimal';
-import type { LedgerEntry } from '@tranche/shared/money/ledger';
+import { dec, toAmount } from '@tranche/shared/money/decimal';
+import { correctPart, distributionStateFor, partPaidInFull } from '@tranche/shared/money/distribution-correction';
+import { assertCovered, type LedgerEntry, netOfRecord } from '@tranche/shared/money/ledger';
 import type { CreateCorrectionBody, InvestmentLedger, LedgerCorrection } from '@tranche/shared/money/money.schema';
+import { correctDealt, correctPaid, type RedemptionFigures } from '@tranche/shared/money/redemption-correction';
 import type { Actor } from '#lib/audit';
 import { db, tableName } from '#lib/db/client';
 import { GetCommand } from '#lib/db/commands';
@@ -17,13 +19,16 @@ import { keys } from '#lib/db/keys';
 import { queryAll } from '#lib/db/query-all';
 import { DomainError } from '#lib/errors';
 import { newId } from '#lib/ids';
+import { logger } from '#lib/logger';
 import { type CallRecord, type NoticeRecord, putCall, putNotice, readCall, readNotice } from './call.records.js';
 import { unitsFor } from './capital-call.service.js';
+import { type DistributionRecord, put as putDistribution, readDistribution } from './distribution.service.js';
 import { appendSteps, type EntryDraft, type InvestmentRecord, readInvestment, readLedger } from './investment.repo.js';
 import { minus, toMinor, total } from './minor.js';
 import { moneyField } from './money-input.js';
 import { formatMoney } from './money-text.js';
 import { recordReader, versionGuard } from './records.js';
+import { put as putRedemption, type RedemptionRecord, readRedemption } from './redemption.records.js';
 
 /**
  * Ledger corrections (issue 14, docs/money.md "Notices, currency, reversals"). The ledger is
@@ -38,6 +43,12 @@ import { recordReader, versionGuard } from './records.js';
  * call's notice and the call with the ledger, in the same commit (callChange below; the arithmetic is
  * shared/src/money/call-correction.ts): the notice's paid figure, fees and state, the call's paid
  * figure, totals and state. A PAYMENT is reversed together with the FEE posted alongside it.
+ *
+ * Entries of a distribution (`distributionId`) and of a redemption request (`redemptionId`) move that
+ * record the same way (distributionChange, redemptionChange below; the arithmetic is
+ * distribution-correction.ts and redemption-correction.ts). Such entries written before they named
+ * their record move the ledger only, which the log says (docs/money.md "Corrections of distribution
+ * and redemption entries").
  */
 
 export interface CorrectionRecord extends Omit<LedgerCorrection, 'canDecide'> {}
@@ -51,6 +62,8 @@ const FIELDS = [
   'seq',
   'entry',
   'callId',
+  'distributionId',
+  'redemptionId',
   'corrected',
   'reason',
   'movesMoney',
@@ -120,6 +133,8 @@ export const investmentLedger = async (actor: Actor, subscriptionId: string): Pr
       ...(e.units !== undefined ? { units: e.units } : {}),
       effectiveDate: e.effectiveDate,
       ...(e.callId !== undefined ? { callId: e.callId } : {}),
+      ...(e.distributionId !== undefined ? { distributionId: e.distributionId } : {}),
+      ...(e.redemptionId !== undefined ? { redemptionId: e.redemptionId } : {}),
       ...(e.reverses !== undefined ? { reverses: e.reverses } : {}),
       reversed: reversed.has(e.id),
     })),
@@ -349,17 +364,245 @@ const callChange = async (
   };
 };
 
-/** The entries a correction appends and what else it writes (a call's notice and the call). */
+/**
+ * What correcting an entry of a distribution writes besides the entries: the holder's part (its
+ * declared amount or its paid figure), the distribution's total, `posted.paid` count and state
+ * (distribution-correction.ts), conditional on the version read (the payment consumer bumps it with
+ * each part it writes), and DISTRIBUTION_CORRECTED. A distribution that is PAID is APPROVED again
+ * while a part is owed, so the team records the payment again and only what is owed is paid.
+ * Refused: while its declaration or payment is still being posted (distributionNotDeclared,
+ * distributionPaymentInProgress, 409); a declaration below what is paid (distributionCorrectionBelowPaid
+ * on `corrected.amount`, or `seq` for a reversal), a payment above what is declared
+ * (INSUFFICIENT_BALANCE on `corrected.amount`).
+ */
+const distributionChange = async (
+  actor: Actor,
+  inv: InvestmentRecord,
+  original: LedgerEntry & { distributionId: string },
+  r: Pick<CorrectionRecord, 'corrected' | 'subscriptionId'>,
+): Promise<Posting> => {
+  const currency = inv.currency;
+  const d = await readDistribution(actor.tenantId, original.distributionId);
+  const index = d ? d.parts.findIndex((p) => p.subscriptionId === r.subscriptionId) : -1;
+  const part = d?.parts[index];
+  if (!d || !part) throw new DomainError('distributionNotExists', { field: 'seq' });
+  if (d.posted.declared < d.parts.length) throw new DomainError('distributionNotDeclared');
+  // PAID with a part not paid in full: the payment's consumer is still writing the parts.
+  if (d.state === 'PAID' && !d.parts.every((p) => partPaidInFull(p, currency))) {
+    throw new DomainError('distributionPaymentInProgress');
+  }
+  const kind = original.kind as 'DISTRIBUTION_DECLARED' | 'DISTRIBUTION_PAID';
+  const result = correctPart(
+    part,
+    { kind, original: original.amount, ...(r.corrected ? { corrected: r.corrected.amount } : {}) },
+    currency,
+  );
+  if ('belowPaid' in result) {
+    throw new DomainError('distributionCorrectionBelowPaid', {
+      field: r.corrected ? 'corrected.amount' : 'seq',
+      paid: formatMoney(result.belowPaid, currency),
+    });
+  }
+  if ('exceeds' in result) {
+    throw new DomainError('INSUFFICIENT_BALANCE', { field: 'corrected.amount', held: result.exceeds });
+  }
+  const parts = d.parts.map((p, i) => (i === index ? { ...p, ...result.part } : p));
+  // `paid` is absent again when the part's payment is reversed: spreading the result cannot drop it.
+  if (result.part.paid === undefined) delete (parts[index] as { paid?: string }).paid;
+  const counted = (p: { paid?: string }) => (p.paid === undefined ? 0 : 1);
+  const next: DistributionRecord = {
+    ...d,
+    parts,
+    amount: plus(d.amount, result.amountDelta, currency),
+    posted: { ...d.posted, paid: d.posted.paid - counted(part) + counted(result.part) },
+    state: distributionStateFor(d.paidBy !== undefined, parts, currency),
+    updatedAt: actor.at,
+    version: d.version + 1,
+  };
+  return {
+    drafts: draftsOf(original, r),
+    steps: [putDistribution(actor.tenantId, next, d.version)],
+    events: [
+      event('DISTRIBUTION_CORRECTED', d.distributionId, {
+        distributionId: d.distributionId,
+        subscriptionId: r.subscriptionId,
+        kind,
+        amount: result.part.amount,
+        ...(result.part.paid !== undefined ? { paid: result.part.paid } : {}),
+        state: next.state,
+        currency,
+      }),
+    ],
+  };
+};
+
+const UNITS_ZERO = '0.000000';
+const units6 = (s: string) => dec(s).toFixed(6);
+
+/**
+ * What correcting an entry of a redemption request writes besides the entries: the request's dealt
+ * units, proceeds and dealing row (REDEMPTION_DEALT) or its paid state (REDEMPTION_PAID), and its
+ * state as the figures justify (redemption-correction.ts: CONFIRMED, PARTLY_DEALT and DEALT are dealt
+ * again or paid by the ordinary runs and routes), conditional on the version read (dealing and
+ * payment write it too), with REDEMPTION_CORRECTED (the subscription's status follows the state).
+ * Refused: a dealt entry while proceeds are paid (redemptionHasPayment on `seq`: correct the payment
+ * first), more units than asked (redemptionCorrectionOverAsked) or held (INSUFFICIENT_BALANCE) on
+ * `corrected.units`, another dealing date (PARAMS_ERROR on `corrected.effectiveDate`), a payment above
+ * the proceeds (INSUFFICIENT_BALANCE on `corrected.amount`).
+ */
+const redemptionChange = async (
+  actor: Actor,
+  inv: InvestmentRecord,
+  ledger: readonly LedgerEntry[],
+  original: LedgerEntry & { redemptionId: string },
+  r: Pick<CorrectionRecord, 'corrected' | 'subscriptionId'>,
+): Promise<Posting> => {
+  const currency = inv.currency;
+  const red = await readRedemption(actor.tenantId, original.redemptionId);
+  if (!red) throw new DomainError('redemptionNotExists', { field: 'seq' });
+  const paidByEntries = toAmount(netOfRecord(ledger, 'REDEMPTION_PAID', { redemptionId: red.redemptionId }), currency);
+  const figures: RedemptionFigures = {
+    units: red.units,
+    dealtUnits: red.dealtUnits ?? UNITS_ZERO,
+    proceeds: red.proceeds ?? toAmount(dec('0'), currency),
+    // A request paid before payments named it counts as paid in full.
+    paid: red.state === 'PAID' && dec(paidByEntries).lte(0) ? (red.proceeds ?? '0') : paidByEntries,
+  };
+  const corrected = r.corrected;
+  let drafts: EntryDraft[];
+  let next: RedemptionRecord;
+  if (original.kind === 'REDEMPTION_DEALT') {
+    if (corrected && corrected.effectiveDate !== original.effectiveDate) {
+      throw new DomainError('PARAMS_ERROR', {
+        fields: [
+          {
+            field: 'body.corrected.effectiveDate',
+            rule: 'dealingDate',
+            message: 'A dealt redemption keeps the dealing date it was dealt at',
+          },
+        ],
+      });
+    }
+    const was = { units: original.units ?? UNITS_ZERO, amount: original.amount };
+    const now = corrected ? { units: units6(corrected.units ?? was.units), amount: corrected.amount } : undefined;
+    const result = correctDealt(figures, { original: was, ...(now ? { corrected: now } : {}) }, currency);
+    if ('hasPayment' in result) throw new DomainError('redemptionHasPayment', { field: 'seq' });
+    if ('overAsked' in result) {
+      throw new DomainError('redemptionCorrectionOverAsked', { field: 'corrected.units', most: result.overAsked });
+    }
+    drafts = [
+      reversalDraft(original),
+      ...(now
+        ? [
+            {
+              kind: 'REDEMPTION_DEALT' as const,
+              amount: now.amount,
+              units: now.units,
+              effectiveDate: original.effectiveDate,
+              redemptionId: red.redemptionId,
+            },
+          ]
+        : []),
+    ];
+    if (now) {
+      // Never more units than the investment holds once the original is reversed.
+      try {
+        assertCovered([...ledger, { ...original, reverses: original.id }], drafts.slice(1), currency);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'INSUFFICIENT_BALANCE') {
+          throw new DomainError('INSUFFICIENT_BALANCE', { ...error.details, field: 'corrected.units' });
+        }
+        throw error;
+      }
+    }
+    // The run's row for this entry (one run per class and date): it shows what stands dealt.
+    const dealings = red.dealings ?? [];
+    const same = (d: (typeof dealings)[number]) =>
+      d.dealingDate === original.effectiveDate && dec(d.units).eq(dec(was.units)) && dec(d.net).eq(dec(was.amount));
+    const row = dealings.findIndex(same);
+    const zero = toAmount(dec('0'), currency);
+    const rows = dealings.map((d, i) =>
+      i !== row
+        ? d
+        : now
+          ? { ...d, units: now.units, net: now.amount, gross: toAmount(dec(now.amount).add(dec(d.fee)), currency) }
+          : { ...d, units: UNITS_ZERO, gross: zero, fee: zero, net: zero },
+    );
+    next = {
+      ...red,
+      state: result.state,
+      dealtUnits: result.figures.dealtUnits,
+      proceeds: result.figures.proceeds,
+      ...(red.dealings ? { dealings: rows } : {}),
+      updatedAt: actor.at,
+      version: red.version + 1,
+    };
+  } else {
+    const result = correctPaid(
+      figures,
+      { original: original.amount, ...(corrected ? { corrected: corrected.amount } : {}) },
+      currency,
+    );
+    if ('exceeds' in result) {
+      throw new DomainError('INSUFFICIENT_BALANCE', { field: 'corrected.amount', held: result.exceeds });
+    }
+    drafts = draftsOf(original, r);
+    const { paidOn: _paidOn, ...unpaid } = red;
+    next = {
+      ...(result.state === 'PAID' ? { ...red, paidOn: corrected?.effectiveDate ?? red.paidOn } : unpaid),
+      state: result.state,
+      updatedAt: actor.at,
+      version: red.version + 1,
+    } as RedemptionRecord;
+  }
+  return {
+    drafts,
+    steps: [putRedemption(actor.tenantId, next, red.version)],
+    events: [
+      event('REDEMPTION_CORRECTED', red.redemptionId, {
+        refId: red.redemptionId,
+        subscriptionId: red.subscriptionId,
+        kind: original.kind as 'REDEMPTION_DEALT' | 'REDEMPTION_PAID',
+        state: next.state,
+        dealtUnits: next.dealtUnits ?? UNITS_ZERO,
+        proceeds: next.proceeds ?? toAmount(dec('0'), currency),
+        currency,
+      }),
+    ],
+  };
+};
+
+const RECORD_KINDS = new Set(['DISTRIBUTION_DECLARED', 'DISTRIBUTION_PAID', 'REDEMPTION_DEALT', 'REDEMPTION_PAID']);
+
+/** The entries a correction appends and what else it writes (a call's notice and the call, a distribution, a redemption). */
 const postingOf = async (
   actor: Actor,
   inv: InvestmentRecord,
   ledger: readonly LedgerEntry[],
   original: LedgerEntry,
   r: Pick<CorrectionRecord, 'corrected' | 'subscriptionId'>,
-): Promise<Posting> =>
-  original.callId === undefined
-    ? { drafts: draftsOf(original, r), steps: [], events: [] }
-    : callChange(actor, inv, ledger, original as LedgerEntry & { callId: string }, r);
+): Promise<Posting> => {
+  if (original.callId !== undefined) {
+    return callChange(actor, inv, ledger, original as LedgerEntry & { callId: string }, r);
+  }
+  if (original.distributionId !== undefined) {
+    return distributionChange(actor, inv, original as LedgerEntry & { distributionId: string }, r);
+  }
+  if (original.redemptionId !== undefined) {
+    return redemptionChange(actor, inv, ledger, original as LedgerEntry & { redemptionId: string }, r);
+  }
+  if (RECORD_KINDS.has(original.kind)) {
+    // Written before entries named their record: which distribution or request it was cannot be told
+    // (matching by date and amount could pick another), so only the ledger moves.
+    logger.warn('ledger correction moves the ledger only: the entry names no distribution or redemption', {
+      tenantId: actor.tenantId,
+      subscriptionId: r.subscriptionId,
+      seq: original.seq,
+      kind: original.kind,
+    });
+  }
+  return { drafts: draftsOf(original, r), steps: [], events: [] };
+};
 
 /** Appends the correction's entries now (commit's retry re-reads the ledger, notice and call on a race). */
 const postSteps = async (actor: Actor, r: CorrectionRecord) => {
@@ -421,6 +664,8 @@ export const createCorrection = async (
         ...(entry.units !== undefined ? { units: entry.units } : {}),
       },
       ...(entry.callId !== undefined ? { callId: entry.callId } : {}),
+      ...(entry.distributionId !== undefined ? { distributionId: entry.distributionId } : {}),
+      ...(entry.redemptionId !== undefined ? { redemptionId: entry.redemptionId } : {}),
       ...(corrected ? { corrected } : {}),
       reason: body.reason,
       movesMoney: MONEY_MOVING_KINDS.has(entry.kind),

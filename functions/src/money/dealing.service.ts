@@ -8,8 +8,9 @@ import {
   UNIT_DIGITS,
 } from '@tranche/shared/money/dealing';
 import { dec, toAmount } from '@tranche/shared/money/decimal';
-import { assertCovered } from '@tranche/shared/money/ledger';
+import { assertCovered, netOfRecord } from '@tranche/shared/money/ledger';
 import type { DealingRun, Redemption } from '@tranche/shared/money/money.schema';
+import { unpaidProceeds } from '@tranche/shared/money/redemption-correction';
 import { REDEMPTION_LIFECYCLE } from '@tranche/shared/money/redemption-state';
 import type { Actor } from '#lib/audit';
 import { tableName } from '#lib/db/client';
@@ -281,8 +282,15 @@ export const fillChange = async (
   const inv = await readInvestment(tenantId, r.subscriptionId);
   if (!inv) throw new DomainError('investmentNotExists');
   const ledger = await readLedger(tenantId, r.subscriptionId);
+  // The entry names the request, so a correction of it moves the request too (correction.service.ts).
   const drafts = [
-    { kind: 'REDEMPTION_DEALT' as const, amount: fill.net, units: fill.dealt, effectiveDate: run.dealingDate },
+    {
+      kind: 'REDEMPTION_DEALT' as const,
+      amount: fill.net,
+      units: fill.dealt,
+      effectiveDate: run.dealingDate,
+      redemptionId: r.redemptionId,
+    },
   ];
   assertCovered(ledger, drafts, inv.currency);
   const append = appendSteps(tenantId, at, inv, ledger, drafts);
@@ -306,8 +314,9 @@ export const fillChange = async (
 
 /**
  * Finance confirms the transfer of a dealt request's proceeds (the spec's
- * REDEMPTION_FINANCE_CONFIRMS_TRANSFER / PAID): REDEMPTION_PAID for the net proceeds dealt, never more
- * than dealt and unpaid (INSUFFICIENT_BALANCE), the request PAID, in one commit.
+ * REDEMPTION_FINANCE_CONFIRMS_TRANSFER / PAID): REDEMPTION_PAID, naming the request, for the net
+ * proceeds dealt and not yet paid to it (all of them, unless a corrected payment paid part: then the
+ * rest), never more than dealt and unpaid (INSUFFICIENT_BALANCE), the request PAID, in one commit.
  */
 export const payRedemption = async (
   actor: Actor,
@@ -323,8 +332,9 @@ export const payRedemption = async (
     const inv = await readInvestment(actor.tenantId, r.subscriptionId);
     if (!inv) throw new DomainError('investmentNotExists');
     const ledger = await readLedger(actor.tenantId, r.subscriptionId);
-    const amount = r.proceeds ?? toAmount(dec('0'), inv.currency);
-    const drafts = [{ kind: 'REDEMPTION_PAID' as const, amount, effectiveDate: paidOn }];
+    const paidBefore = toAmount(netOfRecord(ledger, 'REDEMPTION_PAID', { redemptionId }), inv.currency);
+    const amount = unpaidProceeds({ proceeds: r.proceeds ?? '0', paid: paidBefore }, inv.currency);
+    const drafts = [{ kind: 'REDEMPTION_PAID' as const, amount, effectiveDate: paidOn, redemptionId }];
     assertCovered(ledger, drafts, inv.currency);
     const append = appendSteps(actor.tenantId, actor.at, inv, ledger, drafts);
     const next: RedemptionRecord = { ...r, state, paidOn, updatedAt: actor.at, version: r.version + 1 };

@@ -2,6 +2,7 @@ import type { Role } from '@tranche/shared/auth/roles';
 import type { Currency } from '@tranche/shared/currency';
 import { allocateDistribution } from '@tranche/shared/money/allocation';
 import { dec } from '@tranche/shared/money/decimal';
+import { owedOn, partPaidInFull } from '@tranche/shared/money/distribution-correction';
 import { DISTRIBUTION_LIFECYCLE } from '@tranche/shared/money/distribution-state';
 import { assertCovered } from '@tranche/shared/money/ledger';
 import type { CreateDistributionBody, Distribution } from '@tranche/shared/money/money.schema';
@@ -78,7 +79,7 @@ export const viewDistribution = (r: DistributionRecord, actor: Actor, role: Role
   }),
 });
 
-const put = (tenantId: string, r: DistributionRecord, seenVersion: number | undefined): Step => ({
+export const put = (tenantId: string, r: DistributionRecord, seenVersion: number | undefined): Step => ({
   item: {
     Put: {
       TableName: tableName(),
@@ -209,9 +210,14 @@ export const listDistributions = async (actor: Actor, role: Role, productId?: st
 
 /**
  * One holder's ledger entry of a declared or paid distribution (the consumer's commit): the entry,
- * the position's balances, the record's `posted` count, and for a payment the investor's message
- * (the inbox's DISTRIBUTION_PAID, emailed under the distributions topic). A payment over what was
- * declared to this investor is INSUFFICIENT_BALANCE (ledger.ts assertCovered).
+ * naming the distribution (so a correction of it moves this record: correction.service.ts), the
+ * position's balances, the record's `posted` count, and for a payment the part's `paid` figure and the
+ * investor's message (the inbox's DISTRIBUTION_PAID, emailed under the distributions topic). A
+ * payment pays what is declared to the part and not paid (distribution-correction.ts `owedOn`): all of
+ * it the first time, and only the rest when the payment is recorded again after a correction; a part
+ * paid in full is left alone. A payment over what was declared to this investor is
+ * INSUFFICIENT_BALANCE (ledger.ts assertCovered). Each write bumps the record's version, so a
+ * correction decided on the record as it was read is decided again (never a lost update).
  */
 export const distributionPartChange = async (
   tenantId: string,
@@ -220,41 +226,64 @@ export const distributionPartChange = async (
   part: DistributionPart,
   kind: 'DISTRIBUTION_DECLARED' | 'DISTRIBUTION_PAID',
 ): Promise<Change<void> | undefined> => {
+  const index = r.parts.findIndex((p) => p.subscriptionId === part.subscriptionId);
+  if (kind === 'DISTRIBUTION_PAID' && partPaidInFull(part, r.currency)) return undefined;
+  const amount = kind === 'DISTRIBUTION_PAID' ? owedOn(part, r.currency) : part.amount;
   const inv = await readInvestment(tenantId, part.subscriptionId);
   if (!inv) return undefined;
   const ledger = await readLedger(tenantId, part.subscriptionId);
-  const drafts = [
-    {
-      kind,
-      amount: part.amount,
-      effectiveDate: r.paymentDate,
-      ...(kind === 'DISTRIBUTION_PAID' && r.recallable ? { recallable: true } : {}),
-    },
-  ];
+  // A part owed nothing (its declaration reversed) is paid nothing: no entry, but it counts as paid.
+  const drafts =
+    kind === 'DISTRIBUTION_DECLARED' || dec(amount).gt(0)
+      ? [
+          {
+            kind,
+            amount,
+            effectiveDate: r.paymentDate,
+            distributionId: r.distributionId,
+            ...(kind === 'DISTRIBUTION_PAID' && r.recallable ? { recallable: true } : {}),
+          },
+        ]
+      : [];
   assertCovered(ledger, drafts, inv.currency);
   const append = appendSteps(tenantId, at, inv, ledger, drafts);
-  const counter = kind === 'DISTRIBUTION_DECLARED' ? 'declared' : 'paid';
+  const paidField = `parts[${index}].paid`;
   const count: Step = {
     item: {
       Update: {
         TableName: tableName(),
         Key: keys.distribution(tenantId, r.distributionId),
-        UpdateExpression: `SET posted.${counter} = posted.${counter} + :one`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ...(kind === 'DISTRIBUTION_DECLARED'
+          ? {
+              UpdateExpression: 'SET posted.declared = posted.declared + :one, version = version + :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            }
+          : {
+              // The part's paid figure is the whole declared amount now; the count moves only for a part
+              // where no payment stood (a corrected part paid again was counted when first paid).
+              UpdateExpression: `SET ${paidField} = :amount, posted.paid = posted.paid + :counted, version = version + :one`,
+              ConditionExpression: `attribute_exists(PK) AND parts[${index}].subscriptionId = :sid`,
+              ExpressionAttributeValues: {
+                ':amount': part.amount,
+                ':counted': part.paid === undefined ? 1 : 0,
+                ':one': 1,
+                ':sid': part.subscriptionId,
+              },
+            }),
       },
     },
   };
   return {
-    steps: [...append.steps, count],
+    steps: [...(drafts.length > 0 ? append.steps : []), count],
     events:
-      kind === 'DISTRIBUTION_PAID'
+      kind === 'DISTRIBUTION_PAID' && drafts.length > 0
         ? [
             event('DISTRIBUTION_PAID', part.subscriptionId, {
               refId: part.subscriptionId,
               userIds: [part.investorId],
               fund: r.fund,
-              amount: formatMoney(part.amount, r.currency),
+              amount: formatMoney(amount, r.currency),
             }),
           ]
         : [],

@@ -74,6 +74,8 @@ const ENTRY_FIELDS = [
   'effectiveDate',
   'recallable',
   'callId',
+  'distributionId',
+  'redemptionId',
   'reverses',
 ] as const;
 

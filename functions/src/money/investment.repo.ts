@@ -51,7 +51,7 @@ export const openingSummary = (inv: InvestmentRecord, prices: readonly NavPoint[
 
 /** What a caller asks to append: the position's own fields are filled in from the investment. */
 export type EntryDraft = Pick<LedgerEntry, 'kind' | 'amount' | 'effectiveDate'> &
-  Partial<Pick<LedgerEntry, 'units' | 'recallable' | 'callId' | 'reverses'>>;
+  Partial<Pick<LedgerEntry, 'units' | 'recallable' | 'callId' | 'distributionId' | 'redemptionId' | 'reverses'>>;
 
 /**
  * The steps that append `drafts` to an investment whose entries are `ledger` (read with it), and the

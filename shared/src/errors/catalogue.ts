@@ -502,6 +502,28 @@ export const ERROR_CATALOGUE = {
     'The {field} cannot be less than the notice’s management fee and expenses ({minimum}).',
     '{field} 不能低于该通知的管理费和费用（{minimum}）。',
   ),
+  // Corrections of a distribution's or a redemption's entries (issue 14, docs/money.md "Corrections of
+  // distribution and redemption entries").
+  distributionCorrectionBelowPaid: e(
+    422,
+    'The {field} cannot be less than what is paid to this investor ({paid}): correct the payment first.',
+    '{field} 不能低于已向该投资者支付的金额（{paid}）：请先更正付款。',
+  ),
+  distributionPaymentInProgress: e(
+    409,
+    'The distribution is still being posted to its investors: try again in a moment.',
+    '此分配仍在向投资者入账，请稍后重试。',
+  ),
+  redemptionHasPayment: e(
+    409,
+    'The proceeds of this redemption are paid: correct the payment first, then what was dealt.',
+    '此赎回的款项已支付：请先更正付款，再更正成交。',
+  ),
+  redemptionCorrectionOverAsked: e(
+    422,
+    'The {field} cannot deal more units than the redemption asks for ({most} at most).',
+    '{field} 不能超过赎回申请的份额（最多 {most}）。',
+  ),
   ledgerCorrectionNotExists: e(404, 'Ledger correction does not exist.', '账目更正不存在。'),
   ledgerCorrectionFourEyes: e(
     403,

@@ -183,6 +183,41 @@ export const MONEY_EVENTS_CATALOGUE = {
     payload: z.looseObject({ distributionId: Id, parts: z.number().int() }),
   },
   /**
+   * A correction of a redemption's REDEMPTION_DEALT or REDEMPTION_PAID entry moved the request's figures
+   * and state (functions/src/money/correction.service.ts); the subscription's redemption status follows
+   * its state (functions/src/events/money-dealing.ts). `refId` is the redemption, as on the others.
+   */
+  REDEMPTION_CORRECTED: {
+    subject: 'redemption',
+    version: 1,
+    payload: z.looseObject({
+      refId: Id,
+      subscriptionId: Id,
+      kind: z.enum(['REDEMPTION_DEALT', 'REDEMPTION_PAID']),
+      state: z.string().max(32),
+      dealtUnits: z.string().max(40),
+      proceeds: Amount,
+      currency: Currency,
+    }),
+  },
+  /**
+   * A correction of a distribution's DISTRIBUTION_DECLARED or DISTRIBUTION_PAID entry moved one part
+   * (its amount or paid figure) and the distribution's totals and state (correction.service.ts).
+   */
+  DISTRIBUTION_CORRECTED: {
+    subject: 'distribution',
+    version: 1,
+    payload: z.looseObject({
+      distributionId: Id,
+      subscriptionId: Id,
+      kind: z.enum(['DISTRIBUTION_DECLARED', 'DISTRIBUTION_PAID']),
+      amount: Amount,
+      paid: Amount.optional(),
+      state: z.string().max(32),
+      currency: Currency,
+    }),
+  },
+  /**
    * A dealing date was run for a share class (the gate decided): the consumer posts each fill's
    * REDEMPTION_DEALT entry and moves its request, one commit per request.
    */

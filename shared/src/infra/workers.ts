@@ -298,6 +298,7 @@ export const WORKERS = [
         'REDEMPTION_CONFIRMED',
         'REDEMPTION_DEALT',
         'REDEMPTION_PAID',
+        'REDEMPTION_CORRECTED',
         'CONTRACT_NOTE_ISSUED',
       ],
       batchSize: 10,

@@ -23,29 +23,62 @@ const UNITS = z.string().regex(/^(0|[1-9]\d{0,17})(\.\d{1,6})?$/, 'Must be a non
  * `reverses` naming the entry it cancels (same kind, amount, currency and units), after which the
  * right entry, if any, is posted afresh: the history shows both the mistake and its correction.
  */
-export const LedgerEntrySchema = z.strictObject({
-  id: z.string().min(1),
-  /** Append order within the tenant's ledger; strictly increasing. */
-  seq: z.number().int().nonnegative(),
-  kind: z.enum(LEDGER_KINDS),
-  investorId: z.string().min(1),
-  /** The subscription (investment) the movement belongs to. */
-  subscriptionId: z.string().min(1),
-  productId: z.string().min(1),
-  shareClassId: z.string().min(1),
-  amount: AmountSchema,
-  currency: CurrencySchema,
-  /** Units issued (PAYMENT) or redeemed (REDEMPTION_DEALT), open-ended funds only. */
-  units: UNITS.optional(),
-  /** The economic date (value date, dealing date), which XIRR discounts from. */
-  effectiveDate: ISO_DATE,
-  /** A distribution that may be called again restores unfunded commitment (DOMAIN.md). */
-  recallable: z.boolean().optional(),
-  /** The capital call a CALL or PAYMENT belongs to. */
-  callId: z.string().min(1).optional(),
-  reverses: z.string().min(1).optional(),
-});
+export const LedgerEntrySchema = z
+  .strictObject({
+    id: z.string().min(1),
+    /** Append order within the tenant's ledger; strictly increasing. */
+    seq: z.number().int().nonnegative(),
+    kind: z.enum(LEDGER_KINDS),
+    investorId: z.string().min(1),
+    /** The subscription (investment) the movement belongs to. */
+    subscriptionId: z.string().min(1),
+    productId: z.string().min(1),
+    shareClassId: z.string().min(1),
+    amount: AmountSchema,
+    currency: CurrencySchema,
+    /** Units issued (PAYMENT) or redeemed (REDEMPTION_DEALT), open-ended funds only. */
+    units: UNITS.optional(),
+    /** The economic date (value date, dealing date), which XIRR discounts from. */
+    effectiveDate: ISO_DATE,
+    /** A distribution that may be called again restores unfunded commitment (DOMAIN.md). */
+    recallable: z.boolean().optional(),
+    /** The capital call a CALL or PAYMENT belongs to. */
+    callId: z.string().min(1).optional(),
+    /**
+     * The distribution a DISTRIBUTION_DECLARED or _PAID entry belongs to, and the redemption request a
+     * REDEMPTION_DEALT or _PAID entry belongs to, so a correction of the entry moves that record too
+     * (correction.service.ts). Entries written before these existed have none: their corrections move
+     * the ledger only (docs/money.md "Corrections of distribution and redemption entries").
+     */
+    distributionId: z.string().min(1).optional(),
+    redemptionId: z.string().min(1).optional(),
+    reverses: z.string().min(1).optional(),
+  })
+  .superRefine((entry, ctx) => {
+    const reason = recordRefMismatch(entry);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason, path: [reason.split(' ')[0] as string] });
+  });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+const DISTRIBUTION_KINDS: ReadonlySet<LedgerKind> = new Set(['DISTRIBUTION_DECLARED', 'DISTRIBUTION_PAID']);
+const REDEMPTION_KINDS: ReadonlySet<LedgerKind> = new Set(['REDEMPTION_DEALT', 'REDEMPTION_PAID']);
+
+/**
+ * Why an entry's record reference does not fit its kind (a distributionId only on a distribution's
+ * entries, a redemptionId only on a redemption's), or undefined when it fits. The schema and
+ * appendEntry both refuse a misfit: a reference on the wrong kind would move the wrong record.
+ */
+export const recordRefMismatch = (
+  entry: Pick<LedgerEntry, 'kind' | 'distributionId' | 'redemptionId'>,
+): string | undefined => {
+  if (entry.distributionId !== undefined && !DISTRIBUTION_KINDS.has(entry.kind)) {
+    return `distributionId is only on distribution entries, not ${entry.kind}`;
+  }
+  if (entry.redemptionId !== undefined && !REDEMPTION_KINDS.has(entry.kind)) {
+    return `redemptionId is only on redemption entries, not ${entry.kind}`;
+  }
+  return undefined;
+};
 
 /** A ledger listing's spec view of an entry (reversals list with their original's type, as negative). */
 export const specTransaction = (entry: LedgerEntry) => SPEC_TRANSACTION[entry.kind];
@@ -65,12 +98,17 @@ export const appendEntry = (ledger: readonly LedgerEntry[], entry: LedgerEntry):
   if (sameSubscription && sameSubscription.currency !== entry.currency) {
     throw new DomainError('moneyCurrencyMismatch', { field: 'currency', expected: sameSubscription.currency });
   }
+  const misfit = recordRefMismatch(entry);
+  if (misfit) throw new TypeError(`Ledger entry ${entry.id}: ${misfit}`);
   if (entry.reverses !== undefined) {
     const original = ledger.find((e) => e.id === entry.reverses);
     const mirrors =
       original !== undefined &&
       original.reverses === undefined &&
       original.kind === entry.kind &&
+      // A reversal names the same record as its original, so the record and the ledger move together.
+      original.distributionId === entry.distributionId &&
+      original.redemptionId === entry.redemptionId &&
       original.subscriptionId === entry.subscriptionId &&
       original.currency === entry.currency &&
       dec(original.amount).eq(dec(entry.amount)) &&
@@ -180,6 +218,23 @@ export const balancesBy = (
 export const reversalOf = (original: LedgerEntry, next: { id: string; seq: number }): LedgerEntry => {
   const { reverses: _ignored, ...rest } = original;
   return { ...rest, ...next, reverses: original.id };
+};
+
+/**
+ * The entries of one kind naming one distribution or redemption, net of reversals: their amounts, or
+ * their units. What a correction and a repeated payment read a record's figures from.
+ */
+export const netOfRecord = (
+  entries: readonly LedgerEntry[],
+  kind: LedgerKind,
+  ref: { distributionId: string } | { redemptionId: string },
+  measure: 'amount' | 'units' = 'amount',
+): Dec => {
+  const names = (e: LedgerEntry) =>
+    'distributionId' in ref ? e.distributionId === ref.distributionId : e.redemptionId === ref.redemptionId;
+  return entries
+    .filter((e) => e.kind === kind && names(e))
+    .reduce((a, e) => a.add(dec(e[measure] ?? '0').mul(e.reverses === undefined ? 1 : -1)), new Dec(0));
 };
 
 /** What a position can still pay out: units held, declared distributions unpaid, dealt redemptions unpaid. */

@@ -533,7 +533,10 @@ export const DistributionSchema = z.object({
       investorId: z.string(),
       /** The commitment or units it was split by. */
       basis: z.string(),
+      /** Declared to the holder (a correction of the declaration moves it). */
       amount: AmountSchema,
+      /** Paid to the holder, net of corrections; absent while no payment stands (or written before it existed). */
+      paid: AmountSchema.optional(),
     }),
   ),
   /** How many parts' ledger entries are written (the consumer posts them one investor at a time). */
@@ -636,6 +639,9 @@ export const InvestmentLedgerSchema = z.object({
       units: z.string().optional(),
       effectiveDate: IsoDateSchema,
       callId: IdSchema.optional(),
+      /** The distribution or redemption request the entry belongs to (entries written before have none). */
+      distributionId: IdSchema.optional(),
+      redemptionId: IdSchema.optional(),
       /** The entry this one reverses. */
       reverses: z.string().optional(),
       /** Whether a later entry reverses this one. */
@@ -689,6 +695,13 @@ export const LedgerCorrectionSchema = z.object({
   }),
   /** The capital call the entry belongs to: correcting it moves that call's notice and the call too. */
   callId: IdSchema.optional(),
+  /**
+   * The distribution or redemption request the entry belongs to: correcting it moves that record too.
+   * A distribution's or redemption's entry without one (written before entries named their record)
+   * moves the ledger only (docs/money.md "Corrections of distribution and redemption entries").
+   */
+  distributionId: IdSchema.optional(),
+  redemptionId: IdSchema.optional(),
   corrected: z.object({ amount: AmountSchema, effectiveDate: IsoDateSchema, units: z.string().optional() }).optional(),
   reason: z.string(),
   /** Whether the entry recorded money that moved: then a second person approves. */

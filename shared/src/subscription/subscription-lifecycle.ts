@@ -50,6 +50,10 @@ export const SUBSCRIPTION_EVENTS = [
   'REQUEST_REDEMPTION',
   'CONFIRM_PARTIAL_REDEMPTION',
   'CONFIRM_FULL_REDEMPTION',
+  // A ledger correction of a dealt redemption left fewer units dealt (docs/money.md "Corrections of
+  // distribution and redemption entries"): fully redeemed goes back to partly redeemed (from there
+  // REQUEST_REDEMPTION leads to pending, as for a new request).
+  'REVERSE_REDEMPTION',
   'CLOSE_POSITION',
   // Ending early
   'WITHDRAW',
@@ -176,7 +180,7 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
     },
     // A gated full redemption deals part first (partially redeemed), then the rest at a later dealing date.
     PARTIALLY_REDEEMED: { REQUEST_REDEMPTION: 'REDEMPTION_PENDING', CONFIRM_FULL_REDEMPTION: 'FULLY_REDEEMED' },
-    FULLY_REDEEMED: { CLOSE_POSITION: 'CLOSE' },
+    FULLY_REDEEMED: { CLOSE_POSITION: 'CLOSE', REVERSE_REDEMPTION: 'PARTIALLY_REDEEMED' },
     REJECTED: {},
     EXPIRED: {},
     CLOSE: {},
@@ -226,6 +230,8 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
     REQUEST_REDEMPTION: [...LP, 'SYSTEM'],
     CONFIRM_PARTIAL_REDEMPTION: [...GP_ADMINS, 'SYSTEM'],
     CONFIRM_FULL_REDEMPTION: [...GP_ADMINS, 'SYSTEM'],
+    // Follows a corrected redemption as the platform (the correction is the manager's, on the ledger).
+    REVERSE_REDEMPTION: SYSTEM,
     CLOSE_POSITION: SYSTEM,
     WITHDRAW: LP,
     CANCEL: GP_ADMINS,
@@ -273,6 +279,7 @@ export const SUBSCRIPTION_LIFECYCLE = defineLifecycle<
       REQUEST_REDEMPTION: { en: 'Request redemption', 'zh-CN': '申请赎回' },
       CONFIRM_PARTIAL_REDEMPTION: { en: 'Confirm partial redemption', 'zh-CN': '确认部分赎回' },
       CONFIRM_FULL_REDEMPTION: { en: 'Confirm full redemption', 'zh-CN': '确认全部赎回' },
+      REVERSE_REDEMPTION: { en: 'Reverse dealt redemption', 'zh-CN': '冲销已成交赎回' },
       CLOSE_POSITION: { en: 'Close position', 'zh-CN': '关闭持仓' },
       WITHDRAW: { en: 'Withdraw', 'zh-CN': '撤回' },
       CANCEL: { en: 'Cancel', 'zh-CN': '取消' },
