@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'cdk',
           include: ['cdk/test/**/*.test.ts'],
+          // A temp dir for the run's apps, removed at its end.
+          globalSetup: ['cdk/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // One process runs the files one after another, sharing what it loaded: the CDK modules

@@ -16,6 +16,7 @@ import {
   nagFindings,
   synthTestApp,
   type TestApp,
+  testDir,
 } from './synth.js';
 
 describe('deployment config', () => {
@@ -77,7 +78,7 @@ describe("the CDK's CloudFormation template validation", () => {
   });
 
   it('reports what it finds, by rule and construct (what the check above would see otherwise)', () => {
-    const app = new App();
+    const app = new App({ outdir: testDir('invalid') });
     const stack = new Stack(app, 'Invalid');
     new CfnResource(stack, 'Queue', {
       type: 'AWS::SQS::Queue',
@@ -92,7 +93,7 @@ describe("the CDK's CloudFormation template validation", () => {
 describe('nagFindings', () => {
   it("reports a stack's unsuppressed findings, its nested stacks' included", () => {
     // The nag-clean assertions expect []: this is what they would see otherwise.
-    const app = new App();
+    const app = new App({ outdir: testDir('nagged') });
     const stack = new Stack(app, 'Nagged');
     new s3.Bucket(stack, 'Plain');
     new s3.Bucket(new NestedStack(stack, 'Inner'), 'NestedPlain');

@@ -7,7 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_STACK_RESOURCE_BUDGET } from '../lib/stacks/api-stack.js';
 import { buildTrancheApp, type TrancheApp } from '../lib/tranche-app.js';
-import { synthTestApp, type TestApp } from './synth.js';
+import { synthTestApp, type TestApp, testDir } from './synth.js';
 
 /** CloudFormation's quotas per template (a nested stack's included). */
 const LIMITS = { resources: 500, outputs: 200, parameters: 200 } as const;
@@ -80,6 +80,7 @@ describe(`a route table of ${SYNTHETIC_ROUTES} routes`, () => {
       const grown = buildTrancheApp({
         tenant: 'acme',
         webAssetPath: web,
+        outdir: testDir('grown'),
         context: { 'aws:cdk:bundling-stacks': [] },
         routes: [...routes, ...syntheticRoutes(SYNTHETIC_ROUTES + 20).slice(-20)],
       });

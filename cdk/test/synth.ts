@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type CfnElement, Stack, Stage } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
+import { inject } from 'vitest';
 import { TrancheFunction } from '../lib/constructs/tranche-function.js';
 import { buildTrancheApp, type TrancheApp, type TrancheAppOptions } from '../lib/tranche-app.js';
 
@@ -23,6 +24,12 @@ export interface SynthOptions {
 }
 
 /**
+ * A new temp dir under the run's own (global-setup.ts), removed when the run ends, failed tests or
+ * not: for an App's cloud assembly (the CDK's own default, /tmp/cdk.outXXXX, is never removed).
+ */
+export const testDir = (name: string): string => mkdtempSync(join(inject('cdkTestDir') ?? tmpdir(), `${name}-`));
+
+/**
  * The app as the tests see it: no bundling (no esbuild runs), a stand-in web build and the cloud
  * assembly in temp dirs, both removed by `cleanup` (an assembly is 29 MB).
  */
@@ -31,8 +38,8 @@ export const synthTestApp = (
   tables: Pick<TrancheAppOptions, 'routes' | 'workers'> = {},
   { cfnValidation = false }: SynthOptions = {},
 ): TestApp => {
-  const web = mkdtempSync(join(tmpdir(), 'tranche-web-'));
-  const outdir = mkdtempSync(join(tmpdir(), 'tranche-cdk-out-'));
+  const web = testDir('web');
+  const outdir = testDir('cdk-out');
   const cleanup = () => {
     rmSync(web, { recursive: true, force: true });
     rmSync(outdir, { recursive: true, force: true });
@@ -89,15 +96,13 @@ export const cfnValidationFindings = (app: Stage): string[] => {
  * The default deployment, synthesized once per process and shared by every file that only reads it
  * (`synthTestApp()` gives a fresh one). The cdk project runs its files one after another in one
  * process without isolation (vitest.config.ts), so this is one synthesis of the 275 functions
- * instead of one per file. Kept on globalThis, so a second evaluation of this module finds it too;
- * its stand-in web build goes when the process exits.
+ * instead of one per file. Kept on globalThis, so a second evaluation of this module finds it too.
  */
 export const defaultTestApp = (): TrancheApp => {
   const shared = globalThis as { trancheDefaultTestApp?: TestApp };
   if (!shared.trancheDefaultTestApp) {
-    const built = synthTestApp({}, {}, { cfnValidation: true });
-    process.once('exit', built.cleanup);
-    shared.trancheDefaultTestApp = built;
+    // Its temp dirs go with the run's (global-setup.ts).
+    shared.trancheDefaultTestApp = synthTestApp({}, {}, { cfnValidation: true });
   }
   return shared.trancheDefaultTestApp;
 };
