@@ -33,7 +33,7 @@ const { openInvestment } = await import('../../functions/src/money/investment.se
 const { appendSteps, readInvestment, readLedger } = await import('../../functions/src/money/investment.repo.js');
 const { commit } = await import('../../functions/src/_lib/db/commit.js');
 const { newId } = await import('../../functions/src/_lib/ids.js');
-const { balancesOf } = await import('@tranche/shared/money/ledger');
+const { balancesOf, payableOf } = await import('@tranche/shared/money/ledger');
 const { put: putRedemption, readRedemption } = await import('../../functions/src/money/redemption.records.js');
 
 const err = (r: CallResult) => r.body as ErrorBody;
@@ -1726,6 +1726,159 @@ describe('dealing and distributions', () => {
       body: {},
     });
     expect([foreign.status, err(foreign).code]).toEqual([404, 'redemptionNotExists']);
+  });
+
+  /** docs/money.md "Corrections of distribution and redemption entries": the record moves with its entries. */
+  const correctEntry = (caller: Caller, subscriptionId: string, body: object) =>
+    call<LedgerCorrection>(caller, `/gp/investments/${subscriptionId}/corrections`, { method: 'POST', body });
+  const decideCorrection = (caller: Caller, correctionId: string) =>
+    call<LedgerCorrection>(caller, `/gp/ledger-corrections/${correctionId}/decision`, {
+      method: 'POST',
+      body: { event: 'APPROVE' },
+    });
+  const refusal = (r: CallResult<unknown>) => [r.status, err(r).code, err(r).details?.field];
+
+  it('follows a reversed distribution payment: the part is owed again, the distribution declared, then paid the rest', async () => {
+    const fund = await newFund({});
+    const [lp, other] = [newId(), newId()];
+    await open(lp, lpId(), '600000.00', inFund(fund, 'Dealing Test Fund'));
+    await open(other, newId(), '400000.00', inFund(fund, 'Dealing Test Fund'));
+    const made = ok(
+      await call<Distribution>(member, '/gp/distributions', {
+        method: 'POST',
+        body: { productId: fund.productId, currency: 'USD', amount: '1000.00', basis: 'COMMITMENT' },
+      }),
+      201,
+    );
+    const id = made.distributionId;
+    const get = () => call<Distribution>(admin, `/gp/distributions/${id}`).then((r) => ok(r));
+    ok(await call(admin, `/gp/distributions/${id}/decision`, { method: 'POST', body: { event: 'APPROVE' } }));
+    await eventually(get, (d) => d.posted.declared === 2, 'the declarations');
+    const pay = () => call<Distribution>(owner, `/gp/distributions/${id}/payment`, { method: 'POST', body: {} });
+    ok(await pay());
+    await eventually(get, (d) => d.posted.paid === 2, 'the payments');
+    const entryOf = async (kind: string) => (await readLedger(tenant.tenantId, lp)).find((e) => e.kind === kind)!;
+    const [declared, paidEntry] = [await entryOf('DISTRIBUTION_DECLARED'), await entryOf('DISTRIBUTION_PAID')];
+    expect([declared.distributionId, paidEntry.distributionId]).toEqual([id, id]);
+    expect((await get()).parts.find((p) => p.subscriptionId === lp)).toMatchObject({
+      amount: '600.00',
+      paid: '600.00',
+    });
+
+    // Never declared below what is paid, never paid above what is declared: refused when prepared.
+    const below = await correctEntry(admin, lp, { seq: declared.seq, reason: 'x', corrected: { amount: '599.99' } });
+    expect(refusal(below)).toEqual([422, 'distributionCorrectionBelowPaid', 'corrected.amount']);
+    const over = await correctEntry(admin, lp, { seq: paidEntry.seq, reason: 'x', corrected: { amount: '600.01' } });
+    expect(refusal(over)).toEqual([422, 'INSUFFICIENT_BALANCE', 'corrected.amount']);
+
+    // The payment bounced: reversed by two people; the part is unpaid and the distribution declared.
+    const prepared = ok(await correctEntry(admin, lp, { seq: paidEntry.seq, reason: 'Returned by the bank' }), 201);
+    expect([prepared.state, prepared.distributionId]).toEqual(['PENDING', id]);
+    expect(ok(await decideCorrection(owner, prepared.correctionId)).state).toBe('POSTED');
+    const reversed = await get();
+    expect([reversed.state, reversed.posted.paid, reversed.amount]).toEqual(['APPROVED', 1, '1000.00']);
+    expect(reversed.parts.find((p) => p.subscriptionId === lp)!.paid).toBeUndefined();
+    expect(reversed.parts.find((p) => p.subscriptionId === other)!.paid).toBe('400.00');
+    expect((await readInvestment(tenant.tenantId, lp))!.balances.distributed).toBe('0.00');
+
+    // Recording the payment again pays only what is owed: the bounced part, not the other investor twice.
+    expect(ok(await pay()).state).toBe('PAID');
+    const repaid = await eventually(get, (d) => d.posted.paid === 2, 'the repayment');
+    expect(Object.fromEntries(repaid.parts.map((p) => [p.subscriptionId, p.paid]))).toEqual({
+      [lp]: '600.00',
+      [other]: '400.00',
+    });
+    expect((await readLedger(tenant.tenantId, other)).filter((e) => e.kind === 'DISTRIBUTION_PAID')).toHaveLength(1);
+    expect(
+      (await readLedger(tenant.tenantId, lp))
+        .filter((e) => e.kind === 'DISTRIBUTION_PAID')
+        .map((e) => [e.amount, e.reverses !== undefined]),
+    ).toEqual([
+      ['600.00', false],
+      ['600.00', true],
+      ['600.00', false],
+    ]);
+    expect((await readInvestment(tenant.tenantId, lp))!.balances.distributed).toBe('600.00');
+  });
+
+  it("follows a dealt redemption's corrected units and a reversed payment; the payout check reads the corrected figures", async () => {
+    const fund = await newFund({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY' });
+    const [pid, scid] = [fund.productId, fund.classIds[0]!];
+    const sid = await holding(pid, scid, lpId(), '100');
+    await approveNavs(pid, scid, [['2026-09-30', '10.000000']]);
+    const asked = ok(
+      await call<Redemption>(investor, '/redemptions', { method: 'POST', body: { subscriptionId: sid, units: '50' } }),
+      201,
+    );
+    const rid = asked.redemptionId;
+    ok(await call(owner, `/gp/redemptions/${rid}/decision`, { method: 'POST', body: { event: 'CONFIRM' } }));
+    const confirmed = (await readRedemption(tenant.tenantId, rid))!;
+    await commit(actorOf(tenant), {
+      steps: [
+        putRedemption(
+          tenant.tenantId,
+          { ...confirmed, dealingDate: '2026-09-30', version: confirmed.version + 1 },
+          confirmed.version,
+        ),
+      ],
+      events: [],
+      result: undefined,
+    });
+    ok(
+      await call(admin, `/gp/products/${pid}/share-classes/${scid}/dealing`, {
+        method: 'POST',
+        body: { dealingDate: '2026-09-30' },
+      }),
+      201,
+    );
+    const read = () => readRedemption(tenant.tenantId, rid);
+    await eventually(read, (r) => r?.state === 'DEALT', 'the dealing');
+    const dealtEntry = async () =>
+      (await readLedger(tenant.tenantId, sid)).filter((e) => e.kind === 'REDEMPTION_DEALT' && !e.reverses).at(-1)!;
+    const first = await dealtEntry();
+    expect([first.redemptionId, first.units, first.amount]).toEqual([rid, '50.000000', '500.00']);
+
+    const fix = (seq: number, corrected?: object) =>
+      correctEntry(admin, sid, { seq, reason: 'Dealt wrongly', ...(corrected ? { corrected } : {}) });
+    expect(refusal(await fix(first.seq, { amount: '600.00', units: '60' }))).toEqual([
+      422,
+      'redemptionCorrectionOverAsked',
+      'corrected.units',
+    ]);
+    expect((await fix(first.seq, { amount: '500.00', effectiveDate: '2026-10-31' })).status).toBe(400);
+
+    // The proceeds were 450.00 (a fee was missed): the request, its row and the payment follow.
+    const fee = ok(await fix(first.seq, { amount: '450.00' }), 201);
+    expect([fee.state, fee.redemptionId]).toEqual(['POSTED', rid]);
+    const afterFee = (await read())!;
+    expect([afterFee.state, afterFee.dealtUnits, afterFee.proceeds]).toEqual(['DEALT', '50.000000', '450.00']);
+    expect(afterFee.dealings![0]).toMatchObject({ units: '50.000000', net: '450.00', gross: '450.00' });
+    const paid = ok(
+      await call<Redemption>(owner, `/gp/redemptions/${rid}/payment`, {
+        method: 'POST',
+        body: { paidOn: '2026-10-02' },
+      }),
+    );
+    expect(paid.state).toBe('PAID');
+    const payment = (await readLedger(tenant.tenantId, sid)).find((e) => e.kind === 'REDEMPTION_PAID')!;
+    expect([payment.amount, payment.redemptionId]).toEqual(['450.00', rid]);
+
+    // What was dealt is corrected only once the payment is; reversed, the request is dealt and unpaid.
+    expect(refusal(await fix((await dealtEntry()).seq))).toEqual([409, 'redemptionHasPayment', 'seq']);
+    const bounced = ok(await correctEntry(admin, sid, { seq: payment.seq, reason: 'Returned' }), 201);
+    ok(await decideCorrection(owner, bounced.correctionId));
+    const unpaid = (await read())!;
+    expect([unpaid.state, unpaid.paidOn]).toEqual(['DEALT', undefined]);
+
+    // Only 40 units dealt: partly dealt (the next run deals the other 10), the holding and the check follow.
+    ok(await fix((await dealtEntry()).seq, { amount: '360.00', units: '40' }), 201);
+    const partly = (await read())!;
+    expect([partly.state, partly.dealtUnits, partly.proceeds]).toEqual(['PARTLY_DEALT', '40.000000', '360.00']);
+    expect(partly.dealings![0]).toMatchObject({ units: '40.000000', net: '360.00' });
+    expect((await readInvestment(tenant.tenantId, sid))!.balances.units).toBe('60');
+    const early = await call(owner, `/gp/redemptions/${rid}/payment`, { method: 'POST', body: {} });
+    expect([early.status, err(early).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
+    expect(payableOf(await readLedger(tenant.tenantId, sid), 'USD').redemptionUnpaid).toBe('360.00');
   });
 
   it('deals an open-ended order at the first NAV on or after its cut-off, less its subscription fee', async () => {
