@@ -85,7 +85,7 @@ interface StoredSubscription {
 }
 
 /** A subscription record as issue 13 stores it once countersigned (COMMITTED; its journey is that issue's test). */
-const storeCommitted = async (sub: StoredSubscription) => {
+const storeCommitted = async (sub: StoredSubscription, status: 'COMMITTED' | 'FULLY_INVESTED' = 'COMMITTED') => {
   const { subscriptionItem } = await import('../../functions/src/subscription/subscription.repo.js');
   const { db, tableName } = await import('../../functions/src/_lib/db/client.js');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -96,7 +96,7 @@ const storeCommitted = async (sub: StoredSubscription) => {
       Item: subscriptionItem(tenant.tenantId, {
         ...sub,
         type: 'COMMON_SUBSCRIPTION',
-        status: 'COMMITTED',
+        status,
         version: 7,
         investorName: 'LP',
         currency: 'USD',
@@ -1737,6 +1737,42 @@ describe('dealing and distributions', () => {
       body: { event: 'APPROVE' },
     });
   const refusal = (r: CallResult<unknown>) => [r.status, err(r).code, err(r).details?.field];
+  /** The investor's request for `units` of `sid`, confirmed and due on 30 September (as if its notice ran out then). */
+  const confirmedDue = async (sid: string, units: string) => {
+    const asked = ok(
+      await call<Redemption>(investor, '/redemptions', { method: 'POST', body: { subscriptionId: sid, units } }),
+      201,
+    );
+    const rid = asked.redemptionId;
+    ok(await call(owner, `/gp/redemptions/${rid}/decision`, { method: 'POST', body: { event: 'CONFIRM' } }));
+    const confirmed = (await readRedemption(tenant.tenantId, rid))!;
+    await commit(actorOf(tenant), {
+      steps: [
+        putRedemption(
+          tenant.tenantId,
+          { ...confirmed, dealingDate: '2026-09-30', version: confirmed.version + 1 },
+          confirmed.version,
+        ),
+      ],
+      events: [],
+      result: undefined,
+    });
+    return rid;
+  };
+  const dealSeptember = async (pid: string, scid: string, rid: string) => {
+    ok(
+      await call(admin, `/gp/products/${pid}/share-classes/${scid}/dealing`, {
+        method: 'POST',
+        body: { dealingDate: '2026-09-30' },
+      }),
+      201,
+    );
+    await eventually(
+      () => readRedemption(tenant.tenantId, rid),
+      (r) => r?.state === 'DEALT',
+      'the dealing',
+    );
+  };
 
   it('follows a reversed distribution payment: the part is owed again, the distribution declared, then paid the rest', async () => {
     const fund = await newFund({});
@@ -1806,33 +1842,9 @@ describe('dealing and distributions', () => {
     const [pid, scid] = [fund.productId, fund.classIds[0]!];
     const sid = await holding(pid, scid, lpId(), '100');
     await approveNavs(pid, scid, [['2026-09-30', '10.000000']]);
-    const asked = ok(
-      await call<Redemption>(investor, '/redemptions', { method: 'POST', body: { subscriptionId: sid, units: '50' } }),
-      201,
-    );
-    const rid = asked.redemptionId;
-    ok(await call(owner, `/gp/redemptions/${rid}/decision`, { method: 'POST', body: { event: 'CONFIRM' } }));
-    const confirmed = (await readRedemption(tenant.tenantId, rid))!;
-    await commit(actorOf(tenant), {
-      steps: [
-        putRedemption(
-          tenant.tenantId,
-          { ...confirmed, dealingDate: '2026-09-30', version: confirmed.version + 1 },
-          confirmed.version,
-        ),
-      ],
-      events: [],
-      result: undefined,
-    });
-    ok(
-      await call(admin, `/gp/products/${pid}/share-classes/${scid}/dealing`, {
-        method: 'POST',
-        body: { dealingDate: '2026-09-30' },
-      }),
-      201,
-    );
+    const rid = await confirmedDue(sid, '50');
+    await dealSeptember(pid, scid, rid);
     const read = () => readRedemption(tenant.tenantId, rid);
-    await eventually(read, (r) => r?.state === 'DEALT', 'the dealing');
     const dealtEntry = async () =>
       (await readLedger(tenant.tenantId, sid)).filter((e) => e.kind === 'REDEMPTION_DEALT' && !e.reverses).at(-1)!;
     const first = await dealtEntry();
@@ -1879,6 +1891,43 @@ describe('dealing and distributions', () => {
     const early = await call(owner, `/gp/redemptions/${rid}/payment`, { method: 'POST', body: {} });
     expect([early.status, err(early).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
     expect(payableOf(await readLedger(tenant.tenantId, sid), 'USD').redemptionUnpaid).toBe('360.00');
+  });
+
+  it('takes the subscription back from fully to partly redeemed, then pending, as corrections undo a full redemption', async () => {
+    const { getSubscriptionRecord } = await import('../../functions/src/subscription/subscription.repo.js');
+    const fund = await newFund({ fundType: 'OPEN_ENDED', dealingFrequency: 'MONTHLY' });
+    const [pid, scid] = [fund.productId, fund.classIds[0]!];
+    const sid = await holding(pid, scid, lpId(), '10');
+    const sub = { subscriptionId: sid, productId: pid, shareClassId: scid, investorUserId: lpId() };
+    await storeCommitted({ ...sub, amount: '100000.00', fund: 'Dealing Test Fund' }, 'FULLY_INVESTED');
+    const status = (want: string) =>
+      eventually(
+        async () => (await getSubscriptionRecord(tenant.tenantId, sid))?.status,
+        (s) => s === want,
+        `the subscription ${want}`,
+      );
+    await approveNavs(pid, scid, [['2026-09-30', '10.000000']]);
+    const rid = await confirmedDue(sid, '10');
+    await status('REDEMPTION_PENDING');
+    await dealSeptember(pid, scid, rid);
+    await status('FULLY_REDEEMED');
+    const dealt = () =>
+      readLedger(tenant.tenantId, sid).then(
+        (l) => l.filter((e) => e.kind === 'REDEMPTION_DEALT' && !e.reverses).at(-1)!,
+      );
+    ok(
+      await correctEntry(admin, sid, {
+        seq: (await dealt()).seq,
+        reason: '4 units',
+        corrected: { amount: '40.00', units: '4' },
+      }),
+      201,
+    );
+    expect((await readRedemption(tenant.tenantId, rid))!.state).toBe('PARTLY_DEALT');
+    await status('PARTIALLY_REDEEMED');
+    ok(await correctEntry(admin, sid, { seq: (await dealt()).seq, reason: 'Nothing dealt' }), 201);
+    expect((await readRedemption(tenant.tenantId, rid))!.state).toBe('CONFIRMED');
+    await status('REDEMPTION_PENDING');
   });
 
   it('deals an open-ended order at the first NAV on or after its cut-off, less its subscription fee', async () => {
