@@ -313,7 +313,10 @@ export const INVESTOR_MONEY_ROUTES = {
     tags: ['money'],
     auth: 'session',
     roles: PERMISSIONS.ownInvestments,
+    // The fund filter: a fund of another tenant is not found.
+    ownedIds: ['productId'],
     query: TransactionsPageQuerySchema,
+    errors: ['productIsNotExist'],
     response: TransactionsSchema,
   },
   exportTransactions: {
@@ -325,7 +328,10 @@ export const INVESTOR_MONEY_ROUTES = {
     tags: ['money'],
     auth: 'session',
     roles: PERMISSIONS.ownInvestments,
+    // The fund filter: a fund of another tenant is not found.
+    ownedIds: ['productId'],
     query: TransactionsQuerySchema,
+    errors: ['productIsNotExist'],
     response: FileExportSchema,
   },
   getSubscriptionStatistics: {
