@@ -65,13 +65,15 @@ export const IsoDateSchema = z.iso.date();
 export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour such as #1c7ed6');
 
 /** Cursor pagination shared by every list route. */
+/** Opaque: the schema checks its shape, the server checks that it is one it issued for this list. */
+export const PageCursorSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,1024}$/, 'Must be a page cursor from a previous answer')
+  .optional();
+
 export const PageQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  /** Opaque: the schema checks its shape, the server checks that it is one it issued for this list. */
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,1024}$/, 'Must be a page cursor from a previous answer')
-    .optional(),
+  cursor: PageCursorSchema,
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

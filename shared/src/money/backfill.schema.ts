@@ -1,4 +1,4 @@
-import { PageQuerySchema } from '../common.schema.js';
+import { PageCursorSchema } from '../common.schema.js';
 import * as z from '../lazy-zod.js';
 import { TenantPrefixSchema } from '../tenant/tenant.schema.js';
 
@@ -20,7 +20,7 @@ export const BackfillParamsSchema = z.strictObject({ backfill: z.enum(BACKFILLS)
  */
 export const BackfillQuerySchema = z.strictObject({
   tenant: TenantPrefixSchema,
-  cursor: PageQuerySchema.shape.cursor,
+  cursor: PageCursorSchema,
 });
 export type BackfillQuery = z.infer<typeof BackfillQuerySchema>;
 
