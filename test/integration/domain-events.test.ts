@@ -19,10 +19,12 @@ const dispatcher = async (action = '', method = 'GET'): Promise<DispatcherStats>
 
 /**
  * Polls until `done`. The deadline is generous: after a crash the dispatcher forks a new worker that
- * loads the consumers again, which took more than 15 s under CI's load (every step runs two at a time).
+ * loads the consumers again, which took more than 15 s under CI's load (every step runs two at a time),
+ * and in a full run the shared stack's dispatcher has other files' events ahead of these (a lag of
+ * over 60 s was seen at load 30): a deadline, not a timing assertion.
  */
 const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 100_000; Date.now() < deadline; ) {
     const value = await read();
     if (done(value)) return value;
     await new Promise((r) => setTimeout(r, 50));
@@ -115,7 +117,7 @@ describe('domain events', () => {
     }
     await new Promise((r) => setTimeout(r, 500));
     for (const investor of investors) expect(await messagesTo(investor.email, LOCKED)).toHaveLength(1);
-  }, 120_000);
+  }, 240_000);
 
   it('sends an event that breaks the catalogue to the dead letters with its reason, and delivers the rest', async () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -242,7 +244,7 @@ describe('product news, from the publish event', () => {
     expect(await messagesTo(keen.email, NEWS)).toHaveLength(2);
     // Turned off: nothing.
     expect(await messagesTo(quiet.email, NEWS)).toHaveLength(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('policy notices, from the publish event', () => {

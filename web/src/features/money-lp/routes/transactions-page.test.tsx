@@ -127,7 +127,13 @@ describe('transactions', { timeout: 15_000 }, () => {
     fireEvent.change(fund, { target: { value: BIRCH } });
     // The table is drawn again for the new list (a skeleton while it loads): find it afresh.
     const birch = async () => screen.findByRole('table', { name: 'Transactions' });
-    await waitFor(async () => expect(within(await birch()).getAllByRole('row').slice(1)).toHaveLength(1));
+    await waitFor(async () =>
+      expect(
+        within(await birch())
+          .getAllByRole('row')
+          .slice(1),
+      ).toHaveLength(1),
+    );
     expect(within(await birch()).getByText('Birch Growth Fund')).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => pathOf(u) === '/api/transactions');
     expect(query(asked.at(-1)).get('productId')).toBe(BIRCH);
