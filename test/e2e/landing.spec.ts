@@ -66,3 +66,50 @@ test('an unknown portal address says so, with no "Try again" for a portal that d
   await expect(page.getByText(/No investor portal answers at localhost:\d+\/t\/no-such-portal\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
+
+test("the landing page and a fund's page, opened directly, ask for each of their first reads once", async ({
+  page,
+}) => {
+  // index.html's early script starts these before the app has run (web/vite-plugin-early-preload.ts);
+  // the app takes them over by URL. A URL written differently by either would be asked twice.
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const key = `${request.method()} ${url.pathname}${url.search}`;
+    asked.set(key, (asked.get(key) ?? 0) + 1);
+  });
+  // A Map (emptied) when the early script ran before the app; null when the app ran first (a cached entry).
+  const early = () =>
+    page.evaluate(() => {
+      const started = (globalThis as unknown as { __trancheEarly?: Map<string, unknown> | null }).__trancheEarly;
+      return started === null ? 'app first' : started?.size;
+    });
+
+  await page.goto('/t/beacon/');
+  await expect(page.getByRole('heading', { name: 'Beacon Real Estate Fund', exact: true })).toBeVisible();
+  const fund = await page.getByRole('link', { name: 'Beacon Real Estate Fund', exact: true }).getAttribute('href');
+  const productId = fund?.split('/').pop() ?? '';
+  expect(productId).toMatch(/^[0-9A-Z]{26}$/);
+  for (const read of [
+    'GET /api/invest/client/get-tenant-info',
+    'GET /api/v2/lp/tenant-settings',
+    'GET /api/product/v2.0/assets?limit=24',
+  ])
+    expect(asked.get(read), read).toBe(1);
+  // On a cold cache the early script runs first, and what it started was taken, none left for later reads.
+  expect(await early()).toBe(0);
+
+  asked.clear();
+  await page.goto(`/t/beacon/products/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beacon Real Estate Fund' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Share classes' })).toBeVisible();
+  for (const read of [
+    'GET /api/invest/client/get-tenant-info',
+    'GET /api/v2/lp/tenant-settings',
+    `GET /api/product/get?productId=${productId}`,
+    `GET /api/products/${productId}/portal-components?visibilityState=SHOW`,
+  ])
+    expect(asked.get(read), read).toBe(1);
+  expect([0, 'app first']).toContain(await early());
+});

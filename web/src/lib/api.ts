@@ -4,6 +4,7 @@ import type { ROUTES } from '@tranche/shared/http/routes';
 import type { Lang } from '@tranche/shared/i18n/langs';
 import type { z } from 'zod';
 import { ApiError, errorFromBody, isApiError } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 
 /**
  * The one HTTP client. Methods and paths come from the shared route table (through the build-time
@@ -166,14 +167,16 @@ const send = async <K extends OperationId>(operationId: K, request: ApiRequest<K
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   let response: Response;
+  const url = apiUrl(operationId, request);
   try {
-    response = await fetch(apiUrl(operationId, request), {
-      method: route.method,
-      headers,
-      credentials: 'same-origin',
-      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-      ...(request.signal ? { signal: request.signal } : {}),
-    });
+    response = await ((route.method === 'GET' && !request.signal && takeEarlyResponse(url)) ||
+      fetch(url, {
+        method: route.method,
+        headers,
+        credentials: 'same-origin',
+        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ code: 'NETWORK_ERROR', status: 0, lang, cause });
