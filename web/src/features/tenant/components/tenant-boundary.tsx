@@ -23,8 +23,33 @@ import { resolvePortalLocation } from '@/lib/portal-location';
 import { useClientStorage } from '@/lib/storage-context';
 import { buildTheme, cssVariablesResolver } from '@/theme/build-theme';
 
-// The toast container is not needed for the first paint; it loads right after.
+// The toast container is not needed for the first screen; it loads once that is on screen.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/**
+ * The toast container (with Mantine's portal and scroll lock: 15 KB of code), mounted once the first
+ * screen has its data and the browser is idle, so that its code is neither downloaded nor run before
+ * the first screen's paint (Lighthouse's LCP, issue 9). A toast shown earlier waits in the
+ * notifications store and appears when the container mounts.
+ */
+const LateNotifications = ({ after }: { after: Promise<unknown> | undefined }) => {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const mount = () => live && setMounted(true);
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(mount, { timeout: 2000 }) : setTimeout(mount, 0);
+    void (after ?? Promise.resolve()).then(whenIdle, whenIdle);
+    return () => {
+      live = false;
+    };
+  }, [after]);
+  return mounted ? (
+    <Suspense>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+};
 
 /** The address the visitor opened, as they would read it: host, and the `/t/<prefix>` part if any. */
 const portalAddress = () => {
@@ -66,17 +91,29 @@ export const TenantBoundary = ({ children, loading, firstScreen }: TenantBoundar
     ),
     [loading, firstScreen, children],
   );
-  return <ThemedApp theme={theme}>{content}</ThemedApp>;
+  return (
+    <ThemedApp theme={theme} firstScreen={firstScreen}>
+      {content}
+    </ThemedApp>
+  );
 };
 
-const ThemedApp = memo(({ theme, children }: { theme: MantineThemeOverride; children: ReactNode }) => (
-  <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-    <Suspense>
-      <Notifications position="top-right" />
-    </Suspense>
-    {children}
-  </MantineProvider>
-));
+const ThemedApp = memo(
+  ({
+    theme,
+    firstScreen,
+    children,
+  }: {
+    theme: MantineThemeOverride;
+    firstScreen: Promise<unknown> | undefined;
+    children: ReactNode;
+  }) => (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <LateNotifications after={firstScreen} />
+      {children}
+    </MantineProvider>
+  ),
+);
 
 /** False until `promise` settles (true at once without one); a failure is for its readers to show. */
 const useSettled = (promise: Promise<unknown> | undefined) => {
