@@ -164,6 +164,19 @@ export const appendSteps = (
   return { steps, entries, next };
 };
 
+/** A check that the investment's ledger is still at the `seq` read (no append since). */
+const ledgerStillAt = (tenantId: string, inv: InvestmentRecord): Step => ({
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.investment(tenantId, inv.subscriptionId),
+      ConditionExpression: '#seq = :seq',
+      ExpressionAttributeNames: { '#seq': 'seq' },
+      ExpressionAttributeValues: { ':seq': inv.seq },
+    },
+  },
+});
+
 /**
  * The steps that value an investment's summary with its class's prices as they are now (the NAV
  * consumer, functions/src/events/money-summaries.ts): recomputed from every entry, written only over a
@@ -182,17 +195,7 @@ export const repriceSteps = (
   if (kept && kept.seq === inv.seq && kept.navKey !== undefined && kept.navKey >= navKey) return undefined;
   const table = tableName();
   return [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: table,
-          Key: keys.investment(tenantId, inv.subscriptionId),
-          ConditionExpression: '#seq = :seq',
-          ExpressionAttributeNames: { '#seq': 'seq' },
-          ExpressionAttributeValues: { ':seq': inv.seq },
-        },
-      },
-    },
+    ledgerStillAt(tenantId, inv),
     {
       item: {
         Put: {
@@ -223,17 +226,7 @@ export const missingSummarySteps = (
 ): Step[] => {
   const table = tableName();
   return [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: table,
-          Key: keys.investment(tenantId, inv.subscriptionId),
-          ConditionExpression: '#seq = :seq',
-          ExpressionAttributeNames: { '#seq': 'seq' },
-          ExpressionAttributeValues: { ':seq': inv.seq },
-        },
-      },
-    },
+    ledgerStillAt(tenantId, inv),
     {
       item: {
         Put: {

@@ -34,6 +34,15 @@ const ev = <S extends z.ZodType>(subject: Subject, payload: S) => ({ subject, ve
 
 /** For the investors: who, and about which record. */
 const lp = <T extends z.ZodRawShape>(fields: T) => z.looseObject({ refId: Id, userIds: UserIds, ...fields });
+/** An investor's capital call task: what is owed, by when, and the variant (open, closed, IRA) it opens. */
+const callTask = () =>
+  lp({
+    fund: Text,
+    amount: Text,
+    dueDate: z.iso.date(),
+    fundType: z.enum(['OPEN_ENDED', 'CLOSE_ENDED']),
+    accountKind: z.enum(['BANK', 'IRA']),
+  });
 /** For the manager's team (every team member sees it; the kind says who may act). */
 const gp = <T extends z.ZodRawShape>(fields: T) => z.looseObject({ refId: Id, userIds: UserIds.optional(), ...fields });
 /** A closing event: which record moved on. */
@@ -63,16 +72,7 @@ export const INBOX_EVENTS = {
   SUBSCRIPTION_STEP_RESET: ev('subscription', lp({ fund: Text, reason: z.string().min(1).max(500) })),
 
   // ---- Capital calls (one event per investor position: its own amount and due date)
-  CAPITAL_CALL_ISSUED: ev(
-    'capitalCall',
-    lp({
-      fund: Text,
-      amount: Text,
-      dueDate: z.iso.date(),
-      fundType: z.enum(['OPEN_ENDED', 'CLOSE_ENDED']),
-      accountKind: z.enum(['BANK', 'IRA']),
-    }),
-  ),
+  CAPITAL_CALL_ISSUED: ev('capitalCall', callTask()),
   CAPITAL_CALL_CANCELLED: ev('capitalCall', ref()),
   CAPITAL_CALL_PAYMENT_REPORTED: ev('capitalCall', gp({ fund: Text, investor: Text, amount: Text })),
   /** Emitted by the inbox's daily job (functions/src/inbox/daily.ts) for an open call due within 2 days. */
@@ -84,16 +84,7 @@ export const INBOX_EVENTS = {
    * chose); the next full payment's FUNDS_RECEIVED closes it. CAPITAL_CALL_PAYMENT_CORRECTED, in the same
    * commit, is the message saying so (an event opens one record per user: the badge is one item).
    */
-  CAPITAL_CALL_PAYMENT_UNDONE: ev(
-    'capitalCall',
-    lp({
-      fund: Text,
-      amount: Text,
-      dueDate: z.iso.date(),
-      fundType: z.enum(['OPEN_ENDED', 'CLOSE_ENDED']),
-      accountKind: z.enum(['BANK', 'IRA']),
-    }),
-  ),
+  CAPITAL_CALL_PAYMENT_UNDONE: ev('capitalCall', callTask()),
   CAPITAL_CALL_PAYMENT_CORRECTED: ev('capitalCall', lp({ fund: Text, amount: Text, dueDate: z.iso.date() })),
 
   // ---- Holdings
