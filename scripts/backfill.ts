@@ -10,72 +10,28 @@
  * The operator key: TRANCHE_OPERATOR_KEY, else (local stack only) `.local/operator-key`, which
  * `npm start` writes, as for `npm run tenant:create`.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { BACKFILLS, type BackfillStep } from '@tranche/shared/money/backfill.schema';
+import { fail, operatorTarget, parseCommand } from './operator-client.js';
 
 const usage = `Usage: npm run backfill -- --job <${BACKFILLS.join('|')}> [--tenant <prefix>]... [--api <base url>]`;
 
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        job: { type: 'string' },
-        tenant: { type: 'string', multiple: true },
-        api: { type: 'string', default: 'http://localhost:3000' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-})();
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = parseCommand({ job: { type: 'string' }, tenant: { type: 'string', multiple: true } }, usage);
 const job = values.job as (typeof BACKFILLS)[number] | undefined;
 if (!job || !BACKFILLS.includes(job)) fail(`--job: one of ${BACKFILLS.join(', ')}\n${usage}`);
-
-let api: URL;
-try {
-  api = new URL(values.api);
-} catch {
-  fail(`--api: not a URL: ${values.api}`);
-}
-const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(api!.hostname);
-
-const operatorKey = ((): string => {
-  const fromEnv = process.env.TRANCHE_OPERATOR_KEY?.trim();
-  if (fromEnv) return fromEnv;
-  if (!isLocal) return fail('Set TRANCHE_OPERATOR_KEY to the operator key of that deployment.');
-  try {
-    return readFileSync(resolve(import.meta.dirname, '../.local/operator-key'), 'utf8').trim();
-  } catch {
-    return fail('No .local/operator-key: start the local stack first (npm start), or set TRANCHE_OPERATOR_KEY.');
-  }
-})();
+const { api, operatorKey } = operatorTarget(values.api);
 
 const send = async <T>(method: 'GET' | 'POST', path: string, query: Record<string, string | undefined>): Promise<T> => {
-  const url = new URL(`/api${path}`, api!);
+  const url = new URL(`/api${path}`, api);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
   let res: Response;
   try {
     res = await fetch(url, {
       method,
-      headers: { authorization: `Bearer ${operatorKey}`, 'accept-language': 'en' },
+      headers: { authorization: `Bearer ${operatorKey()}`, 'accept-language': 'en' },
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
-    return fail(`Could not reach ${api!.origin}: ${(error as Error).message}`);
+    return fail(`Could not reach ${api.origin}: ${(error as Error).message}`);
   }
   const answer = (await res.json().catch(() => ({}))) as T & { code?: string; message?: string };
   if (!res.ok) fail(`${method} ${url.pathname} refused (${res.status} ${answer.code ?? ''}): ${answer.message ?? ''}`);

@@ -12,9 +12,7 @@
  * Secrets Manager secret the Api stack outputs as OperatorKeySecretArn (docs/decisions.md
  * "Platform operator").
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { fail, operatorTarget, parseCommand } from './operator-client.js';
 
 const usage = `Usage: npm run tenant:create -- --name <display name> --prefix <prefix> --owner-email <email> --owner-name <name>
        [--language <en|zh-CN>]... [--default-language <lang>] [--currency <ISO 4217>] [--api <base url>]`;
@@ -30,57 +28,21 @@ const FLAGS: Record<string, string> = {
   'body.baseCurrency': '--currency',
 };
 
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        name: { type: 'string' },
-        prefix: { type: 'string' },
-        'owner-email': { type: 'string' },
-        'owner-name': { type: 'string' },
-        language: { type: 'string', multiple: true },
-        'default-language': { type: 'string' },
-        currency: { type: 'string' },
-        api: { type: 'string', default: 'http://localhost:3000' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-})();
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = parseCommand(
+  {
+    name: { type: 'string' },
+    prefix: { type: 'string' },
+    'owner-email': { type: 'string' },
+    'owner-name': { type: 'string' },
+    language: { type: 'string', multiple: true },
+    'default-language': { type: 'string' },
+    currency: { type: 'string' },
+  },
+  usage,
+);
 const missing = ['name', 'prefix', 'owner-email', 'owner-name'].filter((k) => !values[k as keyof typeof values]);
 if (missing.length > 0) fail(`Missing ${missing.map((k) => `--${k}`).join(', ')}\n${usage}`);
-
-let api: URL;
-try {
-  api = new URL(values.api);
-} catch {
-  fail(`--api: not a URL: ${values.api}`);
-}
-const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(api!.hostname);
-
-const operatorKey = (): string => {
-  const fromEnv = process.env.TRANCHE_OPERATOR_KEY?.trim();
-  if (fromEnv) return fromEnv;
-  if (!isLocal) return fail('Set TRANCHE_OPERATOR_KEY to the operator key of that deployment.');
-  try {
-    return readFileSync(resolve(import.meta.dirname, '../.local/operator-key'), 'utf8').trim();
-  } catch {
-    return fail('No .local/operator-key: start the local stack first (npm start), or set TRANCHE_OPERATOR_KEY.');
-  }
-};
+const { api, isLocal, operatorKey } = operatorTarget(values.api);
 
 const body = {
   name: values.name,
@@ -93,14 +55,14 @@ const body = {
 
 let res: Response;
 try {
-  res = await fetch(new URL('/api/tenants', api!), {
+  res = await fetch(new URL('/api/tenants', api), {
     method: 'POST',
     headers: { authorization: `Bearer ${operatorKey()}`, 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
 } catch (error) {
-  fail(`Could not reach ${api!.origin}: ${(error as Error).message}`);
+  fail(`Could not reach ${api.origin}: ${(error as Error).message}`);
 }
 const answer = (await res!.json().catch(() => ({}))) as {
   code?: string;
@@ -122,6 +84,6 @@ console.log(`Created tenant ${answer.tenant?.name}
   owner:      ${answer.owner?.email} (${answer.owner?.inviteStatus}): the activation link is valid for 72 hours
   email:      ${
     isLocal
-      ? `in the local mailbox, ${new URL('/_local/mailbox', api!).toString()}`
+      ? `in the local mailbox, ${new URL('/_local/mailbox', api).toString()}`
       : "sent through the deployment's SES identity (context mailFrom)"
   }`);
