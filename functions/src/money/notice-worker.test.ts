@@ -7,6 +7,49 @@ import { positionAtCall } from './notice-documents.js';
 import { type NoticeFacts, noticeFileName, renderNoticePdf } from './notice-pdf.js';
 import { MONEY_NOTICE_CONSUMERS } from './notice-worker.js';
 
+/** A USD notice of 513,500.05 (investment, fee and expenses) on a commitment of 5,000,000; `over` changes it. */
+const noticeFacts = (over: Partial<NoticeFacts>): NoticeFacts => ({
+  fund: 'Alpine Growth Fund II',
+  investorName: 'Wei Zhang',
+  callId: '01JCALL',
+  subscriptionId: '01JSUB',
+  callNumber: 1,
+  currency: 'USD',
+  issuedOn: '2026-11-24',
+  dueDate: '2026-12-08',
+  items: { investment: '500000.05', managementFee: '12500.00', expenses: '1000.00' },
+  amount: '513500.05',
+  commitment: '5000000.00',
+  calledBefore: '1000000.00',
+  calledAfter: '1513500.05',
+  remainingAfter: '3486499.95',
+  ira: false,
+  reference: noticeReference('01JCALL', '01JSUB'),
+  ...over,
+});
+
+/** A contract note of a 100,000 USD order in `fund`, 2 % fee, dealt at 12.000000. */
+const contractNote = (fund: string) => ({
+  contractNoteId: '01JNOTE',
+  subscriptionId: '01JSUB',
+  investorId: 'lp',
+  productId: '01JPRODUCT',
+  shareClassId: '01JCLASS',
+  fund,
+  currency: 'USD' as const,
+  orderDate: '2026-10-05',
+  dealingDate: '2026-10-31',
+  navDate: '2026-10-31',
+  navPerUnit: '12.000000',
+  gross: '100000.00',
+  fee: '2000.00',
+  feeType: 'PERCENTAGE' as const,
+  feeRate: '2',
+  net: '98000.00',
+  units: '8166.666666',
+  createdAt: '2026-11-02T09:00:00.000Z',
+});
+
 describe('the notice worker', () => {
   it('is handed exactly the events its consumers listen to', () => {
     const worker = WORKERS.find((w) => w.name === 'moneyNotices');
@@ -48,25 +91,13 @@ describe('positionAtCall', () => {
 });
 
 describe('renderNoticePdf', () => {
-  const facts: NoticeFacts = {
+  const facts = noticeFacts({
     fund: 'Alpine Growth Fund II',
     investorName: '张伟 (Wei Zhang)',
-    callId: '01JCALL',
-    subscriptionId: '01JSUB',
     callNumber: 3,
-    currency: 'USD',
-    issuedOn: '2026-11-24',
-    dueDate: '2026-12-08',
     purpose: 'Acquisition of Project Edelweiss',
-    items: { investment: '500000.05', managementFee: '12500.00', expenses: '1000.00' },
-    amount: '513500.05',
-    commitment: '5000000.00',
-    calledBefore: '1000000.00',
-    calledAfter: '1513500.05',
-    remainingAfter: '3486499.95',
     ira: true,
-    reference: noticeReference('01JCALL', '01JSUB'),
-  };
+  });
 
   it('renders a one-page A4 PDF with its title, and names itself by ids only', async () => {
     const bytes = await renderNoticePdf(facts, new Date('2026-11-24T00:00:00Z'));
@@ -79,24 +110,18 @@ describe('renderNoticePdf', () => {
 });
 
 describe("the notice's bank details", () => {
-  const base: NoticeFacts = {
+  const base = noticeFacts({
     fund: 'Alpine Growth Fund II',
     investorName: 'Wei Zhang',
-    callId: '01JCALL',
-    subscriptionId: '01JSUB',
     callNumber: 1,
     currency: 'EUR',
-    issuedOn: '2026-11-24',
-    dueDate: '2026-12-08',
     items: { investment: '1000.00', managementFee: '0.00', expenses: '0.00' },
     amount: '1000.00',
     commitment: '10000.00',
     calledBefore: '0.00',
     calledAfter: '1000.00',
     remainingAfter: '9000.00',
-    ira: false,
-    reference: noticeReference('01JCALL', '01JSUB'),
-  };
+  });
 
   it("prints the fund's account in the call's currency with the reference, and the warning", async () => {
     const { pdfText } = await import('../../../test/support/pdf-text.js');
@@ -144,26 +169,7 @@ describe('renderContractNotePdf', () => {
   it('states the deal: dealing date, NAV, gross, fee with its rate, net and units, named by ids only', async () => {
     const { renderContractNotePdf, contractNoteFileName } = await import('./contract-note-pdf.js');
     const { pdfText } = await import('../../../test/support/pdf-text.js');
-    const note = {
-      contractNoteId: '01JNOTE',
-      subscriptionId: '01JSUB',
-      investorId: 'lp',
-      productId: '01JPRODUCT',
-      shareClassId: '01JCLASS',
-      fund: 'Harbour Income Fund',
-      currency: 'USD' as const,
-      orderDate: '2026-10-05',
-      dealingDate: '2026-10-31',
-      navDate: '2026-10-31',
-      navPerUnit: '12.000000',
-      gross: '100000.00',
-      fee: '2000.00',
-      feeType: 'PERCENTAGE' as const,
-      feeRate: '2',
-      net: '98000.00',
-      units: '8166.666666',
-      createdAt: '2026-11-02T09:00:00.000Z',
-    };
+    const note = contractNote('Harbour Income Fund');
     const bytes = await renderContractNotePdf({ note, investorName: 'Bianca Investor' });
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
@@ -187,24 +193,11 @@ describe('renderContractNotePdf', () => {
 });
 
 describe('notices and contract notes in Chinese (the CJK worker)', () => {
-  const facts: NoticeFacts = {
+  const facts = noticeFacts({
     fund: '华夏成长二期基金',
     investorName: '张伟',
-    callId: '01JCALL',
-    subscriptionId: '01JSUB',
     callNumber: 2,
-    currency: 'USD',
-    issuedOn: '2026-11-24',
-    dueDate: '2026-12-08',
     purpose: '收购项目',
-    items: { investment: '500000.05', managementFee: '12500.00', expenses: '1000.00' },
-    amount: '513500.05',
-    commitment: '5000000.00',
-    calledBefore: '1000000.00',
-    calledAfter: '1513500.05',
-    remainingAfter: '3486499.95',
-    ira: false,
-    reference: noticeReference('01JCALL', '01JSUB'),
     payTo: {
       currency: 'USD',
       bankName: '招商银行香港分行',
@@ -212,7 +205,7 @@ describe('notices and contract notes in Chinese (the CJK worker)', () => {
       accountNumber: '123456789',
       swiftBic: 'CMBCHKHH',
     },
-  };
+  });
   const createdAt = new Date('2026-11-24T00:00:00Z');
 
   it('draws a zh-CN notice in Chinese with the Chinese fund, investor and bank names, which a reader reads back', async () => {
@@ -261,26 +254,7 @@ describe('notices and contract notes in Chinese (the CJK worker)', () => {
     const { drawContractNote } = await import('./contract-note-pdf.js');
     const { CJK_FONTS } = await import('./notice-cjk-font.js');
     const { pdftotext } = await import('../../../test/support/pdf-text.js');
-    const note = {
-      contractNoteId: '01JNOTE',
-      subscriptionId: '01JSUB',
-      investorId: 'lp',
-      productId: '01JPRODUCT',
-      shareClassId: '01JCLASS',
-      fund: '港湾收益基金',
-      currency: 'USD' as const,
-      orderDate: '2026-10-05',
-      dealingDate: '2026-10-31',
-      navDate: '2026-10-31',
-      navPerUnit: '12.000000',
-      gross: '100000.00',
-      fee: '2000.00',
-      feeType: 'PERCENTAGE' as const,
-      feeRate: '2',
-      net: '98000.00',
-      units: '8166.666666',
-      createdAt: '2026-11-02T09:00:00.000Z',
-    };
+    const note = contractNote('港湾收益基金');
     const drawn = await drawContractNote({ note, investorName: '李娜' }, { lang: 'zh-CN', fonts: CJK_FONTS });
     expect(drawn.lossy).toBe(false);
     const text = await pdftotext(drawn.bytes);
