@@ -193,6 +193,17 @@ const issuedCall = async (body: Record<string, unknown>) => {
   return made;
 };
 
+/** Moves a confirmed redemption's dealing date (to one the test's NAVs price), as stored, not through a route. */
+const dealingOn = async (redemptionId: string, dealingDate: string) => {
+  const confirmed = (await readRedemption(tenant.tenantId, redemptionId))!;
+  await commit(actorOf(tenant), {
+    steps: [
+      putRedemption(tenant.tenantId, { ...confirmed, dealingDate, version: confirmed.version + 1 }, confirmed.version),
+    ],
+    events: [],
+    result: undefined,
+  });
+};
 const getCall = (caller: Caller, callId: string) => call<CapitalCall>(caller, `/gp/capital-calls/${callId}`);
 const navPath = () => `/gp/products/${productId}/share-classes/${shareClassId}/nav`;
 
@@ -1584,18 +1595,8 @@ describe('dealing and distributions', () => {
         body: { event: 'CONFIRM' },
       }),
     );
+    await dealingOn(asked.redemptionId, '2026-09-30');
     const confirmed = (await readRedemption(tenant.tenantId, asked.redemptionId))!;
-    await commit(actorOf(tenant), {
-      steps: [
-        putRedemption(
-          tenant.tenantId,
-          { ...confirmed, dealingDate: '2026-09-30', version: confirmed.version + 1 },
-          confirmed.version,
-        ),
-      ],
-      events: [],
-      result: undefined,
-    });
     const stored = (id: string, subscriptionId: string, investorId: string, units: string) =>
       commit(actorOf(tenant), {
         steps: [
@@ -1745,18 +1746,7 @@ describe('dealing and distributions', () => {
     );
     const rid = asked.redemptionId;
     ok(await call(owner, `/gp/redemptions/${rid}/decision`, { method: 'POST', body: { event: 'CONFIRM' } }));
-    const confirmed = (await readRedemption(tenant.tenantId, rid))!;
-    await commit(actorOf(tenant), {
-      steps: [
-        putRedemption(
-          tenant.tenantId,
-          { ...confirmed, dealingDate: '2026-09-30', version: confirmed.version + 1 },
-          confirmed.version,
-        ),
-      ],
-      events: [],
-      result: undefined,
-    });
+    await dealingOn(rid, '2026-09-30');
     return rid;
   };
   const dealSeptember = async (pid: string, scid: string, rid: string) => {
