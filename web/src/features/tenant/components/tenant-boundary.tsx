@@ -46,7 +46,9 @@ const LateNotifications = ({ after }: { after: Promise<unknown> | undefined }) =
   }, [after]);
   return mounted ? (
     <Suspense>
-      <Notifications position="top-right" />
+      {/* Top centre: page actions sit at the top right and the signing bars' Sign button at the
+          bottom centre; a toast there would hide them, and stays while the pointer rests on it. */}
+      <Notifications position="top-center" />
     </Suspense>
   ) : null;
 };
