@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { notifications } from '@/lib/notifications';
 import { renderWithApp } from '@/test/render';
 import { PdfLinkButton } from './pdf-link-button';
 
@@ -35,7 +35,7 @@ describe('PdfLinkButton', () => {
   });
 
   it('says the PDF is still being prepared when the server answers the not-ready code', async () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => undefined);
     renderButton(async () => {
       throw apiError(409, 'contractNoteNotReady');
     });
@@ -50,7 +50,7 @@ describe('PdfLinkButton', () => {
   });
 
   it('says why for any other failure, in the catalogue’s words', async () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => undefined);
     renderButton(async () => {
       throw apiError(404, 'contractNoteNotExists');
     });

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { notifications } from '@/lib/notifications';
 
 /**
  * A button that asks for a fresh short-lived link to a rendered PDF (a call notice, a contract note)

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLang } from '@/i18n/use-lang';
+import { notifications } from '@/lib/notifications';
 
 /** Runs a download (a document, a folder's zip), marking which one is busy; a failure is told in a notification. */
 export const useDownload = () => {

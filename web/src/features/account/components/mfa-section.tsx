@@ -15,7 +15,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ConfirmTotpSchema, SetMfaMethodsSchema } from '@tranche/shared/auth/auth.schema';
 import { isGp } from '@tranche/shared/auth/roles';
 import { MFA_METHODS, type MfaMethod } from '@tranche/shared/enums';
@@ -29,6 +28,7 @@ import { CodeInput, FormAlert, PasswordField, useFieldErrors } from '@/features/
 import { useLpSettings, useTenant } from '@/features/tenant';
 import { type ApiResponse, apiFetch } from '@/lib/api';
 import { applyApiFieldErrors } from '@/lib/form-errors';
+import { notifications } from '@/lib/notifications';
 import { Section } from './section';
 
 /** The methods this user may turn on: the tenant's LP list for investors, all three for the team. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ConfirmPhoneSchema } from '@tranche/shared/auth/auth.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { useSetUser } from '@/features/account/api/use-set-user';
 import { CodeInput, FormAlert, useFieldErrors } from '@/features/session/screens';
 import { apiFetch } from '@/lib/api';
 import { applyApiFieldErrors } from '@/lib/form-errors';
+import { notifications } from '@/lib/notifications';
 
 /** A texted code proves the number is the user's: needed before SMS codes can be turned on. */
 export const PhoneConfirmation = ({ phone }: { phone: string }) => {

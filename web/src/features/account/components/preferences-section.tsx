@@ -1,11 +1,11 @@
 import { Button, Group, Skeleton, Stack, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
 import { LoadError } from '@/components/error-state';
 import { FormAlert } from '@/features/session/screens';
+import { notifications } from '@/lib/notifications';
 import { Section } from './section';
 
 type Flags<K extends string> = Record<K, boolean>;

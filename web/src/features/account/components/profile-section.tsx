@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { LANG_LABELS } from '@tranche/shared/i18n/langs';
 import { type CurrentUser, PhoneSchema, UpdateCurrentUserSchema } from '@tranche/shared/user/user.schema';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { FormAlert, useFieldErrors } from '@/features/session/screens';
 import { useTenant } from '@/features/tenant';
 import { apiFetch } from '@/lib/api';
 import { applyApiFieldErrors } from '@/lib/form-errors';
+import { notifications } from '@/lib/notifications';
 import { useClientStorage } from '@/lib/storage-context';
 import { PhoneConfirmation } from './phone-confirmation';
 import { Section } from './section';

@@ -1,6 +1,5 @@
 import { AppShell, Button, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useCurrentUser } from '@/features/session';
 import { useSignOut } from '@/features/session/screens';
 import { TenantLanguageSwitch, useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
+import { notifications } from '@/lib/notifications';
 
 const MAIN_ID = 'gp-main';
 

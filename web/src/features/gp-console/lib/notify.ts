@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
+import { notifications } from '@/lib/notifications';
 
 /**
  * A console notice (success or failure) whose close button has a name: Mantine's is an unnamed icon

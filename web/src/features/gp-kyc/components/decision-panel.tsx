@@ -1,5 +1,4 @@
 import { Button, Modal, MultiSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@tranche/shared/errors/catalogue';
 import { type KycCase, type KycDecisionBody, KycDecisionBodySchema } from '@tranche/shared/profile/kyc.schema';
 import { KYC_CASE_LIFECYCLE, type KycDecision } from '@tranche/shared/profile/kyc-case-lifecycle';
@@ -24,6 +23,7 @@ import {
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { applyApiFieldErrors, schemaResolver, useFieldErrorText } from '@/lib/form-errors';
+import { notifications } from '@/lib/notifications';
 
 // Approve is the one filled button, in a shade that keeps white text at 4.5:1; the others are light
 // variants of whole palettes (a shade index would make Mantine fill them with that shade).

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { Currency } from '@tranche/shared/currency';
 import { defaultDueDate } from '@tranche/shared/money/calendar';
@@ -41,6 +40,7 @@ import { isApiError } from '@/lib/api-error';
 import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /**
  * /gp/money/calls/:callId: one capital call. Its figures, the decisions open to this user (the API's

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { CORRECTION_STATES, type CorrectionState } from '@tranche/shared/money/correction-state';
 import type { LedgerCorrection } from '@tranche/shared/money/money.schema';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { gpInvestmentPath } from '@/features/gp-money/paths';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 const isState = (v: string | null): v is CorrectionState => (CORRECTION_STATES as readonly unknown[]).includes(v);
 const COLORS: Record<CorrectionState, string> = { PENDING: 'violet.9', POSTED: 'teal.9', REJECTED: 'red.9' };

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContractNote, DealingRun } from '@tranche/shared/money/money.schema';
 import { describe, expect, it, vi } from 'vitest';
 import { useGpMoneyLocales } from '@/features/gp-money/locales';
+import { notifications } from '@/lib/notifications';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { DealingPage } from './dealing-page';
@@ -173,7 +173,7 @@ describe('the dealing page', { timeout: 15_000 }, () => {
   it('opens a contract note’s PDF from a fresh link, and says when it is still being rendered', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => undefined);
     let ready = false;
     serve('GP_MEMBER', run, [note], () =>
       ready

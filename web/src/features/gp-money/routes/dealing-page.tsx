@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { ContractNote, DealingRun } from '@tranche/shared/money/money.schema';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 type Fill = DealingRun['fills'][number];
 

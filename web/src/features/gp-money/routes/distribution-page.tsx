@@ -1,6 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { Distribution } from '@tranche/shared/money/money.schema';
 import { useState } from 'react';
@@ -28,6 +27,7 @@ import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDate, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 type Part = Distribution['parts'][number];
 type Action = 'APPROVE' | 'PAY' | 'CANCEL';

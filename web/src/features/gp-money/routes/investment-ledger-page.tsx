@@ -1,6 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { InvestmentLedger } from '@tranche/shared/money/money.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +22,7 @@ import { isApiError } from '@/lib/api-error';
 import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 type Entry = InvestmentLedger['entries'][number];
 const BALANCES = [

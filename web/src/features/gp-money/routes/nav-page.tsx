@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, FileInput, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { NavDraft, NavPrice, ShareClassNav } from '@tranche/shared/money/money.schema';
 import { lazy, Suspense, useState } from 'react';
@@ -32,6 +31,7 @@ import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 const NavChart = lazy(() => import('@/features/gp-money/components/nav-chart'));
 const PRICE = /^\d{1,15}(\.\d{1,6})?$/;

@@ -10,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Currency } from '@tranche/shared/currency';
 import { defaultDueDate } from '@tranche/shared/money/calendar';
 import { holidaysOf } from '@tranche/shared/money/holidays';
@@ -32,6 +31,7 @@ import { DETAIL_ERROR, placeApiError, ruleTextWith } from '@/lib/api-field-error
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 const PERCENT = /^(100(\.0{1,4})?|[1-9]?\d(\.\d{1,4})?)$/;
 const FIELDS = ['productId', 'currency', 'investment', 'percent', 'managementFee', 'expenses', 'excused', 'dueDate'];

@@ -10,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Currency } from '@tranche/shared/currency';
 import type { CreateDistributionBody } from '@tranche/shared/money/money.schema';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { useLang } from '@/i18n/use-lang';
 import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 interface DistributionValues {
   productId: string;

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { Redemption } from '@tranche/shared/money/money.schema';
 import { REDEMPTION_LIFECYCLE, REDEMPTION_STATES, type RedemptionState } from '@tranche/shared/money/redemption-state';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { RedemptionStateBadge } from '@/features/gp-money/components/badges';
 import { FormAlert } from '@/features/session/screens';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 type Decision = 'CONFIRM' | 'REQUEST_CHANGES' | 'REJECT' | 'PAY';
 // PAY: finance confirms the transfer of a dealt redemption's proceeds (the dealing routes).

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   type FundBankDetails,
   type FundBankDetailsInput,
@@ -24,6 +23,7 @@ import { LoadError } from '@/components/error-state';
 import { updateFundBankDetails, useFundBankDetails } from '@/features/gp-products/api/bank-details';
 import { FormAlert } from '@/features/session/screens';
 import { applyApiFieldErrors, schemaResolver, useFieldErrorText } from '@/lib/form-errors';
+import { notifications } from '@/lib/notifications';
 
 /**
  * The fund's bank details on the product page (docs/money.md "Fund bank details"): one account per

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
 import type { ProductDocumentKind } from '@tranche/shared/enums';
 import {
   CreateProductDocumentSchema,
@@ -19,6 +18,7 @@ import type { MarketingFolder } from '@/features/products';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { formatBytes } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 import { DocumentKindFields, LocalizedFields } from './form-fields';
 
 interface UploadValues {

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { MarketingFolderInputSchema } from '@tranche/shared/product/product.schema';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { schemaResolver, useSaveSubmit } from '@/features/gp-products/lib/valida
 import type { MarketingFolder } from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { SaveErrorAlert } from './conflict-alert';
 import { FormButtons, LocalizedFields } from './form-fields';

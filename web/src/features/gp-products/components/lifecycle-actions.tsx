@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Role } from '@tranche/shared/auth/roles';
 import { errorMessage } from '@tranche/shared/errors/catalogue';
 import type { GpProduct, ProductEvent } from '@tranche/shared/product/product.schema';
@@ -13,6 +12,7 @@ import { usePublishChecklist } from '@/features/gp-products/api/publish-checklis
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 import { isVersionConflict } from './conflict-alert';
 import { PublishChecklistView } from './publish-checklist';
 

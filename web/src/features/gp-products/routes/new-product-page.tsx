@@ -1,6 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
 import { useRef } from 'react';
@@ -14,6 +13,7 @@ import { emptyProductValues } from '@/features/gp-products/lib/form-values';
 import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 /** A new draft; share classes, documents and the rest follow on the product's page. */
 export const NewProductPage = () => {

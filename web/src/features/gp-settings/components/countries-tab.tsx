@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CountryCode } from '@tranche/shared/country/iso-3166';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { useRevalidateTenant } from '@/features/gp-settings/api/tenant-config';
 import { useLpSettings } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
+import { notifications } from '@/lib/notifications';
 import { SettingsSection } from './settings-section';
 
 /**

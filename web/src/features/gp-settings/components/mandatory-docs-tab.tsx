@@ -1,5 +1,4 @@
 import { Button, Group, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from '@tranche/shared/profile/profile-enums';
 import type { MandatoryDoc } from '@tranche/shared/subscription/subscription.schema';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
+import { notifications } from '@/lib/notifications';
 import { SettingsSection } from './settings-section';
 
 interface Row {

@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   CreatePolicySchema,
   type GpPolicy,
@@ -40,6 +39,7 @@ import { schemaResolver, useFieldError } from '@/features/gp-settings/lib/valida
 import { useLang } from '@/i18n/use-lang';
 import { formatDate } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 import { SaveError } from './settings-section';
 import { SwitchField } from './switch-field';
 

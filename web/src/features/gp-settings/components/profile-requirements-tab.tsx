@@ -1,5 +1,4 @@
 import { NativeSelect, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   PROFILE_TYPE_LABELS,
   PROFILE_TYPES,
@@ -21,6 +20,7 @@ import useSWR from 'swr';
 import { LoadError } from '@/components/error-state';
 import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
+import { notifications } from '@/lib/notifications';
 import { SettingsSection } from './settings-section';
 
 /** The same key the investor's wizard reads the table by, so a save here reaches an open wizard too. */

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyApiFieldErrors } from '@/lib/form-errors';
+import { notifications } from '@/lib/notifications';
 import { validationKey } from './validation';
 
 /**

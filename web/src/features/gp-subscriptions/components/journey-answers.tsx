@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Subscription } from '@tranche/shared/subscription/subscription.schema';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import {
 import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /** A scenario text in the reader's language (English when the author left it out). */
 const label = (text: { en: string; 'zh-CN'?: string }, lang: 'en' | 'zh-CN') => text[lang] || text.en;

@@ -1,6 +1,5 @@
 import { Button, Group, NativeSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { GpProduct } from '@tranche/shared/product/product.schema';
 import { offeredSubscriptionTypes } from '@tranche/shared/subscription/offer';
@@ -21,6 +20,7 @@ import { useLang } from '@/i18n/use-lang';
 import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 

@@ -13,7 +13,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import { PROFILE_LIFECYCLE, PROFILE_STATES, type ProfileState } from '@tranche/shared/profile/profile-lifecycle';
 import { SUBSCRIPTION_TYPE_LABELS } from '@tranche/shared/subscription/statuses';
@@ -49,6 +48,7 @@ import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /** Events that refuse or send back: the investor reads the reason (the API requires one). */
 const WITH_REASON = ['REJECT', 'REQUEST_DOCUMENTS', 'REQUEST_CHANGES'] as const;

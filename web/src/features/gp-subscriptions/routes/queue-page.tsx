@@ -1,6 +1,5 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { Role } from '@tranche/shared/auth/roles';
 import {
   SUBSCRIPTION_STATUS_LABELS,
@@ -26,6 +25,7 @@ import { SubscriptionStatusBadge } from '@/features/subscriptions/badge';
 import { useLang } from '@/i18n/use-lang';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 const isStatus = (v: string | null): v is SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(v);

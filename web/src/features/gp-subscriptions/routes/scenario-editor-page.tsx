@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { can } from '@tranche/shared/auth/permissions';
 import type { ScenarioGraph, ScenarioIssue } from '@tranche/shared/scenario/scenario.schema';
 import { validateScenario } from '@tranche/shared/scenario/validate';
@@ -54,6 +53,7 @@ import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 // React Flow and its styles load with the editor only.
 const ScenarioGraphView = lazy(() => import('@/features/gp-subscriptions/components/scenario-graph'));

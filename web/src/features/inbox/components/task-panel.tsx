@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@tranche/shared/errors/catalogue';
 import type { InboxMessage, TaskView } from '@tranche/shared/inbox/inbox.schema';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { actionPage } from '@/features/inbox/lib/action-target';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 import { TaskStatusBadge } from './task-status-badge';
 
 /** Codes that mean "someone else got there first": the view is refreshed to show it closed. */

@@ -15,7 +15,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { InboxMessage } from '@tranche/shared/inbox/inbox.schema';
 import { TASK_FILTERS, type TaskFilter } from '@tranche/shared/inbox/kinds';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -31,6 +30,7 @@ import { TaskStatusBadge } from '@/features/inbox/components/task-status-badge';
 import { useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { formatDateTime } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 const isFilter = (v: string | null): v is TaskFilter => (TASK_FILTERS as readonly (string | null)[]).includes(v);
 

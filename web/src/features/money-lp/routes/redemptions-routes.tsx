@@ -1,6 +1,5 @@
 import { Anchor, Button, Container, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { Redemption } from '@tranche/shared/money/money.schema';
 import { useRef, useState } from 'react';
@@ -42,6 +41,7 @@ import { useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /**
  * The investor's redemptions (loaded on demand): the list, a new request, one request with its

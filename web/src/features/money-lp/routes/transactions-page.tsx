@@ -1,6 +1,5 @@
 import { Button, Container, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { Transaction } from '@tranche/shared/money/money.schema';
 import { LEDGER_KINDS } from '@tranche/shared/money/money-enums';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { downloadText, filterTransactions, formatUnits, fundsOf } from '@/featur
 import { useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /**
  * /transactions: every ledger movement of the investor's investments (spec types and statuses),

@@ -1,6 +1,5 @@
 import { Box, Container, Grid, Group, Progress, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { Profile } from '@tranche/shared/profile/profile.schema';
 import { PROFILE_TYPE_LABELS } from '@tranche/shared/profile/profile-enums';
 import type { RequirementTable } from '@tranche/shared/profile/requirement-levels';
@@ -29,6 +28,7 @@ import { resumeStep, STEP_IDS, type StepId, stepAfter, stepsFor } from '@/featur
 import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { notifications } from '@/lib/notifications';
 
 const isStepId = (v: string | null): v is StepId => (STEP_IDS as readonly (string | null)[]).includes(v);
 

@@ -1,6 +1,5 @@
 import { Anchor, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { ProfileSummary } from '@tranche/shared/profile/profile.schema';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type ProfileType } from '@tranche/shared/profile/profile-enums';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { useTenant } from '@/features/tenant';
 import { errorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /**
  * /profiles: the investor's profiles with their type and validation status, a button per profile

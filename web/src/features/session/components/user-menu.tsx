@@ -1,5 +1,4 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { isGp } from '@tranche/shared/auth/roles';
 import type { CurrentUser } from '@tranche/shared/user/user.schema';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { useSignOutAndLeave } from '@/features/session/api/sign-out';
 import { accountPathOf } from '@/features/session/lib/return-path';
 import { errorText, useLang } from '@/i18n/use-lang';
+import { notifications } from '@/lib/notifications';
 
 const initialsOf = (name: string) =>
   name

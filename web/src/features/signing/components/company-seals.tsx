@@ -11,12 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { MAX_SEAL_PNG_BYTES } from '@tranche/shared/signing/signing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCompanySeal, useCompanySeals } from '@/features/signing/api/projects';
 import { useErrorText } from '@/i18n/use-lang';
+import { notifications } from '@/lib/notifications';
 
 /** The file's bytes as base64 (no data: prefix), as addCompanySeal takes them. */
 const base64Of = async (file: Blob) => {

@@ -1,6 +1,5 @@
 import { Alert, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { SigningField, SigningProjectDetail } from '@tranche/shared/signing/signing.schema';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +33,7 @@ import {
   toPage,
   toShown,
 } from '@/features/signing/lib/geometry';
+import { notifications } from '@/lib/notifications';
 
 const bottomShown = (box: PageBox, field: Rect) => {
   const shown = toShown(box, field);

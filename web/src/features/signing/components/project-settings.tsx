@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   type SigningProjectDetail,
   type UpdateSigningProject,
@@ -14,6 +13,7 @@ import { schemaResolver, useFieldError } from '@/features/signing/lib/validation
 import { useErrorText } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { applyApiFieldErrors } from '@/lib/form-errors';
+import { notifications } from '@/lib/notifications';
 
 interface SettingsValues {
   name: string;

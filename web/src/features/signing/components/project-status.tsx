@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { SignerView, SigningProjectDetail } from '@tranche/shared/signing/signing.schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { SignerStateBadge } from '@/features/signing/components/status-badges';
 import { type EditorField, signerColor } from '@/features/signing/lib/fields';
 import { errorText, useErrorText, useLang } from '@/i18n/use-lang';
 import { formatDateTime } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 import { useDownload } from '@/lib/use-download';
 
 interface ProjectStatusProps {

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { SigningProjectDetail, SigningTemplate } from '@tranche/shared/signing/signing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
 } from '@/features/signing/api/projects';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { formatDate } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /**
  * Kept templates on the signing page (docs/signing.md "Templates"): each is documents with their

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { GatewayContact, LinkState } from '@tranche/shared/scenario/contacts.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useLang } from '@/i18n/use-lang';
 import { apiFetch } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /** Read again this often while a link is on its way or a party has yet to finish. */
 const POLL_MS = 5_000;

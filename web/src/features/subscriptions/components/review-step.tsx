@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { NodeResult } from '@tranche/shared/scenario/scenario.schema';
 import type { NigoFailure, Subscription } from '@tranche/shared/subscription/subscription.schema';
 import { type RefObject, useState } from 'react';
@@ -16,6 +15,7 @@ import {
 import { nigoFailures, nigoText } from '@/features/subscriptions/lib/nigo';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { notifications } from '@/lib/notifications';
 
 interface ReviewStepProps {
   subscription: Subscription;

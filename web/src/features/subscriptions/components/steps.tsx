@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Checkbox, Group, List, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { errorMessage, isErrorCode } from '@tranche/shared/errors/catalogue';
 import type { FormElement, NodeValues, NodeView, ScenarioLabels } from '@tranche/shared/scenario/scenario.schema';
 import { type RefObject, useState } from 'react';
@@ -17,6 +16,7 @@ import {
 } from '@/features/subscriptions/lib/form-values';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { notifications } from '@/lib/notifications';
 import { EmbeddedSigning } from './embedded-signing';
 import { FormElementField, label } from './form-element';
 import { PartyLinks } from './party-links';

@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { FormElement } from '@tranche/shared/scenario/scenario.schema';
 import type { Modification } from '@tranche/shared/subscription/modification.schema';
 import { useState } from 'react';
@@ -46,6 +45,7 @@ import {
 import { inRunner } from '@/features/subscriptions/lib/status';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { notifications } from '@/lib/notifications';
 
 /**
  * /subscriptions/:subscriptionId/amend: the investor amends a submitted subscription (the modification

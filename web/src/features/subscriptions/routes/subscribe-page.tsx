@@ -1,6 +1,5 @@
 import { Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { isGp } from '@tranche/shared/auth/roles';
 import { newIdempotencyKey } from '@tranche/shared/http/idempotency';
 import type { ProductDetail } from '@tranche/shared/product/product.schema';
@@ -31,6 +30,7 @@ import { placeApiError, ruleTextWith } from '@/lib/api-field-error';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 
 /**
  * /products/:productId/subscribe/:action, where a fund page's Express interest, Reserve and Invest

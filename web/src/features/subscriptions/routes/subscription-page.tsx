@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@tranche/shared/subscription/statuses';
 import type { Subscription, SubscriptionAction } from '@tranche/shared/subscription/subscription.schema';
 import { useCallback, useState } from 'react';
@@ -27,6 +26,7 @@ import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /**
  * /subscriptions/:subscriptionId: one of the investor's subscriptions. While the journey is theirs

@@ -1,5 +1,4 @@
 import { NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ProductContractInputSchema } from '@tranche/shared/product/product.schema';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useProductDocuments } from '@/features/products';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TabSkeleton } from './tab-skeleton';
 

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ProductInput } from '@tranche/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { updateProduct } from '@/features/gp-products/api/product-mutations';
@@ -8,6 +7,7 @@ import { ProductForm } from '@/features/gp-products/components/product-form';
 import { currencyOptions, productValues } from '@/features/gp-products/lib/form-values';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
 import { useTenant } from '@/features/tenant';
+import { notifications } from '@/lib/notifications';
 import { ReadOnlyNotice } from './read-only-notice';
 
 /** Every field of the product; saved with its version, so a concurrent edit is refused, not lost. */

@@ -1,5 +1,4 @@
 import { Badge, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ProductDocumentKind } from '@tranche/shared/enums';
 import { type ProductDocument, UpdateProductDocumentSchema } from '@tranche/shared/product/product.schema';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import {
 import { useLang } from '@/i18n/use-lang';
 import { formatBytes } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 import { useDownload } from '@/lib/use-download';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TabSkeleton } from './tab-skeleton';

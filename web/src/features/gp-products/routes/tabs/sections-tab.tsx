@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PORTAL_COMPONENTS, type PortalComponent, type VisibilityState } from '@tranche/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { updateProductPortalComponents } from '@/features/gp-products/api/portal
 import { useSectionSettings } from '@/features/gp-products/api/section-settings';
 import { SaveErrorAlert } from '@/features/gp-products/components/conflict-alert';
 import type { ProductTabProps } from '@/features/gp-products/routes/product-page';
+import { notifications } from '@/lib/notifications';
 import { ReadOnlyNotice } from './read-only-notice';
 import { TabSkeleton } from './tab-skeleton';
 

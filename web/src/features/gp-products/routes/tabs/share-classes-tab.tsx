@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ShareClass, ShareClassInput } from '@tranche/shared/product/product.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { formatMoney } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { notifications } from '@/lib/notifications';
 import { ReadOnlyNotice } from './read-only-notice';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; shareClass: ShareClass };

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { REQUIREMENT_KIND_LABELS } from '@tranche/shared/profile/profile-enums';
 import type { RequirementTable } from '@tranche/shared/profile/requirement-levels';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { useTenant } from '@/features/tenant';
 import { useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 import { formatList } from '@/lib/format';
+import { notifications } from '@/lib/notifications';
 
 /**
  * The last step: what is still missing (each a link to its step), then "Submit for review". The
