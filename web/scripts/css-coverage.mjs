@@ -1,6 +1,10 @@
 // Every Mantine class the built JavaScript uses has its style in the built CSS. The app imports
-// Mantine's styles per component (web/src/app/mantine-styles.ts) rather than the whole sheet; a
-// component added without its file would render unstyled, and this names the file to add.
+// Mantine's styles per component rather than the whole sheet; a component added without its file
+// would render unstyled, and this names the file to add. Two sheets: what the first screens draw
+// (web/src/app/mantine-styles.ts, linked from index.html) and the rest (web/src/lib/mantine-styles-later.ts,
+// loaded after the first screen). The first screens' code (the entry, what it imports, and the
+// pages the early script preloads: a fund page) must find its classes in the first sheet and the
+// CSS preloaded with it, for it renders before the rest arrives.
 // Run after `npm run build -w web`: `node web/scripts/css-coverage.mjs [build dir]` (exit code 1 when
 // one lacks; the build dir defaults to web/dist).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,12 +40,58 @@ for (const [chunk, js] of scripts)
     missing.set(file, [...(missing.get(file) ?? []), chunk]);
   }
 
+// The first screens: index.html's entry and stylesheets, the chunks the entry imports statically,
+// and the chunks and sheets the early script preloads for the pages it knows.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const early = scripts.find(([f]) => f.startsWith('early-preload-'))?.[1] ?? '';
+const named = (text, pattern) => [...text.matchAll(pattern)].map((m) => m[1]);
+const firstSheets = new Set([
+  ...named(html, /<link rel="stylesheet"[^>]*href="[^"]*\/assets\/([^"]+\.css)"/g),
+  ...named(early, /"\/assets\/([^"]+\.css)"/g),
+]);
+const byName = new Map(scripts);
+const firstChunks = new Set();
+const visit = (file) => {
+  if (firstChunks.has(file) || !byName.has(file)) return;
+  firstChunks.add(file);
+  // Static imports only (`from"./x.js"`, `import"./x.js"`), not `import("./x.js")`.
+  for (const next of named(byName.get(file), /(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(next);
+};
+for (const file of [
+  ...named(html, /<script type="module"[^>]*src="[^"]*\/assets\/([^"]+\.js)"/g),
+  ...named(early, /"\/assets\/([^"]+\.js)"/g),
+])
+  visit(file);
+if (!firstSheets.size || firstChunks.size < 2) {
+  console.log(`The first screens' files were not found in ${dist} (index.html, early-preload-*.js).`);
+  process.exitCode = 1;
+}
+const firstStyled = new Set(
+  sheets.filter(([f]) => firstSheets.has(f)).flatMap(([, text]) => text.match(MANTINE_CLASS) ?? []),
+);
+const late = new Map();
+for (const [chunk, js] of scripts.filter(([f]) => firstChunks.has(f)))
+  for (const cls of new Set(js.match(MANTINE_CLASS) ?? [])) {
+    if (firstStyled.has(cls) || !fileOf.has(cls) || missing.has(fileOf.get(cls))) continue;
+    const file = fileOf.get(cls);
+    late.set(file, [...(late.get(file) ?? []), chunk]);
+  }
+
 const css = sheets.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
 const gz = sheets.reduce((sum, [, text]) => sum + gzipSync(text, { level: 9 }).length, 0);
 console.log(`${(css / 1024).toFixed(1)} KB CSS in ${sheets.length} files (${(gz / 1024).toFixed(1)} KB gzipped)`);
 for (const [file, chunks] of missing)
   console.log(`missing: import '@mantine/core/styles/${file}' (used by ${[...new Set(chunks)].join(', ')})`);
-if (missing.size) {
-  console.log('Add them to web/src/app/mantine-styles.ts, in the order of @mantine/core/styles.css.');
+for (const [file, chunks] of late)
+  console.log(
+    `first screen: '@mantine/core/styles/${file}' is in the later sheet, but ${[...new Set(chunks)].join(', ')} draw(s) it first`,
+  );
+if (missing.size || late.size) {
+  console.log(
+    'Add them to web/src/app/mantine-styles.ts (first screens; moved from web/src/lib/mantine-styles-later.ts) or to the later one, in the order of @mantine/core/styles.css.',
+  );
   process.exitCode = 1;
-} else console.log('Every Mantine component the app uses has its styles.');
+} else
+  console.log(
+    `Every Mantine component the app uses has its styles; the first screens' ${firstChunks.size} scripts find theirs in the first sheet.`,
+  );

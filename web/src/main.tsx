@@ -1,7 +1,6 @@
 // First: before any module builds a zod schema.
 import './lib/zod-config';
 import './app/mantine-styles';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,46 +5,49 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { FundPageSkeleton } from '@/components/page-skeleton';
 import { LandingPage } from '@/features/products/routes/landing-page';
+import { lazyStyled } from '@/lib/later-styles';
 import { LpShell } from './layouts/lp-shell';
 
-// Everything but the landing page loads on demand, so the first paint ships only what it shows.
+// Everything but the landing page loads on demand, so the first paint ships only what it shows. A
+// fund page draws only what the first stylesheet styles (web/scripts/css-coverage.mjs checks it);
+// every other page waits for the rest of the styles too (lib/later-styles.ts).
 const ProductDetailPage = lazy(() => import('@/features/products/routes/product-detail-page'));
-const SubscribePage = lazy(() => import('@/features/subscriptions/routes/subscribe-page'));
-const SubscriptionsRoutes = lazy(() => import('@/features/subscriptions/routes/subscriptions-routes'));
-const GpConsole = lazy(() => import('@/features/gp-console/routes/gp-console'));
-const GpProducts = lazy(() => import('@/features/gp-products/routes/gp-products'));
-const GpSettings = lazy(() => import('@/features/gp-settings/routes/gp-settings'));
-const SignInPage = lazy(() => import('@/features/auth/routes/sign-in-page'));
-const SignUpPage = lazy(() => import('@/features/auth/routes/sign-up-page'));
-const ActivatePage = lazy(() => import('@/features/auth/routes/activate-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
-const MfaLinkPage = lazy(() => import('@/features/auth/routes/mfa-link-page'));
-const AccountPage = lazy(() => import('@/features/account/routes/account-page'));
-const PoliciesPage = lazy(() => import('@/features/policies/routes/policies-page'));
-const PolicyPage = lazy(() => import('@/features/policies/routes/policy-page'));
-const HomePage = lazy(() => import('@/features/investor-home/routes/home-page'));
-const InboxRoutes = lazy(() => import('@/features/inbox/routes/inbox-routes'));
-const GpTasksPage = lazy(() => import('@/features/inbox/routes/gp-tasks-page'));
-const ProfilesRoutes = lazy(() => import('@/features/profiles/routes/profiles-routes'));
-const GpKyc = lazy(() => import('@/features/gp-kyc/routes/gp-kyc'));
-const GpSubscriptions = lazy(() => import('@/features/gp-subscriptions/routes/gp-subscriptions'));
-const GpBankAccountPage = lazy(() => import('@/features/bank-accounts/routes/gp-bank-account-page'));
+const SubscribePage = lazyStyled(() => import('@/features/subscriptions/routes/subscribe-page'));
+const SubscriptionsRoutes = lazyStyled(() => import('@/features/subscriptions/routes/subscriptions-routes'));
+const GpConsole = lazyStyled(() => import('@/features/gp-console/routes/gp-console'));
+const GpProducts = lazyStyled(() => import('@/features/gp-products/routes/gp-products'));
+const GpSettings = lazyStyled(() => import('@/features/gp-settings/routes/gp-settings'));
+const SignInPage = lazyStyled(() => import('@/features/auth/routes/sign-in-page'));
+const SignUpPage = lazyStyled(() => import('@/features/auth/routes/sign-up-page'));
+const ActivatePage = lazyStyled(() => import('@/features/auth/routes/activate-page'));
+const ForgotPasswordPage = lazyStyled(() => import('@/features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazyStyled(() => import('@/features/auth/routes/reset-password-page'));
+const MfaLinkPage = lazyStyled(() => import('@/features/auth/routes/mfa-link-page'));
+const AccountPage = lazyStyled(() => import('@/features/account/routes/account-page'));
+const PoliciesPage = lazyStyled(() => import('@/features/policies/routes/policies-page'));
+const PolicyPage = lazyStyled(() => import('@/features/policies/routes/policy-page'));
+const HomePage = lazyStyled(() => import('@/features/investor-home/routes/home-page'));
+const InboxRoutes = lazyStyled(() => import('@/features/inbox/routes/inbox-routes'));
+const GpTasksPage = lazyStyled(() => import('@/features/inbox/routes/gp-tasks-page'));
+const ProfilesRoutes = lazyStyled(() => import('@/features/profiles/routes/profiles-routes'));
+const GpKyc = lazyStyled(() => import('@/features/gp-kyc/routes/gp-kyc'));
+const GpSubscriptions = lazyStyled(() => import('@/features/gp-subscriptions/routes/gp-subscriptions'));
+const GpBankAccountPage = lazyStyled(() => import('@/features/bank-accounts/routes/gp-bank-account-page'));
 // Issue 12: the console's signing projects and the signer's page (pdf.js loads only inside them).
-const GpSigning = lazy(() => import('@/features/signing/routes/gp-signing'));
-const SignerPage = lazy(() => import('@/features/signing/routes/signer-page'));
+const GpSigning = lazyStyled(() => import('@/features/signing/routes/gp-signing'));
+const SignerPage = lazyStyled(() => import('@/features/signing/routes/signer-page'));
 // Issue 13: a joint holder's or signatory's step through their emailed temp-token link (no account needed).
-const ScenarioLinkPage = lazy(() => import('@/features/subscriptions/routes/scenario-link-page'));
+const ScenarioLinkPage = lazyStyled(() => import('@/features/subscriptions/routes/scenario-link-page'));
 // Issue 14: the investor's money pages (portfolio, investment, transactions, calls, redemptions).
-const PortfolioPage = lazy(() => import('@/features/money-lp/routes/portfolio-page'));
-const InvestmentPage = lazy(() => import('@/features/money-lp/routes/investment-page'));
-const TransactionsPage = lazy(() => import('@/features/money-lp/routes/transactions-page'));
-const CapitalCallsPage = lazy(() => import('@/features/money-lp/routes/capital-calls-page'));
-const RedemptionsRoutes = lazy(() => import('@/features/money-lp/routes/redemptions-routes'));
+const PortfolioPage = lazyStyled(() => import('@/features/money-lp/routes/portfolio-page'));
+const InvestmentPage = lazyStyled(() => import('@/features/money-lp/routes/investment-page'));
+const TransactionsPage = lazyStyled(() => import('@/features/money-lp/routes/transactions-page'));
+const CapitalCallsPage = lazyStyled(() => import('@/features/money-lp/routes/capital-calls-page'));
+const RedemptionsRoutes = lazyStyled(() => import('@/features/money-lp/routes/redemptions-routes'));
 // Issue 14: the manager's capital calls, NAV and redemptions (recharts loads only with the NAV chart).
-const GpMoney = lazy(() => import('@/features/gp-money/routes/gp-money'));
+const GpMoney = lazyStyled(() => import('@/features/gp-money/routes/gp-money'));
 // Issue 13: one investor for the manager (principal-detail).
-const GpInvestorPage = lazy(() => import('@/features/gp-console/routes/investor-page'));
+const GpInvestorPage = lazyStyled(() => import('@/features/gp-console/routes/investor-page'));
 
 /** The portal's lazily loaded pages (fund pages, identity screens of issue 3, policies), inside its frame. */
 const LP_PAGES = [

@@ -1,9 +1,12 @@
 /**
- * The styles of the Mantine components this app uses, in place of the whole `@mantine/core/styles.css`
- * (issue 9: about a third of it styled components the app never shows). In the order that file has
- * them, after Mantine's global styles, so rules of equal weight win as they did. A component added
- * to the app needs its file here (and those of the components it is built from): the build check
- * `web/scripts/css-coverage.mjs` (in `npm test`, step build) fails and names it otherwise.
+ * The styles of the Mantine components the first screens draw (the portal's frame, the landing page
+ * and a fund page), in place of the whole `@mantine/core/styles.css`, in the order that file has
+ * them, after Mantine's global styles, so rules of equal weight win as they did. The rest of the
+ * app's components are styled by lib/mantine-styles-later.ts, which loads after the first screen:
+ * this sheet blocks the first paint, and halving it took 0.2 s off Lighthouse's LCP on a phone
+ * (issue 9; docs/decisions.md, "One stylesheet for the first screen, one for the rest").
+ * The build check `web/scripts/css-coverage.mjs` (in `npm test`, step build) fails and names the
+ * file when a component lacks its styles, here for what the first screens' code uses.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -12,64 +15,27 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/core/styles/ColorPicker.css';
-import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/core/styles/Mark.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';

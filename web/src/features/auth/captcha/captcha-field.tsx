@@ -1,11 +1,12 @@
 import { Alert, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Controller, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '@/features/tenant';
+import { lazyStyled } from '@/lib/later-styles';
 import { TestCaptcha } from './test-captcha';
 
-const Recaptcha = lazy(() => import('./recaptcha'));
+const Recaptcha = lazyStyled(() => import('./recaptcha'));
 
 interface CaptchaFieldProps {
   /** The token for `captchaToken`; empty until the check is done. */

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, 
 import { useDocumentTitle } from '@mantine/hooks';
 import type { GpOverview } from '@tranche/shared/console/console.schema';
 import { ACCOUNT_INVITE_STATUSES, PRODUCT_STATES } from '@tranche/shared/enums';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/error-state';
@@ -14,9 +14,10 @@ import type { CountBar } from '@/features/gp-console/components/count-bar-chart'
 import { useTenant } from '@/features/tenant';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { formatDateTime } from '@/lib/format';
+import { lazyStyled } from '@/lib/later-styles';
 
 // recharts is the console's heaviest module: it loads after the figures, and only here.
-const CountBarChart = lazy(() => import('@/features/gp-console/components/count-bar-chart'));
+const CountBarChart = lazyStyled(() => import('@/features/gp-console/components/count-bar-chart'));
 
 /** Investor statuses worth a bar: NOT_INVITE is a state of the invitation table no account stays in. */
 const INVESTOR_STATUSES = ACCOUNT_INVITE_STATUSES.filter((s) => s !== 'NOT_INVITE');

@@ -1,13 +1,14 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/error-state';
 import { useNavLine } from '@/features/money-lp/api/money';
 import { displayNavChart, navCharts, navEnds } from '@/features/money-lp/lib/figures';
 import { useLang } from '@/i18n/use-lang';
 import { formatDate, formatMoney } from '@/lib/format';
+import { lazyStyled } from '@/lib/later-styles';
 
-const NavChart = lazy(() => import('./nav-chart'));
+const NavChart = lazyStyled(() => import('./nav-chart'));
 
 /**
  * "NAV over time": the value of each holding at every price date, one chart per currency, and the

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NoticePanel } from '@/components/notice-panel';
@@ -13,12 +13,13 @@ import classes from '@/features/products/components/products.module.css';
 import { useLpSettings, useTenant } from '@/features/tenant';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { lazyStyled } from '@/lib/later-styles';
 import { localized } from '@/lib/localized';
 import type { ProductSearchConditions, ViewType } from '@/lib/storage';
 import { useClientStorage } from '@/lib/storage-context';
 
 // The table view (Mantine Table and its scroll area) loads only when someone picks it.
-const ProductTable = lazy(() =>
+const ProductTable = lazyStyled(() =>
   import('@/features/products/components/product-table').then((m) => ({ default: m.ProductTable })),
 );
 

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -23,8 +23,15 @@ const ProductDetailPage = () => {
   const { t } = useTranslation();
   const lang = useLang();
   const { productId } = useParams();
-  const { data: product, error, isLoading, mutate } = useProduct(productId);
+  const { data, error, isLoading, mutate } = useProduct(productId);
   const portal = useProductPortalComponents(productId, 'SHOW');
+  // The fund and its sections come from the data store in a synchronous update, which React renders
+  // in one task; deferred, the page renders in a transition, in slices the browser can interleave
+  // with input (a phone's main thread stays free: Lighthouse's total blocking time, issue 9).
+  // (Opening another fund from this page shows its skeleton, never the last fund, for that render.)
+  const deferred = useDeferredValue(data);
+  const product = deferred?.productId === productId ? deferred : undefined;
+  const sections = useDeferredValue(portal.data);
   useDocumentTitle(product ? localized(product.name, lang) : t('product.loading'));
 
   const back = <BackLink to="/">{t('app.backToFunds')}</BackLink>;
@@ -40,13 +47,13 @@ const ProductDetailPage = () => {
     );
 
   let content: ReactNode;
-  if (isLoading) content = <FundSkeleton label={t('product.loading')} />;
+  if (isLoading || (data && !product)) content = <FundSkeleton label={t('product.loading')} />;
   else if (error || !product) content = <LoadError error={error} onRetry={() => void mutate()} />;
   else
     content = (
       <ProductView
         product={product}
-        sections={portal.data?.items.map((item) => item.component)}
+        sections={sections?.items.map((item) => item.component)}
         sectionsError={portal.error}
         onRetrySections={() => void portal.mutate()}
       />

@@ -1,13 +1,14 @@
 import { Box, Button, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '@/features/session/api/get-current-user';
 import { signInPath } from '@/features/session/lib/return-path';
 import { useLpSettings } from '@/features/tenant';
+import { lazyStyled } from '@/lib/later-styles';
 
 // The menu (Mantine Menu and its popover code) loads only for someone signed in.
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazyStyled(() => import('./user-menu'));
 
 /**
  * The header's session controls: Sign in / Sign up for visitors, the user menu once signed in. On a

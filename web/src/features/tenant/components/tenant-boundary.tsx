@@ -19,6 +19,7 @@ import { pickTenantLanguage } from '@/features/tenant/language';
 import { TenantContext } from '@/features/tenant/tenant-context';
 import { useErrorText } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
+import { loadLaterStyles } from '@/lib/later-styles';
 import { resolvePortalLocation } from '@/lib/portal-location';
 import { useClientStorage } from '@/lib/storage-context';
 import { buildTheme, cssVariablesResolver } from '@/theme/build-theme';
@@ -26,20 +27,45 @@ import { buildTheme, cssVariablesResolver } from '@/theme/build-theme';
 // The toast container is not needed for the first screen; it loads once that is on screen.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
+/** Resolves when the browser next has nothing to do (at the latest after 2 s). */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 0),
+  );
+
+/** Resolves on the visitor's first press (pointer, touch or key), or 3 s after `after`, whichever is first. */
+const touchedOrSettled = (after: Promise<unknown>) =>
+  new Promise<void>((resolve) => {
+    const events = ['pointerdown', 'touchstart', 'keydown'] as const;
+    const done = () => {
+      for (const event of events) window.removeEventListener(event, done, true);
+      resolve();
+    };
+    for (const event of events) window.addEventListener(event, done, { capture: true, passive: true });
+    void after.catch(() => undefined).then(() => setTimeout(done, 3000));
+  });
+
 /**
- * The toast container (with Mantine's portal and scroll lock: 15 KB of code), mounted once the first
- * screen has its data and the browser is idle, so that its code is neither downloaded nor run before
- * the first screen's paint (Lighthouse's LCP, issue 9). A toast shown earlier waits in the
- * notifications store and appears when the container mounts.
+ * What the first screen does not need: the stylesheet of the other Mantine components
+ * (lib/later-styles.ts), then the toast container (with Mantine's portal and scroll lock: 15 KB of
+ * code). They load once the visitor first presses something, or a few seconds after the first
+ * screen has its data, when the browser is idle: not on the first screen's path (Lighthouse's LCP,
+ * issue 9), which draws no component of that sheet (web/scripts/css-coverage.mjs). Every other page
+ * asks for the sheet itself when it loads. A toast shown earlier waits in the notifications store
+ * and appears, styled, when the container mounts.
  */
 const LateNotifications = ({ after }: { after: Promise<unknown> | undefined }) => {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     let live = true;
     const mount = () => live && setMounted(true);
-    const whenIdle = () =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(mount, { timeout: 2000 }) : setTimeout(mount, 0);
-    void (after ?? Promise.resolve()).then(whenIdle, whenIdle);
+    void touchedOrSettled(after ?? Promise.resolve())
+      .then(idle)
+      .then(loadLaterStyles)
+      .catch(() => undefined)
+      .then(mount);
     return () => {
       live = false;
     };
