@@ -95,7 +95,7 @@ const Recaptcha = ({ siteKey, value, onChange, error }: RecaptchaProps) => {
         </Text>
       )}
       {state === 'failed' && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {t('auth.captchaUnavailable')}
         </Text>
       )}

@@ -142,7 +142,7 @@ export const DocumentUpload = ({ productId, folders, onUploaded }: DocumentUploa
               </Stack>
             </Dropzone>
             {(fileError || failure) && (
-              <Text id={`${headingId}-file-error`} c="red" size="sm" role="alert">
+              <Text id={`${headingId}-file-error`} c="red.9" size="sm" role="alert">
                 {failure ?? fileError}
               </Text>
             )}

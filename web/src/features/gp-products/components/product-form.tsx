@@ -66,7 +66,7 @@ export const ProductForm = ({
           </Fieldset>
           <SaveErrorAlert error={saveError} onReload={onReload} />
           {Object.keys(form.formState.errors).length > 0 && form.formState.submitCount > 0 && (
-            <Text c="red" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {t('gpProducts.form.fixErrors')}
             </Text>
           )}

@@ -205,12 +205,12 @@ export const BrandingTab = ({ config, canEdit, onChanged }: TabProps) => {
                   </Group>
                 )}
                 {logo.status === 'error' && (
-                  <Text size="sm" c="red" role="alert">
+                  <Text size="sm" c="red.9" role="alert">
                     {t(`gpSettings.branding.${logo.reason}`)}
                   </Text>
                 )}
                 {errorOf('logo.uploadId') && (
-                  <Text size="sm" c="red" role="alert">
+                  <Text size="sm" c="red.9" role="alert">
                     {errorOf('logo.uploadId')}
                   </Text>
                 )}

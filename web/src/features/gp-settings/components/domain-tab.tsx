@@ -128,7 +128,7 @@ export const DomainTab = ({ config, canEdit, onChanged }: TabProps) => {
                         )}
                       </Group>
                       {errorOf(`domains.${i}`) && (
-                        <Text size="xs" c="red" role="alert">
+                        <Text size="xs" c="red.9" role="alert">
                           {errorOf(`domains.${i}`)}
                         </Text>
                       )}

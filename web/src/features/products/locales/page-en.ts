@@ -32,7 +32,7 @@ export const productPageEn = {
     folderDocuments_one: '{{count}} document',
     folderDocuments_other: '{{count}} documents',
     downloadZip: 'Download all (zip)',
-    downloadZipOf: 'Download {{name}} as a zip file',
+    downloadZipOf: 'Download all (zip): {{name}}',
     loadingSection: 'Loading…',
     actionsHeading: 'Invest in this fund',
     closedTitle: 'This fund is closed',

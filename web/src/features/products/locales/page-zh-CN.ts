@@ -31,7 +31,7 @@ export const productPageZhCN: Messages<typeof productPageEn> = {
     folderDocuments_one: '{{count}} 份文件',
     folderDocuments_other: '{{count}} 份文件',
     downloadZip: '全部下载（zip）',
-    downloadZipOf: '将{{name}}下载为 zip 文件',
+    downloadZipOf: '全部下载（zip）：{{name}}',
     loadingSection: '加载中…',
     actionsHeading: '投资该基金',
     closedTitle: '该基金已关闭',
