@@ -100,6 +100,9 @@ export const earlyPreloadPlugin = (pages: readonly EarlyPage[], apiBase = '/api'
     },
     async generateBundle(_options, bundle) {
       const { ROUTES } = await import('../shared/src/http/routes.ts');
+      const { PREFIX_PATH } = await import('./src/lib/portal-location.ts');
+      const { storageKey } = await import('./src/lib/storage-key.ts');
+      const [keyBefore, keyAfter] = storageKey('\u0000', '').split('\u0000');
       const paths: Record<string, string> = Object.fromEntries(
         Object.values(ROUTES).map((r) => [r.operationId, r.path] as const),
       );
@@ -122,13 +125,13 @@ export const earlyPreloadPlugin = (pages: readonly EarlyPage[], apiBase = '/api'
   const early = new Map();
   window.__trancheEarly = early;
   const routes = ${JSON.stringify(routes)};
-  // As web/src/lib/portal-location.ts and storage.ts read the address and the visitor's storage.
-  const prefix = /^\\/t\\/([a-z][a-z0-9-]{1,30})(?=\\/|$)/.exec(location.pathname)?.[1] ?? null;
+  // As web/src/lib/portal-location.ts reads the address, and storage.ts the visitor's storage.
+  const prefix = new RegExp(${JSON.stringify(PREFIX_PATH.source)}).exec(location.pathname)?.[1] ?? null;
   const path = location.pathname.slice(prefix ? prefix.length + 3 : 0) || '/';
   const namespace = prefix ?? (location.hostname.toLowerCase() || 'default');
   const stored = (key) => {
     try {
-      const raw = localStorage.getItem('tranche:' + namespace + ':' + key);
+      const raw = localStorage.getItem(${JSON.stringify(keyBefore)} + namespace + ${JSON.stringify(keyAfter)} + key);
       return raw === null ? undefined : raw;
     } catch {
       return undefined;

@@ -12,8 +12,9 @@ export interface PortalLocation {
   readonly namespace: string;
 }
 
-// Same shape as TenantPrefixSchema in shared/src/tenant/tenant.schema.ts (not imported: it pulls in zod).
-const PREFIX_PATH = /^\/t\/([a-z][a-z0-9-]{1,30})(?=\/|$)/;
+// Same shape as TenantPrefixSchema in shared/src/tenant/tenant.schema.ts (not imported: it pulls in
+// zod). The early script (web/vite-plugin-early-preload.ts) reads the address with it too.
+export const PREFIX_PATH = /^\/t\/([a-z][a-z0-9-]{1,30})(?=\/|$)/;
 
 export const resolvePortalLocation = (where: { pathname: string; hostname: string }): PortalLocation => {
   const prefix = PREFIX_PATH.exec(where.pathname)?.[1] ?? null;

@@ -13,6 +13,7 @@ import {
   type TargetReturnRange,
 } from '@tranche/shared/enums';
 import { LANGS, type Lang } from '@tranche/shared/i18n/langs';
+import { storageKey } from './storage-key';
 
 /**
  * Client-side storage, namespaced per tenant portal: every key is `tranche:<prefix-or-host>:<key>`,
@@ -212,7 +213,7 @@ export const createClientStorage = (
     session: safely(() => window.sessionStorage),
   },
 ): ClientStorage => {
-  const keyFor = (key: StorageKey) => `tranche:${namespace}:${key}`;
+  const keyFor = (key: StorageKey) => storageKey(namespace, key);
   const area = (key: StorageKey) => (SPECS[key].area === 'local' ? areas.local : areas.session);
   return {
     namespace,
