@@ -745,6 +745,9 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   // capital call notices off, would change what the seeded users are sent in every later file.
   updateEmailPreferences: DEFAULT_EMAIL_PREFERENCES,
   updateInvestAccountEmailPreferences: DEFAULT_INVEST_ACCOUNT_EMAIL_PREFERENCES,
+  // A message nobody has (404 MESSAGE_NOT_EXISTS), not a sampled body: `all` marked every seeded
+  // user's inbox read for every file after it on the shared stack.
+  markInboxMessagesRead: { messageIds: ['01J00000000000000000000000'] },
   // The fixture profile's own account (the body names it; the profile id is the query's).
   revealBankAccount: (t: Tenant) => ({ bankId: fixturesOf(t).profile.bankId }),
   // A stale version: the fixture case is found and judged (409), never decided.
