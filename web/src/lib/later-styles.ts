@@ -3,11 +3,15 @@ import { lazy } from 'react';
 let later: Promise<unknown> | undefined;
 
 /**
- * Loads the styles no first screen needs (./mantine-styles-later.ts), once. The first screen starts
- * it when it is up (tenant-boundary.tsx); a page or component loaded lazily awaits it first.
+ * Loads the styles no first screen needs (./mantine-styles-later.ts), once (again after a failure,
+ * so that a retried page can still get them). The first screen starts it on the visitor's first
+ * press or soon after it is drawn (tenant-boundary.tsx); a page or component loaded lazily awaits it.
  */
 export const loadLaterStyles = (): Promise<unknown> => {
-  later ??= import('./mantine-styles-later');
+  later ??= import('./mantine-styles-later').catch((error: unknown) => {
+    later = undefined;
+    throw error;
+  });
   return later;
 };
 
