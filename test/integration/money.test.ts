@@ -1767,8 +1767,11 @@ describe('dealing and distributions', () => {
   it('follows a reversed distribution payment: the part is owed again, the distribution declared, then paid the rest', async () => {
     const fund = await newFund({});
     const [lp, other] = [newId(), newId()];
-    await open(lp, lpId(), '600000.00', inFund(fund, 'Dealing Test Fund'));
-    await open(other, newId(), '400000.00', inFund(fund, 'Dealing Test Fund'));
+    // Its own fund name, so the messages found are this test's.
+    const name = `Bounce Test Fund ${lp.slice(-6)}`;
+    await open(lp, lpId(), '600000.00', inFund(fund, name));
+    // The other position is the same investor's, so its inbox can show the correction tells about no other part.
+    await open(other, lpId(), '400000.00', inFund(fund, name));
     const made = ok(
       await call<Distribution>(member, '/gp/distributions', {
         method: 'POST',
@@ -1806,6 +1809,20 @@ describe('dealing and distributions', () => {
     expect(reversed.parts.find((p) => p.subscriptionId === lp)!.paid).toBeUndefined();
     expect(reversed.parts.find((p) => p.subscriptionId === other)!.paid).toBe('400.00');
     expect((await readInvestment(tenant.tenantId, lp))!.balances.distributed).toBe('0.00');
+    // The investor is told of the corrected part, about that position only (the other part did not move).
+    const corrected = await eventually(
+      async () =>
+        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message', { query: { q: name } })).items.filter(
+          (m) => m.kind === 'DISTRIBUTION_CORRECTED',
+        ),
+      (messages) => messages.length > 0,
+      'the distribution corrected message',
+    );
+    expect(corrected.map((m) => [m.params.refId, m.title])).toEqual([
+      [lp, `Your distribution from ${name} was corrected`],
+    ]);
+    expect(corrected[0]?.body).toContain('Your part is now USD 600.00, of which USD 0.00 has been paid to you.');
+    expect(corrected[0]?.action?.path).toBe(`/investments/${lp}`);
 
     // Recording the payment again pays only what is owed: the bounced part, not the other investor twice.
     expect(ok(await pay()).state).toBe('PAID');
@@ -1881,6 +1898,27 @@ describe('dealing and distributions', () => {
     const early = await call(owner, `/gp/redemptions/${rid}/payment`, { method: 'POST', body: {} });
     expect([early.status, err(early).code]).toEqual([409, 'TRANSITION_NOT_ALLOWED']);
     expect(payableOf(await readLedger(tenant.tenantId, sid), 'USD').redemptionUnpaid).toBe('360.00');
+
+    // Each correction told the investor what now stands, linking to the request.
+    const told = await eventually(
+      async () =>
+        ok(
+          await call<InboxPage>(investor, '/user-center/get-in-box-message', {
+            query: { q: 'redemption corrected Dealing Test Fund' },
+          }),
+        ).items.filter((m) => m.kind === 'REDEMPTION_CORRECTED' && m.params.refId === rid),
+      (messages) => messages.length === 3,
+      'the three redemption corrected messages',
+    );
+    expect(told.map((m) => m.body.replace(/^.*It now stands at /, '')).sort()).toEqual([
+      '40.000000 units dealt, for proceeds of USD 360.00.',
+      '50.000000 units dealt, for proceeds of USD 450.00.',
+      '50.000000 units dealt, for proceeds of USD 450.00.',
+    ]);
+    expect([told[0]?.title, told[0]?.action?.path]).toEqual([
+      'Your redemption from Dealing Test Fund was corrected',
+      `/redemptions/${rid}`,
+    ]);
   });
 
   it('takes the subscription back from fully to partly redeemed, then pending, as corrections undo a full redemption', async () => {

@@ -432,6 +432,14 @@ const distributionChange = async (
         state: next.state,
         currency,
       }),
+      // The investor's message (inbox-events.ts): the part as it now stands, formatted, about the investment.
+      event('DISTRIBUTION_PART_CORRECTED', r.subscriptionId, {
+        refId: r.subscriptionId,
+        userIds: [inv.investorId],
+        fund: inv.fund,
+        amount: formatMoney(result.part.amount, currency),
+        paid: formatMoney(result.part.paid ?? toAmount(dec('0'), currency), currency),
+      }),
     ],
   };
 };
@@ -567,6 +575,14 @@ const redemptionChange = async (
         dealtUnits: next.dealtUnits ?? UNITS_ZERO,
         proceeds: next.proceeds ?? toAmount(dec('0'), currency),
         currency,
+      }),
+      // The investor's message (inbox-events.ts): what now stands dealt, formatted.
+      event('REDEMPTION_FIGURES_CORRECTED', red.redemptionId, {
+        refId: red.redemptionId,
+        userIds: [red.investorId],
+        fund: red.fund,
+        units: next.dealtUnits ?? UNITS_ZERO,
+        amount: formatMoney(next.proceeds ?? toAmount(dec('0'), currency), currency),
       }),
     ],
   };

@@ -89,6 +89,12 @@ export const INBOX_EVENTS = {
 
   // ---- Holdings
   DISTRIBUTION_PAID: ev('investment', lp({ fund: Text, amount: Text })),
+  /**
+   * A correction moved the investor's part of a distribution (functions/src/money/correction.service.ts):
+   * `amount` is the part as it now stands, `paid` what stands paid of it. Apart from the money worker's
+   * DISTRIBUTION_CORRECTED (about the distribution, unformatted figures): this one is about the investment.
+   */
+  DISTRIBUTION_PART_CORRECTED: ev('investment', lp({ fund: Text, amount: Text, paid: Text })),
   NAV_UPDATED: ev('investment', lp({ fund: Text, nav: Text, navDate: Text })),
 
   // ---- Redemptions
@@ -112,6 +118,12 @@ export const INBOX_EVENTS = {
   ),
   /** Finance confirmed the transfer of the proceeds (the spec's REDEMPTION_FINANCE_CONFIRMS_TRANSFER). */
   REDEMPTION_PAID: ev('redemption', lp({ fund: Text, amount: Text, subscriptionId: Id.optional() })),
+  /**
+   * A correction moved a request's dealing or payment (correction.service.ts): `units` dealt and the
+   * proceeds (`amount`) as they now stand. Apart from the money worker's REDEMPTION_CORRECTED, which
+   * carries no recipient or formatted figures.
+   */
+  REDEMPTION_FIGURES_CORRECTED: ev('redemption', lp({ fund: Text, units: Text, amount: Text })),
   /** An open-ended order dealt at its NAV: the contract note (`refId` = the subscription). */
   CONTRACT_NOTE_ISSUED: ev(
     'investment',

@@ -384,6 +384,19 @@ export const INBOX_CATALOGUE = {
       'zh-CN': '{fund}已向您支付 {amount} 的分配款。',
     },
   }),
+  // A correction moved the investor's part (what it is, or what stands paid of it).
+  DISTRIBUTION_CORRECTED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['DISTRIBUTION_PART_CORRECTED'],
+    emailTopic: 'distributions',
+    path: '/investments/{refId}',
+    title: { en: 'Your distribution from {fund} was corrected', 'zh-CN': '您在{fund}的分配已更正' },
+    body: {
+      en: 'The manager corrected your distribution from {fund}. Your part is now {amount}, of which {paid} has been paid to you.',
+      'zh-CN': '管理人更正了您在{fund}的分配。您的分配额现为 {amount}，其中已向您支付 {paid}。',
+    },
+  }),
   NAV_UPDATED: message({
     audience: 'LP',
     action: 'VIEW_INVESTMENT',
@@ -474,6 +487,19 @@ export const INBOX_CATALOGUE = {
     body: {
       en: 'The proceeds of your redemption from {fund}, {amount}, have been transferred.',
       'zh-CN': '您从{fund}赎回的款项 {amount} 已转出。',
+    },
+  }),
+  // A correction moved what was dealt or paid: what now stands.
+  REDEMPTION_CORRECTED: message({
+    audience: 'LP',
+    action: 'VIEW_INVESTMENT',
+    opens: ['REDEMPTION_FIGURES_CORRECTED'],
+    emailTopic: 'subscriptionUpdates',
+    path: '/redemptions/{refId}',
+    title: { en: 'Your redemption from {fund} was corrected', 'zh-CN': '您在{fund}的赎回已更正' },
+    body: {
+      en: 'The manager corrected your redemption from {fund}. It now stands at {units} units dealt, for proceeds of {amount}.',
+      'zh-CN': '管理人更正了您在{fund}的赎回。现已成交 {units} 份，赎回款项为 {amount}。',
     },
   }),
   CONTRACT_NOTE_ISSUED: message({

@@ -36,6 +36,8 @@ export const INBOX_KINDS = [
   // A correction took back a payment that had paid the call (docs/money.md "A correction that undoes a payment").
   'CAPITAL_CALL_PAYMENT_CORRECTED',
   'DISTRIBUTION_PAID',
+  // A correction moved the investor's part, or their redemption's figures (docs/money.md "Corrections of distribution and redemption entries").
+  'DISTRIBUTION_CORRECTED',
   'NAV_UPDATED',
   // ---- Redemptions (investor)
   'REDEMPTION_REQUESTED',
@@ -46,6 +48,7 @@ export const INBOX_KINDS = [
   'REDEMPTION_DEALT',
   'REDEMPTION_GATED',
   'REDEMPTION_PAID',
+  'REDEMPTION_CORRECTED',
   'CONTRACT_NOTE_ISSUED',
   // ---- Profile and KYC (investor)
   'KYC_CONFIRMED',
