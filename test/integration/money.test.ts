@@ -1767,11 +1767,20 @@ describe('dealing and distributions', () => {
   it('follows a reversed distribution payment: the part is owed again, the distribution declared, then paid the rest', async () => {
     const fund = await newFund({});
     const [lp, other] = [newId(), newId()];
-    // Its own fund name, so the messages found are this test's.
-    const name = `Bounce Test Fund ${lp.slice(-6)}`;
+    const name = 'Dealing Test Fund';
     await open(lp, lpId(), '600000.00', inFund(fund, name));
-    // The other position is the same investor's, so its inbox can show the correction tells about no other part.
-    await open(other, lpId(), '400000.00', inFund(fund, name));
+    // The other part's holder is a real investor with an inbox, so the test can see they are told nothing.
+    // Invited and activated (an investor who only signed up has no inbox yet).
+    const { freshPassword, inviteAs, signedInAs } = await import('../support/identity.js');
+    const invited = await inviteAs(owner, 'LP', 'dist');
+    const password = freshPassword();
+    const set = await call({ tenant }, '/invest/account/set-password', {
+      method: 'POST',
+      body: { token: invited.token, password },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const another = { userId: invited.userId, caller: await signedInAs(tenant, invited.email, password) };
+    await open(other, another.userId, '400000.00', inFund(fund, name));
     const made = ok(
       await call<Distribution>(member, '/gp/distributions', {
         method: 'POST',
@@ -1812,17 +1821,24 @@ describe('dealing and distributions', () => {
     // The investor is told of the corrected part, about that position only (the other part did not move).
     const corrected = await eventually(
       async () =>
-        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message', { query: { q: name } })).items.filter(
-          (m) => m.kind === 'DISTRIBUTION_CORRECTED',
-        ),
+        ok(
+          await call<InboxPage>(investor, '/user-center/get-in-box-message', {
+            query: { q: 'distribution corrected' },
+          }),
+        ).items.filter((m) => m.kind === 'DISTRIBUTION_CORRECTED' && m.params.refId === lp),
       (messages) => messages.length > 0,
       'the distribution corrected message',
     );
-    expect(corrected.map((m) => [m.params.refId, m.title])).toEqual([
-      [lp, `Your distribution from ${name} was corrected`],
-    ]);
+    expect(corrected.map((m) => m.title)).toEqual([`Your distribution from ${name} was corrected`]);
     expect(corrected[0]?.body).toContain('Your part is now USD 600.00, of which USD 0.00 has been paid to you.');
     expect(corrected[0]?.action?.path).toBe(`/investments/${lp}`);
+    // The other holder was told of the payment (their inbox works) and of no correction: their part did not move.
+    const theirs = await eventually(
+      async () => ok(await call<InboxPage>(another.caller, '/user-center/get-in-box-message')).items,
+      (messages) => messages.some((m) => m.kind === 'DISTRIBUTION_PAID'),
+      "the other holder's distribution message",
+    );
+    expect(theirs.map((m) => [m.kind, m.params.refId])).toEqual([['DISTRIBUTION_PAID', other]]);
 
     // Recording the payment again pays only what is owed: the bounced part, not the other investor twice.
     expect(ok(await pay()).state).toBe('PAID');

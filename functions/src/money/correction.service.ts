@@ -432,11 +432,12 @@ const distributionChange = async (
         state: next.state,
         currency,
       }),
-      // The investor's message (inbox-events.ts): the part as it now stands, formatted, about the investment.
+      // The investor's message (inbox-events.ts): the part as it now stands, formatted, about the investment;
+      // named as the distribution's payment message names it (the fund's name when it was declared).
       event('DISTRIBUTION_PART_CORRECTED', r.subscriptionId, {
         refId: r.subscriptionId,
         userIds: [inv.investorId],
-        fund: inv.fund,
+        fund: d.fund,
         amount: formatMoney(result.part.amount, currency),
         paid: formatMoney(result.part.paid ?? toAmount(dec('0'), currency), currency),
       }),
