@@ -416,7 +416,7 @@ export const INBOX_CATALOGUE = {
     action: 'VIEW_INVESTMENT',
     opens: ['REDEMPTION_REQUESTED'],
     emailTopic: 'subscriptionUpdates',
-    path: '/investments/{refId}',
+    path: '/redemptions/{refId}',
     title: { en: 'Redemption request received for {fund}', 'zh-CN': '已收到{fund}的赎回申请' },
     body: {
       en: 'We received your request to redeem {amount} from {fund}. The manager will review it.',
@@ -428,7 +428,7 @@ export const INBOX_CATALOGUE = {
     action: 'VIEW_INVESTMENT',
     opens: ['REDEMPTION_CONFIRMED'],
     emailTopic: 'subscriptionUpdates',
-    path: '/investments/{refId}',
+    path: '/redemptions/{refId}',
     title: { en: 'Redemption from {fund} confirmed', 'zh-CN': '{fund}赎回已确认' },
     body: {
       en: 'Your redemption of {amount} from {fund} is confirmed.',
