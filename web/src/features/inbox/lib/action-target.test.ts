@@ -36,13 +36,17 @@ describe('actionPage', () => {
     }
   });
 
-  it("opens issue 14's pages: the investment a capital call, NAV or redemption message names, the IRA instruction, the redemption to amend", () => {
+  it("opens issue 14's pages: the investment a capital call, NAV or distribution message names, the IRA instruction, the redemption a redemption message names, the redemption to amend", () => {
     for (const kind of [
       'CAPITAL_CALL_CLOSE_ENDED',
       'CAPITAL_CALL_OPEN_ENDED',
       'CAPITAL_CALL_IRA',
       'NAV_UPDATED',
+      'DISTRIBUTION_CORRECTED',
+      'REDEMPTION_REQUESTED',
       'REDEMPTION_CONFIRMED',
+      'REDEMPTION_DEALT',
+      'REDEMPTION_CORRECTED',
       'REDEMPTION_CHANGES_REQUIRED',
     ] as const) {
       if (!(kind in INBOX_CATALOGUE)) throw new Error(`${kind} is not in the inbox catalogue`);

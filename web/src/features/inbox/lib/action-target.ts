@@ -29,10 +29,11 @@ const PORTAL_PAGES = [
   // Issue 12: a signer's page (investors and GP users who sign) and the manager's signing project.
   '/signing/:projectId/:signerId',
   '/gp/signing/:projectId',
-  // Issue 14: the investor's investment (capital calls, NAV updates, redemption messages; the IRA
-  // call's custodian instruction) and the redemption to amend.
+  // Issue 14: the investor's investment (capital calls, NAV updates, distributions; the IRA call's
+  // custodian instruction), a redemption (its messages) and the redemption to amend.
   '/investments/:subscriptionId',
   '/investments/:subscriptionId/instruct',
+  '/redemptions/:redemptionId',
   '/redemptions/:redemptionId/amend',
 ] as const;
 
