@@ -204,6 +204,9 @@ const dealingOn = async (redemptionId: string, dealingDate: string) => {
     result: undefined,
   });
 };
+/** The caller's inbox entries (the first page, newest first), those matching `q` when given. */
+const inboxOf = async (caller: Caller, q?: string) =>
+  ok(await call<InboxPage>(caller, '/user-center/get-in-box-message', q ? { query: { q } } : {})).items;
 const getCall = (caller: Caller, callId: string) => call<CapitalCall>(caller, `/gp/capital-calls/${callId}`);
 const navPath = () => `/gp/products/${productId}/share-classes/${shareClassId}/nav`;
 
@@ -296,10 +299,7 @@ describe('a capital call', () => {
       [callId, '500000.05', 'OUTSTANDING', 'PENDING'],
     ]);
     const task = await eventually(
-      async () =>
-        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
-          (m) => m.kind === 'CAPITAL_CALL_CLOSE_ENDED',
-        ),
+      async () => (await inboxOf(investor)).find((m) => m.kind === 'CAPITAL_CALL_CLOSE_ENDED'),
       (m) => m !== undefined,
       'the capital call task',
     );
@@ -349,10 +349,7 @@ describe('a capital call', () => {
     );
     expect(confirmed.notices.find((n) => n.subscriptionId === subs.lp)?.state).toBe('INVESTED');
     const paidMessage = await eventually(
-      async () =>
-        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
-          (m) => m.kind === 'FUNDS_RECEIVED',
-        ),
+      async () => (await inboxOf(investor)).find((m) => m.kind === 'FUNDS_RECEIVED'),
       (m) => m !== undefined,
       'the funds received message',
     );
@@ -484,10 +481,7 @@ describe('NAV', () => {
       { date: '2026-03-31', nav: '550000.06' },
     ]);
     await eventually(
-      async () =>
-        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.filter(
-          (m) => m.kind === 'NAV_UPDATED',
-        ),
+      async () => (await inboxOf(investor)).filter((m) => m.kind === 'NAV_UPDATED'),
       (m) => m.length >= 1,
       'the NAV update message',
     );
@@ -750,10 +744,7 @@ describe('a redemption', () => {
     );
     expect(sentBack.state).toBe('NEEDS_CHANGES');
     await eventually(
-      async () =>
-        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
-          (m) => m.kind === 'REDEMPTION_CHANGES_REQUIRED',
-        ),
+      async () => (await inboxOf(investor)).find((m) => m.kind === 'REDEMPTION_CHANGES_REQUIRED'),
       (m) => m !== undefined,
       'the amend task',
     );
@@ -1020,9 +1011,7 @@ describe("corrections of a capital call's entries", () => {
       );
     /** The investor's inbox entries of `kind` about A, newest first. */
     const inboxOfA = async (kind: string) =>
-      ok(
-        await call<InboxPage>(investor, '/user-center/get-in-box-message', { query: { q: 'Correction Test Fund' } }),
-      ).items.filter((m) => m.kind === kind && m.params.refId === a);
+      (await inboxOf(investor, 'Correction Test Fund')).filter((m) => m.kind === kind && m.params.refId === a);
     await open(a, lpId, '1000000.00', inFund(fund, 'Correction Test Fund'));
     await open(b, newId(), '1000000.00', inFund(fund, 'Correction Test Fund'));
     // 100,000 invested and 10,000 of fee: 55,000.00 each, 5,000.00 of it fee.
@@ -1344,10 +1333,7 @@ describe('an IRA investment', () => {
       investment: '10000.00',
     });
     const task = await eventually(
-      async () =>
-        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
-          (m) => m.kind === 'CAPITAL_CALL_IRA',
-        ),
+      async () => (await inboxOf(investor)).find((m) => m.kind === 'CAPITAL_CALL_IRA'),
       (m) => m !== undefined,
       'the IRA Instruct task',
     );
@@ -1515,9 +1501,7 @@ describe('dealing and distributions', () => {
     ]);
     await eventually(
       async () =>
-        ok(await call<InboxPage>(investor, '/user-center/get-in-box-message')).items.find(
-          (m) => m.kind === 'DISTRIBUTION_PAID' && m.title.includes('Dealing Test Fund'),
-        ),
+        (await inboxOf(investor)).find((m) => m.kind === 'DISTRIBUTION_PAID' && m.title.includes('Dealing Test Fund')),
       (m) => m !== undefined,
       'the distribution message',
     );
@@ -1821,11 +1805,9 @@ describe('dealing and distributions', () => {
     // The investor is told of the corrected part, about that position only (the other part did not move).
     const corrected = await eventually(
       async () =>
-        ok(
-          await call<InboxPage>(investor, '/user-center/get-in-box-message', {
-            query: { q: 'distribution corrected' },
-          }),
-        ).items.filter((m) => m.kind === 'DISTRIBUTION_CORRECTED' && m.params.refId === lp),
+        (await inboxOf(investor, 'distribution corrected')).filter(
+          (m) => m.kind === 'DISTRIBUTION_CORRECTED' && m.params.refId === lp,
+        ),
       (messages) => messages.length > 0,
       'the distribution corrected message',
     );
@@ -1834,7 +1816,7 @@ describe('dealing and distributions', () => {
     expect(corrected[0]?.action?.path).toBe(`/investments/${lp}`);
     // The other holder was told of the payment (their inbox works) and of no correction: their part did not move.
     const theirs = await eventually(
-      async () => ok(await call<InboxPage>(another.caller, '/user-center/get-in-box-message')).items,
+      () => inboxOf(another.caller),
       (messages) => messages.some((m) => m.kind === 'DISTRIBUTION_PAID'),
       "the other holder's distribution message",
     );
@@ -1918,11 +1900,9 @@ describe('dealing and distributions', () => {
     // Each correction told the investor what now stands, linking to the request.
     const told = await eventually(
       async () =>
-        ok(
-          await call<InboxPage>(investor, '/user-center/get-in-box-message', {
-            query: { q: 'redemption corrected Dealing Test Fund' },
-          }),
-        ).items.filter((m) => m.kind === 'REDEMPTION_CORRECTED' && m.params.refId === rid),
+        (await inboxOf(investor, 'redemption corrected Dealing Test Fund')).filter(
+          (m) => m.kind === 'REDEMPTION_CORRECTED' && m.params.refId === rid,
+        ),
       (messages) => messages.length === 3,
       'the three redemption corrected messages',
     );
