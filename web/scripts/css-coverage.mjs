@@ -21,7 +21,7 @@ const read = (suffix) =>
 const scripts = read('.js');
 const sheets = read('.css');
 
-const styled = new Set(sheets.flatMap(([, css]) => css.match(MANTINE_CLASS) ?? []));
+const classesOf = (files) => new Set(files.flatMap(([, text]) => text.match(MANTINE_CLASS) ?? []));
 // Each class's per-component file in @mantine/core, to say which import is missing.
 const stylesDir = join(
   dirname(createRequire(join(import.meta.dirname, '..', 'package.json')).resolve('@mantine/core/styles.css')),
@@ -31,14 +31,19 @@ const fileOf = new Map();
 for (const file of readdirSync(stylesDir).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css')))
   for (const cls of readFileSync(join(stylesDir, file), 'utf8').match(MANTINE_CLASS) ?? []) fileOf.set(cls, file);
 
-const missing = new Map();
-for (const [chunk, js] of scripts)
-  for (const cls of new Set(js.match(MANTINE_CLASS) ?? [])) {
-    // Classes of other Mantine packages (notifications, dates, ...) come with their own sheets.
-    if (styled.has(cls) || !fileOf.has(cls)) continue;
-    const file = fileOf.get(cls);
-    missing.set(file, [...(missing.get(file) ?? []), chunk]);
-  }
+/** The @mantine/core style files whose classes `chunks` use and `styled` lacks, each with the chunks using it. */
+const unstyled = (chunks, styled) => {
+  const lacking = new Map();
+  for (const [chunk, js] of chunks)
+    for (const cls of new Set(js.match(MANTINE_CLASS) ?? [])) {
+      // Classes of other Mantine packages (notifications, dates, ...) come with their own sheets.
+      if (styled.has(cls) || !fileOf.has(cls)) continue;
+      const file = fileOf.get(cls);
+      lacking.set(file, [...(lacking.get(file) ?? []), chunk]);
+    }
+  return lacking;
+};
+const missing = unstyled(scripts, classesOf(sheets));
 
 // The first screens: index.html's entry and stylesheets, the chunks the entry imports statically,
 // and the chunks and sheets the early script preloads for the pages it knows.
@@ -66,16 +71,12 @@ if (!firstSheets.size || firstChunks.size < 2) {
   console.log(`The first screens' files were not found in ${dist} (index.html, early-preload-*.js).`);
   process.exitCode = 1;
 }
-const firstStyled = new Set(
-  sheets.filter(([f]) => firstSheets.has(f)).flatMap(([, text]) => text.match(MANTINE_CLASS) ?? []),
+// What no sheet has is reported as missing above, not again here.
+const late = unstyled(
+  scripts.filter(([f]) => firstChunks.has(f)),
+  classesOf(sheets.filter(([f]) => firstSheets.has(f))),
 );
-const late = new Map();
-for (const [chunk, js] of scripts.filter(([f]) => firstChunks.has(f)))
-  for (const cls of new Set(js.match(MANTINE_CLASS) ?? [])) {
-    if (firstStyled.has(cls) || !fileOf.has(cls) || missing.has(fileOf.get(cls))) continue;
-    const file = fileOf.get(cls);
-    late.set(file, [...(late.get(file) ?? []), chunk]);
-  }
+for (const file of missing.keys()) late.delete(file);
 
 const css = sheets.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
 const gz = sheets.reduce((sum, [, text]) => sum + gzipSync(text, { level: 9 }).length, 0);
