@@ -564,6 +564,8 @@ const redemptionChange = async (
       version: red.version + 1,
     } as RedemptionRecord;
   }
+  const dealtUnits = next.dealtUnits ?? UNITS_ZERO;
+  const proceeds = next.proceeds ?? toAmount(dec('0'), currency);
   return {
     drafts,
     steps: [putRedemption(actor.tenantId, next, red.version)],
@@ -573,8 +575,8 @@ const redemptionChange = async (
         subscriptionId: red.subscriptionId,
         kind: original.kind as 'REDEMPTION_DEALT' | 'REDEMPTION_PAID',
         state: next.state,
-        dealtUnits: next.dealtUnits ?? UNITS_ZERO,
-        proceeds: next.proceeds ?? toAmount(dec('0'), currency),
+        dealtUnits,
+        proceeds,
         currency,
       }),
       // The investor's message (inbox-events.ts): what now stands dealt, formatted.
@@ -582,8 +584,8 @@ const redemptionChange = async (
         refId: red.redemptionId,
         userIds: [red.investorId],
         fund: red.fund,
-        units: next.dealtUnits ?? UNITS_ZERO,
-        amount: formatMoney(next.proceeds ?? toAmount(dec('0'), currency), currency),
+        units: dealtUnits,
+        amount: formatMoney(proceeds, currency),
       }),
     ],
   };
