@@ -22,6 +22,8 @@ interface DocumentCanvasProps {
   onChange?: (field: EditorField) => void;
   onRemove?: (fieldId: string) => void;
   onDropKind?: (kind: FieldKind, rect: Rect, pageIndex: number) => void;
+  /** The project's tag values, shown in the fields filled from data. */
+  tagValues?: Readonly<Record<string, string>> | undefined;
   readOnly?: boolean;
 }
 
@@ -46,6 +48,7 @@ export const DocumentCanvas = ({
   onChange = noop,
   onRemove = noop,
   onDropKind = noop,
+  tagValues,
   readOnly = false,
 }: DocumentCanvasProps) => {
   const { t } = useTranslation();
@@ -106,6 +109,7 @@ export const DocumentCanvas = ({
               onChange={onChange}
               onRemove={onRemove}
               onDropKind={onDropKind}
+              tagValues={tagValues}
               readOnly={readOnly}
             />
           </PdfPage>

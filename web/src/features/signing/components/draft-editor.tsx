@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SigningField, SigningProjectDetail } from '@tranche/shared/signing/signing.schema';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import {
 } from '@/features/signing/api/projects';
 import { DocumentCanvas } from '@/features/signing/components/document-canvas';
 import { DocumentsPanel } from '@/features/signing/components/documents-panel';
-import { FieldPalette, FieldProperties } from '@/features/signing/components/field-panel';
+import { FieldPalette, FieldProperties, FROM_DATA } from '@/features/signing/components/field-panel';
 import { ProjectSettings } from '@/features/signing/components/project-settings';
 import { type SignerInputs, SignersForm } from '@/features/signing/components/signers-form';
 import { SaveAsTemplate } from '@/features/signing/components/templates';
@@ -33,6 +33,7 @@ import {
   toPage,
   toShown,
 } from '@/features/signing/lib/geometry';
+import { fillFromData, tagLabel, tagsOfFields } from '@/features/signing/lib/tags';
 import { notifications } from '@/lib/notifications';
 
 const bottomShown = (box: PageBox, field: Rect) => {
@@ -40,7 +41,7 @@ const bottomShown = (box: PageBox, field: Rect) => {
   return shown.y + shown.height;
 };
 
-import { useErrorText } from '@/i18n/use-lang';
+import { useErrorText, useLang } from '@/i18n/use-lang';
 import { isApiError } from '@/lib/api-error';
 
 interface DraftEditorProps {
@@ -75,6 +76,7 @@ const toApi = (fields: readonly EditorField[]) =>
  */
 export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
   const { t } = useTranslation();
+  const lang = useLang();
   const { data: user } = useCurrentUser();
   const canSeal = user?.role === 'GP_ADMIN' || user?.role === 'GP_OWNER';
   const { project, documents, signers } = detail;
@@ -92,6 +94,7 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
   const failureText = useErrorText(failure);
   const [busy, setBusy] = useState<'fields' | 'send' | null>(null);
   const [confirming, confirm] = useDisclosure(false);
+  const [sendValues, setSendValues] = useState<Record<string, string>>({});
   const signersDirty = useRef<{ dirty: boolean; save: () => Promise<boolean> }>({
     dirty: false,
     save: async () => true,
@@ -113,7 +116,8 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
     });
   }, [documents]);
   useEffect(() => {
-    if (!assignTo || !signers.some((s) => s.signerId === assignTo)) setAssignTo(signers[0]?.signerId ?? null);
+    if (assignTo !== FROM_DATA && (!assignTo || !signers.some((s) => s.signerId === assignTo)))
+      setAssignTo(signers[0]?.signerId ?? null);
   }, [signers, assignTo]);
   const openDocument = (documentId: string, atPage = 0) => {
     setActiveId(documentId);
@@ -121,7 +125,10 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
   };
 
   const signerIndex = useMemo(() => new Map(signers.map((s, i) => [s.signerId, i])), [signers]);
-  const colorOf = useCallback((f: EditorField) => signerColor(signerIndex.get(f.signerId ?? '') ?? -1), [signerIndex]);
+  const colorOf = useCallback(
+    (f: EditorField) => (f.tag ? 'gray' : signerColor(signerIndex.get(f.signerId ?? '') ?? -1)),
+    [signerIndex],
+  );
   const nameOf = useCallback(
     (f: EditorField) => signers.find((s) => s.signerId === f.signerId)?.name ?? t('signing.editor.noSigner'),
     [signers, t],
@@ -146,14 +153,16 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
 
   const addField = (kind: FieldKind, rect: Rect, pageIndex: number) => {
     if (!assignTo) return;
-    const field: EditorField = {
+    const placed: EditorField = {
       fieldId: newFieldId(),
       kind,
       pageIndex,
       ...rect,
-      signerId: assignTo,
+      signerId: assignTo === FROM_DATA ? null : assignTo,
       required: kind !== 'CHECKBOX',
     };
+    const field = assignTo === FROM_DATA ? fillFromData(placed) : placed;
+    if (!field.signerId && !field.tag) return;
     setFields((fs) => [...fs, field]);
     setSelectedId(field.fieldId);
   };
@@ -268,7 +277,12 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
     try {
       if (signersDirty.current.dirty && !(await signersDirty.current.save())) return;
       if (!(await saveFields())) return;
-      const next = await startProject({ projectId: project.projectId, version: version.current });
+      const tagValues = Object.fromEntries(usedTags.map((tag) => [tag, sendValues[tag]?.trim() ?? '']));
+      const next = await startProject({
+        projectId: project.projectId,
+        version: version.current,
+        ...(usedTags.length ? { tagValues } : {}),
+      });
       onSaved(next);
       // The page becomes the progress view: start it at its top, where the status is.
       window.scrollTo({ top: 0 });
@@ -295,6 +309,12 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
 
   const signerOptions = signers.map((s) => ({ signerId: s.signerId, name: s.name, role: s.role }));
   const fieldCount = Object.values(fieldsByDoc).reduce((n, fs) => n + fs.length, 0);
+  // The tags the fields carry: their values are asked for when sending (the server fixes them then).
+  const usedTags = tagsOfFields(Object.values(fieldsByDoc).flat());
+  const openSend = () => {
+    setSendValues(Object.fromEntries(usedTags.map((tag) => [tag, project.tagValues?.[tag] ?? ''])));
+    confirm.open();
+  };
 
   return (
     <Stack gap="md">
@@ -390,6 +410,7 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
                   setSelectedId(null);
                 }}
                 onDropKind={addField}
+                tagValues={project.tagValues}
               />
             )}
           </Stack>
@@ -411,7 +432,7 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
               {t('signing.editor.saveFields')}
             </Button>
             <Button
-              onClick={confirm.open}
+              onClick={openSend}
               loading={busy === 'send'}
               disabled={documents.length === 0 || signers.length === 0 || fieldCount === 0}
             >
@@ -423,11 +444,39 @@ export const DraftEditor = ({ detail, onSaved, reload }: DraftEditorProps) => {
       <Modal opened={confirming} onClose={confirm.close} title={t('signing.editor.send')}>
         <Stack>
           <Text>{t('signing.editor.sendConfirm', { name: project.name, count: signers.length })}</Text>
+          {usedTags.length > 0 && (
+            <Stack gap="xs" component="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
+              <Text component="legend" fw={600} size="sm">
+                {t('signing.editor.tagValues')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('signing.editor.tagValuesHint')}
+              </Text>
+              {usedTags.map((tag, i) => (
+                <TextInput
+                  key={tag}
+                  label={tagLabel(tag, lang)}
+                  value={sendValues[tag] ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setSendValues((all) => ({ ...all, [tag]: value }));
+                  }}
+                  required
+                  maxLength={500}
+                  data-autofocus={i === 0 || undefined}
+                />
+              ))}
+            </Stack>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={confirm.close}>
               {t('signing.create.cancel')}
             </Button>
-            <Button onClick={() => void send()} data-autofocus>
+            <Button
+              onClick={() => void send()}
+              disabled={usedTags.some((tag) => !sendValues[tag]?.trim())}
+              data-autofocus={usedTags.length === 0 || undefined}
+            >
               {t('signing.editor.send')}
             </Button>
           </Group>

@@ -23,11 +23,13 @@ const Layer = ({
   onChange,
   onRemove,
   at = field,
+  tagValues,
 }: {
   box: PageBox;
   onChange: (f: EditorField) => void;
   onRemove: () => void;
   at?: EditorField;
+  tagValues?: Record<string, string>;
 }) => {
   useSigningLocales();
   return (
@@ -43,6 +45,7 @@ const Layer = ({
       onChange={onChange}
       onRemove={onRemove}
       onDropKind={() => undefined}
+      tagValues={tagValues}
     />
   );
 };
@@ -81,6 +84,31 @@ describe('placing fields by keyboard (the pointer-free way)', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: /Signature field/ }), { key: 'ArrowRight' });
     // Shown x = H - y - h; one point right on screen is one point less of y on the page.
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ x: 72, y: 699, width: 160, height: 48 }));
+  });
+
+  it('shows a field filled from data with its tag, or the value once known, and names it by its tag', () => {
+    const tagged: EditorField = { ...field, kind: 'TEXT', signerId: null, tag: 'INVESTOR_NAME' };
+    const onChange = vi.fn();
+    const { unmount } = renderWithApp(<Layer box={A4} onChange={onChange} onRemove={vi.fn()} at={tagged} />);
+    const button = screen.getByRole('button', { name: 'Text field filled from data: Investor name, page 1' });
+    expect(button.textContent).toBe('{Investor name}');
+    expect(button.style.border).toContain('dashed');
+    // Keyboard placement works for it as for a signer's field.
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ y: 701, tag: 'INVESTOR_NAME', signerId: null }),
+    );
+    unmount();
+    renderWithApp(
+      <Layer
+        box={A4}
+        onChange={vi.fn()}
+        onRemove={vi.fn()}
+        at={tagged}
+        tagValues={{ INVESTOR_NAME: 'Ada Lovelace' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Investor name/ }).textContent).toBe('Ada Lovelace');
   });
 
   it('removes the field with Delete', () => {

@@ -3,6 +3,8 @@ import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELD_SIZE, type EditorField, type FieldKind, MIN_FIELD_SIZE } from '@/features/signing/lib/fields';
 import { clampShown, type PageBox, type Rect, roundRect, toPage, toShown } from '@/features/signing/lib/geometry';
+import { tagLabel, tagPlaceholder } from '@/features/signing/lib/tags';
+import { useLang } from '@/i18n/use-lang';
 
 /** The drag payload type of a field kind dragged from the palette onto a page. */
 export const FIELD_DRAG_TYPE = 'application/x-tranche-field-kind';
@@ -21,6 +23,8 @@ interface FieldLayerProps {
   onChange: (field: EditorField) => void;
   onRemove: (fieldId: string) => void;
   onDropKind: (kind: FieldKind, rect: Rect, pageIndex: number) => void;
+  /** The values of the project's tags, when known: a tag field shows its value instead of its tag. */
+  tagValues?: Readonly<Record<string, string>> | undefined;
   readOnly?: boolean;
 }
 
@@ -44,9 +48,11 @@ export const FieldLayer = ({
   onChange,
   onRemove,
   onDropKind,
+  tagValues,
   readOnly = false,
 }: FieldLayerProps) => {
   const { t } = useTranslation();
+  const lang = useLang();
   const gesture = useRef<Gesture | null>(null);
 
   const update = (field: EditorField, shown: Rect) =>
@@ -143,6 +149,9 @@ export const FieldLayer = ({
         const shown = toShown(box, field);
         const color = colorOf(field);
         const selected = field.fieldId === selectedId;
+        // A field filled from data is told apart from the signers' ones: dashed, its tag in braces.
+        const tag = field.tag;
+        const value = tag ? tagValues?.[tag] : undefined;
         return (
           <Box
             key={field.fieldId}
@@ -150,11 +159,20 @@ export const FieldLayer = ({
             type="button"
             data-field-id={field.fieldId}
             aria-pressed={readOnly ? undefined : selected}
-            aria-label={t('signing.editor.fieldName', {
-              kind: t(`signing.kind.${field.kind}`),
-              signer: nameOf(field),
-              page: pageIndex + 1,
-            })}
+            aria-label={
+              tag
+                ? t('signing.editor.tagFieldName', {
+                    kind: t(`signing.kind.${field.kind}`),
+                    tag: tagLabel(tag, lang),
+                    page: pageIndex + 1,
+                  })
+                : t('signing.editor.fieldName', {
+                    kind: t(`signing.kind.${field.kind}`),
+                    signer: nameOf(field),
+                    page: pageIndex + 1,
+                  })
+            }
+            data-tag={tag}
             aria-keyshortcuts={readOnly ? undefined : 'ArrowUp ArrowDown ArrowLeft ArrowRight Delete'}
             onFocus={() => !readOnly && onSelect(field.fieldId)}
             onKeyDown={onKeyDown(field)}
@@ -170,7 +188,7 @@ export const FieldLayer = ({
               width: shown.width * scale,
               height: shown.height * scale,
               background: `color-mix(in srgb, var(--mantine-color-${color}-1) 80%, transparent)`,
-              border: `${selected ? 2 : 1}px solid var(--mantine-color-${color}-8)`,
+              border: `${selected ? 2 : 1}px ${tag ? 'dashed' : 'solid'} var(--mantine-color-${color}-8)`,
               borderRadius: 3,
               cursor: readOnly ? 'default' : 'move',
               touchAction: 'none',
@@ -186,9 +204,10 @@ export const FieldLayer = ({
               c={`${color}.9`}
               lh={1.1}
               px={2}
+              fs={tag ? 'italic' : undefined}
               style={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
             >
-              {t(`signing.kind.${field.kind}`)}
+              {tag ? (value ?? tagPlaceholder(tag, lang)) : t(`signing.kind.${field.kind}`)}
             </Text>
             {selected && !readOnly && (
               <Box

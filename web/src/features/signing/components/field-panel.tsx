@@ -1,8 +1,17 @@
 import { Box, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SignerView } from '@tranche/shared/signing/signing.schema';
+import type { ContractTagKey } from '@tranche/shared/subscription/contract-tags';
 import { useTranslation } from 'react-i18next';
 import { FIELD_DRAG_TYPE } from '@/features/signing/components/field-layer';
 import { type EditorField, FIELD_KINDS, type FieldKind, MIN_FIELD_SIZE } from '@/features/signing/lib/fields';
+import { changeKind, fillBySigner, fillFromData, isTaggable, tagOptions } from '@/features/signing/lib/tags';
+import { useLang } from '@/i18n/use-lang';
+
+/**
+ * The choice "Filled from data" beside the signers: a value no signer id can take (ids are letters,
+ * digits, - and _ only).
+ */
+export const FROM_DATA = ':data';
 
 interface SignerOption {
   signerId: string;
@@ -27,7 +36,11 @@ interface PaletteProps {
 export const FieldPalette = ({ signers, assignTo, onAssignTo, onAdd, canSeal }: PaletteProps) => {
   const { t } = useTranslation();
   const chosen = signers.find((s) => s.signerId === assignTo);
-  const kinds = FIELD_KINDS.filter((k) => k !== 'SEAL' || (canSeal && chosen?.role === 'GP'));
+  const fromData = assignTo === FROM_DATA;
+  // From data: only the kinds a tag can fill; otherwise a SEAL only for a GP signer, placed by an admin.
+  const kinds = FIELD_KINDS.filter((k) =>
+    fromData ? isTaggable(k) : k !== 'SEAL' || (canSeal && chosen?.role === 'GP'),
+  );
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -35,12 +48,14 @@ export const FieldPalette = ({ signers, assignTo, onAssignTo, onAdd, canSeal }: 
       </Title>
       <Select
         label={t('signing.editor.assignTo')}
-        data={signers.map((s) => ({ value: s.signerId, label: `${s.name} (${t(`signing.role.${s.role}`)})` }))}
+        data={[
+          ...signers.map((s) => ({ value: s.signerId, label: `${s.name} (${t(`signing.role.${s.role}`)})` })),
+          { value: FROM_DATA, label: t('signing.editor.fromData') },
+        ]}
         value={assignTo}
         onChange={onAssignTo}
         allowDeselect={false}
         placeholder={t('signing.editor.noSigners')}
-        disabled={signers.length === 0}
       />
       <Group gap={6}>
         {kinds.map((kind) => (
@@ -64,6 +79,11 @@ export const FieldPalette = ({ signers, assignTo, onAssignTo, onAdd, canSeal }: 
       <Text size="xs" c="dimmed">
         {t('signing.editor.paletteHint')}
       </Text>
+      {fromData && (
+        <Text size="xs" c="dimmed">
+          {t('signing.editor.fromDataHint')}
+        </Text>
+      )}
       {canSeal && (
         <Text size="xs" c="dimmed">
           {t('signing.editor.sealHint')}
@@ -85,6 +105,9 @@ interface PropertiesProps {
 /** The selected field's exact place, size and signer: typed in points, the precise way to place one. */
 export const FieldProperties = ({ field, pages, signers, canSeal, onChange, onRemove }: PropertiesProps) => {
   const { t } = useTranslation();
+  const lang = useLang();
+  const taggable = isTaggable(field.kind);
+  const fallbackSigner = signers[0]?.signerId ?? null;
   const num = (key: 'x' | 'y' | 'width' | 'height', min: number) => (
     <NumberInput
       label={t(`signing.editor.field${key === 'x' ? 'X' : key === 'y' ? 'Y' : key === 'width' ? 'Width' : 'Height'}`)}
@@ -111,16 +134,31 @@ export const FieldProperties = ({ field, pages, signers, canSeal, onChange, onRe
               value: k,
               label: t(`signing.kind.${k}`),
             }))}
-            onChange={(v) => v && onChange({ ...field, kind: v as FieldKind })}
+            onChange={(v) => v && onChange(changeKind(field, v as FieldKind, fallbackSigner))}
           />
           <Select
             size="xs"
             label={t('signing.editor.fieldSigner')}
-            value={field.signerId}
+            value={field.tag ? FROM_DATA : field.signerId}
             allowDeselect={false}
-            data={signers.map((s) => ({ value: s.signerId, label: s.name }))}
-            onChange={(v) => onChange({ ...field, signerId: v })}
+            data={[
+              ...signers.map((s) => ({ value: s.signerId, label: s.name })),
+              ...(taggable ? [{ value: FROM_DATA, label: t('signing.editor.fromData') }] : []),
+            ]}
+            onChange={(v) => v && onChange(v === FROM_DATA ? fillFromData(field) : fillBySigner(field, v))}
           />
+          {field.tag && (
+            <Select
+              size="xs"
+              label={t('signing.editor.fieldTag')}
+              value={field.tag}
+              allowDeselect={false}
+              searchable
+              data={tagOptions(field.kind, lang, (g) => t(`signing.tagGroup.${g}`))}
+              onChange={(v) => v && onChange(fillFromData(field, v as ContractTagKey))}
+              style={{ gridColumn: '1 / -1' }}
+            />
+          )}
           <NumberInput
             size="xs"
             label={t('signing.editor.fieldPage')}

@@ -8,6 +8,7 @@ import { downloadSealed, isSealing, resendProject, voidProject } from '@/feature
 import { DocumentCanvas } from '@/features/signing/components/document-canvas';
 import { SignerStateBadge } from '@/features/signing/components/status-badges';
 import { type EditorField, signerColor } from '@/features/signing/lib/fields';
+import { tagLabel, tagsOfFields } from '@/features/signing/lib/tags';
 import { errorText, useErrorText, useLang } from '@/i18n/use-lang';
 import { formatDateTime } from '@/lib/format';
 import { notifications } from '@/lib/notifications';
@@ -147,6 +148,11 @@ export const ProjectStatus = ({ detail, onSaved }: ProjectStatusProps) => {
   const fields: EditorField[] = (doc?.fields ?? []).map((f) => ({ ...f, signerId: f.signerId ?? null }));
   const nameOf = (f: EditorField) =>
     signers.find((s) => s.signerId === f.signerId)?.name ?? t('signing.editor.noSigner');
+  // The data written into the fields filled from data, as fixed when the project was sent.
+  const filled = tagsOfFields(documents.flatMap((d) => d.fields)).flatMap((tag) => {
+    const value = project.tagValues?.[tag];
+    return value ? [{ tag, value }] : [];
+  });
 
   return (
     <Stack gap="md">
@@ -164,6 +170,18 @@ export const ProjectStatus = ({ detail, onSaved }: ProjectStatusProps) => {
             <Text size="sm" c="red.9">
               {t('signing.editor.voidReasonShown', { reason: project.voidReason })}
             </Text>
+          )}
+          {filled.length > 0 && (
+            <Stack gap={2} component="section" aria-label={t('signing.editor.tagValues')}>
+              <Text size="sm" fw={600}>
+                {t('signing.editor.tagValues')}
+              </Text>
+              {filled.map(({ tag, value }) => (
+                <Text size="sm" key={tag}>
+                  {t('signing.editor.tagValueShown', { tag: tagLabel(tag, lang), value })}
+                </Text>
+              ))}
+            </Stack>
           )}
           {project.status === 'COMPLETED' && isSealing(detail) && (
             <Text size="sm" role="status">
@@ -245,8 +263,9 @@ export const ProjectStatus = ({ detail, onSaved }: ProjectStatusProps) => {
             page={page}
             onPage={setPage}
             selectedId={null}
-            colorOf={(f) => signerColor(signerIndex.get(f.signerId ?? '') ?? -1)}
+            colorOf={(f) => (f.tag ? 'gray' : signerColor(signerIndex.get(f.signerId ?? '') ?? -1))}
             nameOf={nameOf}
+            tagValues={project.tagValues}
             readOnly
           />
         </Stack>

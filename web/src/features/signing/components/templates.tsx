@@ -10,6 +10,7 @@ import {
   saveTemplate,
   useSigningTemplates,
 } from '@/features/signing/api/projects';
+import { tagLabel } from '@/features/signing/lib/tags';
 import { useErrorText, useLang } from '@/i18n/use-lang';
 import { formatDate } from '@/lib/format';
 import { notifications } from '@/lib/notifications';
@@ -226,7 +227,7 @@ const UseTemplateForm = ({ template, onCancel }: { template: SigningTemplate; on
         {template.tags.map((tag) => (
           <TextInput
             key={tag}
-            label={t('signing.templates.tagValue', { tag })}
+            label={t('signing.templates.tagValue', { tag: tagLabel(tag, lang) })}
             value={tags[tag] ?? ''}
             onChange={(e) => {
               const value = e.currentTarget.value;

@@ -1,3 +1,4 @@
+import type { ContractTagKey } from '@tranche/shared/subscription/contract-tags';
 import type { Rect } from './geometry';
 
 /** The field kinds of issue 12 (docs/signing.md, fields.ts): what a manager places and a signer fills. */
@@ -22,10 +23,10 @@ export interface EditorField extends Rect {
   kind: FieldKind;
   /** 0-based. */
   pageIndex: number;
-  /** The signer who fills it; SEAL fields belong to the GP signer who applies the seal. */
+  /** The signer who fills it (null when filled from data); SEAL fields belong to the GP signer who applies the seal. */
   signerId: string | null;
-  /** Filled from a contract tag at sending instead of by a signer (a template's data). */
-  tag?: string | undefined;
+  /** TEXT/DATE only: filled at sending from a contract tag's value instead of by a signer (lib/tags.ts). */
+  tag?: ContractTagKey | undefined;
   required: boolean;
   label?: string | undefined;
 }

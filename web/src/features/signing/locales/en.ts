@@ -9,6 +9,13 @@ export const signingEn = {
       CHECKBOX: 'Checkbox',
       SEAL: 'Company seal',
     },
+    /** The contract tags' groups (shared/src/subscription/contract-tags.ts), in the tag choice. */
+    tagGroup: {
+      INVESTOR: 'Investor',
+      SUBSCRIPTION: 'Subscription',
+      PRODUCT: 'Fund',
+      SIGNING: 'Signing',
+    },
     role: {
       LP: 'Investor',
       GP: 'Manager',
@@ -95,10 +102,18 @@ export const signingEn = {
         'Drag a field onto a page, or choose one to add it to the page shown. Arrow keys move the selected field (Shift: faster), Alt+arrows resize it, Delete removes it.',
       assignTo: 'Signer for new fields',
       fieldName: '{{kind}} field for {{signer}}, page {{page}}',
+      tagFieldName: '{{kind}} field filled from data: {{tag}}, page {{page}}',
+      fromData: 'Filled from data',
+      fromDataHint:
+        'Text and date fields filled from data show their tag, e.g. {Investor name}; the values are asked for when the project is sent, or when a project is made from a template.',
+      fieldTag: 'Data (contract tag)',
+      tagValues: 'Filled from data',
+      tagValuesHint: 'These values are written into the documents as they are sent; they cannot be changed afterwards.',
+      tagValueShown: '{{tag}}: {{value}}',
       noSigner: 'no signer',
       selected: 'Selected field',
       fieldKind: 'Kind',
-      fieldSigner: 'Signer',
+      fieldSigner: 'Filled by',
       fieldPage: 'Page',
       fieldX: 'From the left (pt)',
       fieldY: 'From the top (pt)',
