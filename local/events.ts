@@ -23,8 +23,11 @@ import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
  * - a partial batch failure redelivers from the first failed record; after `retryAttempts` the rest of
  *   the batch goes to the dead letters (AWS: the on-failure destination queue) and the shard moves on.
  *
- * `crashAfter(n)` makes the next invocation's worker exit after handling n records (the dead
- * dispatcher of the redelivery test); `pause`/`resume` hold the batches (to gather several in one).
+ * `crashAfter(eventId)` makes the worker of the invocation whose batch holds that event exit right
+ * after handling it (the dead dispatcher of the redelivery test); `pause`/`resume` hold the batches
+ * (to gather several in one). The crash is tied to an event, not to "the next batch": on a shared
+ * stack other files' events may be in a batch read just before the pause, which would take the crash
+ * (or, with fewer records than asked, answer without crashing at all).
  */
 /** How often an idle shard is read again: the floor under an event's delivery time. */
 export const POLL_MS = 100;
@@ -108,6 +111,9 @@ const toLambdaRecord = (r: StreamRecord, streamArn: string): DynamoDBRecord => (
   },
 });
 
+const eventIdOf = (r: DynamoDBRecord) =>
+  (r.dynamodb?.NewImage as Record<string, AttributeValue> | undefined)?.eventId?.S;
+
 /** The event source mapping's filter (WORKERS): only these records cost an invocation. */
 const passesFilter = (filter: TableStreamTrigger['filter'], r: StreamRecord) => {
   const image = (r.dynamodb?.NewImage ?? r.dynamodb?.OldImage) as Record<string, AttributeValue> | undefined;
@@ -144,7 +150,7 @@ export const startEventDispatcher = async (opts: Options) => {
     maxLagMs: 0,
   };
   let stopped = false;
-  let nextCrashAfter: number | undefined;
+  let crashAfterEvent: string | undefined;
   let worker: ChildProcess | undefined;
   let invocationSeq = 0;
   const pending = new Map<number, { resolve: (r: DynamoDBBatchResponse) => void; reject: (e: Error) => void }>();
@@ -181,8 +187,9 @@ export const startEventDispatcher = async (opts: Options) => {
   const invoke = (records: DynamoDBRecord[]): Promise<DynamoDBBatchResponse> => {
     worker ??= startWorker();
     const id = ++invocationSeq;
-    const crashAfter = nextCrashAfter;
-    nextCrashAfter = undefined;
+    const at = crashAfterEvent === undefined ? -1 : records.findIndex((r) => eventIdOf(r) === crashAfterEvent);
+    const crashAfter = at === -1 ? undefined : at + 1;
+    if (crashAfter !== undefined) crashAfterEvent = undefined;
     stats.invocations++;
     return new Promise((resolveCall, reject) => {
       pending.set(id, { resolve: resolveCall, reject });
@@ -298,9 +305,9 @@ export const startEventDispatcher = async (opts: Options) => {
     resume: () => {
       stats.paused = false;
     },
-    /** The next invocation's dispatcher dies after handling `records` records of its batch. */
-    crashAfter: (records: number) => {
-      nextCrashAfter = records;
+    /** The dispatcher of the batch that holds this event dies right after handling it, before answering. */
+    crashAfter: (eventId: string) => {
+      crashAfterEvent = eventId;
     },
     stop: async () => {
       stopped = true;

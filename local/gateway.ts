@@ -368,15 +368,16 @@ const localControl = async (
 
 /**
  * /_local/events: the dispatcher's figures (GET), and for tests `pause`, `resume` and
- * `crash-after?records=N` (POST): the next batch's dispatcher dies after N records.
+ * `crash-after?event=<eventId>` (POST): the dispatcher of the batch holding that event dies right after it.
  */
 const eventsControl = (events: EventDispatcher, req: IncomingMessage, url: URL): unknown => {
   const action = url.pathname.slice('/_local/events'.length);
   if (req.method === 'GET' && action === '') return events.stats();
   if (req.method !== 'POST') return undefined;
+  const event = url.searchParams.get('event');
   if (action === '/pause') events.pause();
   else if (action === '/resume') events.resume();
-  else if (action === '/crash-after') events.crashAfter(Number(url.searchParams.get('records') ?? '1'));
+  else if (action === '/crash-after' && event) events.crashAfter(event);
   else return undefined;
   return events.stats();
 };
