@@ -27,7 +27,7 @@ import type { ProductSummary } from '@tranche/shared/product/product.schema';
 import { keys } from '../functions/src/_lib/db/keys.js';
 import { newId } from '../functions/src/_lib/ids.js';
 import { OPENNESS_RANK } from '../functions/src/product/catalogue.js';
-import { catalogueEntryOf, SUMMARY_PROJECTION } from '../functions/src/product/product.items.js';
+import { catalogueEntryOf, summaryProjection } from '../functions/src/product/product.items.js';
 import { catalogueItems, type DemoFund, demoProduct } from '../local/seed-products.js';
 import type { StackInfo } from '../test/support/stack-info.js';
 import { percentile } from './stats.js';
@@ -219,7 +219,7 @@ export const benchCatalogue = async (
       ExpressionAttributeNames: { '#data': 'data' },
     });
   const page = () =>
-    doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pageKeys, ...SUMMARY_PROJECTION } } }));
+    doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pageKeys, ...summaryProjection() } } }));
   const storage = await timed(RUNS, async () => {
     await shards();
     await page();

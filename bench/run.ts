@@ -27,7 +27,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { keys } from '../functions/src/_lib/db/keys.js';
-import { SUMMARY_PROJECTION } from '../functions/src/product/product.items.js';
+import { summaryProjection } from '../functions/src/product/product.items.js';
 import type { StackInfo } from '../test/support/stack-info.js';
 import { buildBundles, handlerNames, overTarget } from './bundles.js';
 import { benchCatalogue } from './catalogue.js';
@@ -127,7 +127,7 @@ const benchRoutes = async (info: StackInfo, doc: DynamoDBDocumentClient) => {
             RequestItems: {
               [table]: {
                 Keys: tenant.productIds.map((id) => keys.product(tenant.tenantId, id)),
-                ...SUMMARY_PROJECTION,
+                ...summaryProjection(),
               },
             },
           }),

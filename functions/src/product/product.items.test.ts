@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueEntryOf,
   changesOf,
-  PRODUCT_FIELDS,
   type ProductRecord,
+  productFields,
   toSummary,
   withContent,
 } from './product.items.js';
@@ -39,9 +39,9 @@ const { productId, state, version, rev, createdAt, createdBy, updatedAt, updated
 describe('product records', () => {
   it('reports only changed fields, whatever order the stored maps came back in', () => {
     const stored = { ...record, name: { 'zh-CN': '阿尔卑斯成长基金一期', en: 'Alpine Growth Fund I' } };
-    expect(changesOf(stored, record, PRODUCT_FIELDS)).toEqual({});
+    expect(changesOf(stored, record, productFields())).toEqual({});
     const { description: _, ...withoutDescription } = content;
-    expect(changesOf(record, { ...record, ...withoutDescription, description: undefined }, PRODUCT_FIELDS)).toEqual({
+    expect(changesOf(record, { ...record, ...withoutDescription, description: undefined }, productFields())).toEqual({
       description: { from: { en: 'Long text.' }, to: null },
     });
   });

@@ -18,9 +18,19 @@ import { type CatalogueEntry, encodeShard, entryOf } from './catalogue.js';
  * the repository, the local seed and the bench build items with the same functions.
  */
 
-/** Every field a GP edits, in schema order (the update audit compares exactly these). */
-export const PRODUCT_FIELDS = Object.keys(ProductInputSchema.shape) as (keyof ProductInput)[];
-export const SHARE_CLASS_FIELDS = Object.keys(ShareClassInputSchema.shape) as (keyof ShareClassInput)[];
+/** Made on first use, once: the value is read off a schema, and building a schema at import is cold-start time. */
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+
+/**
+ * Every field a GP edits, in schema order (the update audit compares exactly these). Functions, not
+ * constants: reading a schema's shape builds it (shared/src/lazy-zod.ts), ~15 ms of every handler that
+ * imports this module, most of which never validate a product.
+ */
+export const productFields = once(() => Object.keys(ProductInputSchema.shape) as (keyof ProductInput)[]);
+export const shareClassFields = once(() => Object.keys(ShareClassInputSchema.shape) as (keyof ShareClassInput)[]);
 
 export interface ProductRecord extends ProductInput {
   productId: string;
@@ -78,7 +88,7 @@ const pick = <T extends object, K extends keyof T>(from: T, fields: readonly K[]
 
 /** The stored record, whatever extra attributes (keys, type) the item carries. */
 export const productRecordOf = (item: Record<string, unknown>): ProductRecord =>
-  pick(item as unknown as ProductRecord, [...BOOKKEEPING, ...PRODUCT_FIELDS]);
+  pick(item as unknown as ProductRecord, [...BOOKKEEPING, ...productFields()]);
 export const shareClassRecordOf = (item: Record<string, unknown>): ShareClassRecord =>
   pick(item as unknown as ShareClassRecord, [
     'shareClassId',
@@ -87,7 +97,7 @@ export const shareClassRecordOf = (item: Record<string, unknown>): ShareClassRec
     'createdAt',
     'updatedAt',
     'subscriptionCount',
-    ...SHARE_CLASS_FIELDS,
+    ...shareClassFields(),
   ]);
 
 /** A product's bookkeeping with `fields` as its whole content (a PUT: omitted optional fields go). */
@@ -97,11 +107,13 @@ export const withContent = (p: ProductRecord, fields: ProductInput): ProductReco
 });
 
 /** What a catalogue card needs of a product: everything but the long description and the bookkeeping. */
-const SUMMARY_ATTRIBUTES = ['productId', 'state', ...PRODUCT_FIELDS.filter((f) => f !== 'description')];
-export const SUMMARY_PROJECTION = {
-  ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((a, i) => [`#a${i}`, a])),
-};
+export const summaryProjection = once(() => {
+  const attributes = ['productId', 'state', ...productFields().filter((f) => f !== 'description')];
+  return {
+    ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])),
+  };
+});
 
 // ---- Items
 
@@ -145,7 +157,7 @@ const offer = (p: Pick<ProductRecord, 'state' | 'openness' | 'investmentPermissi
 /** What an investor sees of a catalogue product. */
 export const toSummary = (p: ProductRecord): ProductSummary => ({
   productId: p.productId,
-  ...pick(p, PRODUCT_FIELDS),
+  ...pick(p, productFields()),
   state: p.state,
   ...offer(p),
 });
@@ -153,7 +165,7 @@ export const toSummary = (p: ProductRecord): ProductSummary => ({
 export const toShareClass = (sc: ShareClassRecord, withVersion: boolean): ShareClass => ({
   shareClassId: sc.shareClassId,
   productId: sc.productId,
-  ...pick(sc, SHARE_CLASS_FIELDS),
+  ...pick(sc, shareClassFields()),
   ...(withVersion ? { version: sc.version } : {}),
 });
 

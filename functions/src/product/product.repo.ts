@@ -25,10 +25,10 @@ import {
   productItem,
   productRecordOf,
   type ShareClassRecord,
-  SUMMARY_PROJECTION,
   shardItem,
   shareClassItem,
   shareClassRecordOf,
+  summaryProjection,
   type VisibilityMap,
 } from './product.items.js';
 
@@ -239,7 +239,7 @@ export const getCatalogueProducts = async (tenantId: string, productIds: string[
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(200, 20 * 2 ** attempt)));
     const out = await db.send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...SUMMARY_PROJECTION } } }),
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...summaryProjection() } } }),
     );
     for (const item of out.Responses?.[table] ?? []) {
       const record = productRecordOf(item);

@@ -27,10 +27,10 @@ import { decodeCatalogueCursor, searchCatalogue } from './catalogue.js';
 import {
   catalogueEntryOf,
   changesOf,
-  PRODUCT_FIELDS,
   type ProductRecord,
-  SHARE_CLASS_FIELDS,
+  productFields,
   type ShareClassRecord,
+  shareClassFields,
   toGpProduct,
   toShareClass,
   toSummary,
@@ -150,7 +150,7 @@ export const updateProduct = (
     assertProductEditable(product.state, role);
     checkVersion(product.version, body.version);
     const { version: _sent, ...fields } = body;
-    const changes = changesOf<ProductInput>(product, fields, PRODUCT_FIELDS);
+    const changes = changesOf<ProductInput>(product, fields, productFields());
     if (Object.keys(changes).length === 0) return unchanged(toGpProduct(product, classes));
     const next = touched(withContent(product, fields), actor);
     await refuseOpeningUnready(tenantId, product, next, classes);
@@ -315,7 +315,7 @@ export const updateShareClass = (
     assertProductEditable(product.state, role);
     checkVersion(sc.version, body.version);
     const { version: _sent, ...fields } = body;
-    const changes = changesOf<ShareClassInput>(sc, fields, SHARE_CLASS_FIELDS);
+    const changes = changesOf<ShareClassInput>(sc, fields, shareClassFields());
     if (Object.keys(changes).length === 0) return unchanged(toShareClass(sc, true));
     const next: ShareClassRecord = {
       shareClassId,
@@ -357,7 +357,7 @@ export const deleteShareClass = (
       events: [
         event('SHARE_CLASS_DELETED', productId, {
           shareClassId,
-          shareClass: Object.fromEntries(SHARE_CLASS_FIELDS.flatMap((f) => (sc[f] === undefined ? [] : [[f, sc[f]]]))),
+          shareClass: Object.fromEntries(shareClassFields().flatMap((f) => (sc[f] === undefined ? [] : [[f, sc[f]]]))),
         }),
       ],
       result: { ok: true as const },
