@@ -113,6 +113,12 @@ test('a template with a field filled from data: kept from the editor, used with 
       await gp.getByRole('heading', { name: 'Selected field' }).scrollIntoViewIfNeeded();
       await gp.screenshot({ path: join(SHOT_DIR, 'editor-tag-390-panel.png') });
       await gp.setViewportSize({ width: 1440, height: 900 });
+      await gp.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+      await gp.getByRole('heading', { name: '添加签署位置' }).scrollIntoViewIfNeeded();
+      await gp.getByRole('combobox', { name: '数据（合同标签）' }).click();
+      await gp.screenshot({ path: join(SHOT_DIR, 'editor-tag-1440-zh.png') });
+      await gp.keyboard.press('Escape');
+      await gp.getByRole('combobox', { name: '语言' }).selectOption('en');
     }
     await gp.getByRole('button', { name: 'Save fields' }).click();
     await expect(gp.getByText('Fields saved.')).toBeVisible();
