@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { LOCAL_CAPTCHA_PASS_TOKEN } from '../../functions/src/_lib/captcha.js';
 import { type Caller, type CallResult, call, callerFromCookies, stack, type Tenant } from './api.js';
@@ -60,29 +60,36 @@ export const linkTokenIn = (message: OutboxMessage): { url: URL; token: string }
 const db = async () => import('../../functions/src/_lib/db/client.js');
 
 /**
- * Every test here comes from 127.0.0.1, so the per-IP throttle of the auth routes would trip across
- * tests: each test starts with fresh windows (the throttle itself is tested on its own).
+ * Every test here comes from the loopback address, so the per-IP throttle of the auth routes would trip
+ * across tests: each test starts with that counter at zero in every tenant (the throttle itself is
+ * tested on its own). The counters are deleted by key (tenants from the platform's index, the windows
+ * around now), not found by a scan: a scan reads the whole shared table, which the integration run fills
+ * with tens of thousands of items, and cost each test ~3 s by the end of a full run.
+ * Other throttles (reset emails, codes, invite resends) count per email or user, which tests make fresh.
  */
 export const clearThrottles = async (): Promise<void> => {
   const { db: doc, tableName } = await db();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :t',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':t': 'THROTTLE' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    await Promise.all(
-      (page.Items ?? []).map((i) =>
-        doc.send(new DeleteCommand({ TableName: tableName(), Key: { PK: i.PK, SK: i.SK } })),
-      ),
-    );
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const [{ allTenantIds }, { keys }, { authIpRule, ipSubject }] = await Promise.all([
+    import('../../functions/src/_lib/db/tenant-ids.js'),
+    import('../../functions/src/_lib/db/keys.js'),
+    import('../../functions/src/_lib/throttle.js'),
+  ]);
+  const { scope, windowSeconds } = authIpRule();
+  const now = Math.floor(Date.now() / 1000 / windowSeconds);
+  const subjects = [ipSubject('127.0.0.1'), ipSubject('::1')];
+  const doomed = (await allTenantIds()).flatMap((tenantId) =>
+    subjects.flatMap((subject) => [now - 1, now, now + 1].map((w) => keys.throttle(tenantId, scope, subject, w))),
+  );
+  const batches = Array.from({ length: Math.ceil(doomed.length / 25) }, (_, i) => doomed.slice(i * 25, i * 25 + 25));
+  await Promise.all(
+    batches.map(async (batch) => {
+      let pending: Record<string, unknown>[] | undefined = batch.map((Key) => ({ DeleteRequest: { Key } }));
+      while (pending?.length) {
+        const out = await doc.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
+        pending = out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      }
+    }),
+  );
 };
 
 /** Sets attributes of a stored item directly (to age a link or a lock without waiting). */
