@@ -127,7 +127,8 @@ export const signingEn = {
       unsaved: 'Unsaved changes',
       showPage: 'Page shown',
       send: 'Send for signing',
-      sendConfirm:
+      sendConfirm_one: 'Send “{{name}}” to its signer? They are emailed now; the documents can no longer be changed.',
+      sendConfirm_other:
         'Send “{{name}}” to {{count}} signers? The first signers are emailed now; the documents can no longer be changed.',
       sent: 'Sent. The first signers have been emailed.',
       resend: 'Resend',
