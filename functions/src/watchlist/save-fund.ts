@@ -19,10 +19,13 @@ import { decideSave } from './watchlist.rules.js';
  */
 export const saveFund = (actor: Actor, productId: string): Promise<WatchStatus> =>
   commit(actor, async () => {
-    const [visible, entries, version] = await Promise.all([
+    // The version first, then the entries: a save that commits between the two reads moves the version
+    // past the one read, so this save is refused and decided again. Read side by side, the entries could
+    // be the older of the two, and a save decided on a stale count would pass the limit.
+    const version = await readVersion(actor.tenantId, actor.userId);
+    const [visible, entries] = await Promise.all([
       isVisibleProduct(actor.tenantId, productId),
       readEntries(actor.tenantId, actor.userId),
-      readVersion(actor.tenantId, actor.userId),
     ]);
     const existing = entries.find((e) => e.productId === productId);
     const decision = decideSave({ visible, saved: existing !== undefined, count: entries.length });
