@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/setup-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
