@@ -37,6 +37,10 @@ export default defineConfig({
           setupFiles: ['test/integration/setup-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One process runs the files one after another, sharing what it loaded (the handlers' and the
+          // support modules): each file importing them afresh was ~100 s of a full run. No file mocks a
+          // module or changes the process's environment (docs/decisions.md, "Test time").
+          isolate: false,
           fileParallelism: false,
         },
       },
