@@ -10,11 +10,26 @@ import { FuzzLastSequencer } from './test/integration/sequencer.js';
  */
 const UNIT_TESTS = ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'local/**/*.test.ts'];
 /**
- * Unit files that need modules of their own: what a cold start builds at import (lazy-zod), and
- * credentials read from an environment the file stubs (signed-request: a shared credential chain
- * would keep another file's).
+ * Unit files that need modules of their own, run isolated: what a cold start builds at import
+ * (lazy-zod), and every file that stubs the environment or mocks a module (AWS credentials and
+ * endpoints read once by a shared module would keep another file's; a mock cannot replace a module
+ * that an earlier file already loaded into the shared graph). A new unit file that stubs or mocks
+ * belongs here, as does one that starts child processes and times their work (event-queues).
  */
-const FRESH_MODULE_TESTS = ['shared/src/lazy-zod.test.ts', 'functions/src/_lib/aws/signed-request.test.ts'];
+const FRESH_MODULE_TESTS = [
+  'shared/src/lazy-zod.test.ts',
+  'functions/src/_lib/aws/s3.test.ts',
+  'functions/src/_lib/aws/s3.wire.test.ts',
+  'functions/src/_lib/aws/signed-request.test.ts',
+  'functions/src/_lib/db/commands.test.ts',
+  'functions/src/_lib/http-api-origin.test.ts',
+  'functions/src/_lib/logger.test.ts',
+  'functions/src/_lib/portal-url.test.ts',
+  'functions/src/events/money-notices.test.ts',
+  'functions/src/money/call.records.test.ts',
+  'functions/src/screening/list-source.test.ts',
+  'local/event-queues.test.ts',
+];
 
 export default defineConfig({
   test: {
