@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { api, expect, signIn, signWithEmailedCode, test } from './support';
+import { api, emailedLink, expect, signIn, signWithEmailedCode, test } from './support';
 
 /**
  * Issue 12's templates in the browser: a manager places a signer's signature and a TEXT field filled
@@ -28,26 +27,6 @@ const letter = async (title: string) => {
   page.drawText(title, { x: 72, y: 760, size: 16, font });
   page.drawText('Fund:', { x: 72, y: 700, size: 11, font });
   return Buffer.from(await doc.save());
-};
-
-/** The path of the signing link emailed to an account-less signer (the local mailbox), once sent. */
-const emailedSigningLink = async (page: Page, email: string) => {
-  let path = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (
-          (await (await page.request.get('/_local/outbox')).json()) as { to: string[]; text: string }[]
-        ).find((m) => m.to.includes(email) && /#link=/.test(m.text));
-        path =
-          /\/t\/[a-z0-9-]+\/signing\/[A-Za-z0-9]+\/[A-Za-z0-9_-]+#link=[A-Za-z0-9_%-]+/.exec(mail?.text ?? '')?.[0] ??
-          '';
-        return path;
-      },
-      { timeout: 30_000, message: `the signing link emailed to ${email}` },
-    )
-    .not.toBe('');
-  return path;
 };
 
 test('a template with a field filled from data: kept from the editor, used with the value, sent, signed, sealed with the value; then deleted', async ({
@@ -167,7 +146,14 @@ test('a template with a field filled from data: kept from the editor, used with 
 
     // ---- The signer, without an account, signs from the emailed link.
     const signer = await stranger.newPage();
-    await signer.goto(await emailedSigningLink(signer, signerEmail));
+    await signer.goto(
+      await emailedLink(
+        signer,
+        signerEmail,
+        /\/t\/[a-z0-9-]+\/signing\/[A-Za-z0-9]+\/[A-Za-z0-9_-]+#link=[A-Za-z0-9_%-]+/,
+        'the signing link',
+      ),
+    );
     await expect(signer.getByRole('heading', { level: 1, name: project })).toBeVisible();
     await signWithEmailedCode(signer, signerEmail, project);
     await expect(signer.getByRole('heading', { name: /Everyone has signed|Thank you, you have signed/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { addProfileDocument, api, checkAccessibility, expect, signWithEmailedCode } from './support';
+import { addProfileDocument, api, checkAccessibility, emailedLink, expect, signWithEmailedCode } from './support';
 
 /**
  * What the browser tests of issue 13's multi-party signing and amending set up through the API before
@@ -308,37 +308,13 @@ export const invest = async (
     )
   ).subscriptionId;
 
-interface OutboxEntry {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** The path of the newest temp-token link emailed to `email` (the local mailbox), once it is sent. */
-export const emailedStepLink = async (page: Page, email: string) => {
-  let path = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = ((await (await page.request.get('/_local/outbox')).json()) as OutboxEntry[]).find(
-          (m) => m.to.includes(email) && /\/scenario-link\//.test(m.text),
-        );
-        path = /\/t\/[a-z0-9-]+\/scenario-link\/[A-Za-z0-9_%-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-        return path;
-      },
-      { timeout: 30_000, message: `the step's link emailed to ${email}` },
-    )
-    .not.toBe('');
-  return path;
-};
-
 /**
  * A signer without an account (a joint holder, an entity's signatory) signs their step: the link emailed
  * to them opens the temp-token page at the sign step, the emailed code confirms them, they sign
  * `documentName`, and the page thanks them. Checks the page's accessibility before signing.
  */
 export const signOnStepLink = async (page: Page, email: string, documentName: string) => {
-  await page.goto(await emailedStepLink(page, email));
+  await page.goto(await emailedLink(page, email, /\/t\/[a-z0-9-]+\/scenario-link\/[A-Za-z0-9_%-]+/, "the step's link"));
   await expect(page.getByRole('heading', { level: 1, name: 'Your step in a subscription' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Sign the subscription agreement' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible({ timeout: 30_000 });

@@ -186,6 +186,29 @@ export const signWithEmailedCode = async (
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
 };
 
+/**
+ * The first path matching `link` in a message emailed to `email` (the local mailbox), polled until it is
+ * sent: a signing link, a step's temp-token link. `what` names it in a timeout.
+ */
+export const emailedLink = async (page: Page, email: string, link: RegExp, what: string) => {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get('/_local/outbox')).json()) as { to: string[]; text: string }[];
+        path =
+          mails
+            .filter((m) => m.to.includes(email))
+            .map((m) => link.exec(m.text)?.[0])
+            .find(Boolean) ?? '';
+        return path;
+      },
+      { timeout: 30_000, message: `${what} emailed to ${email}` },
+    )
+    .not.toBe('');
+  return path;
+};
+
 /** Uploads a PDF as the browser does (/v2/files, the presigned form, the scan) and returns its file name. */
 export const uploadPdf = async (context: BrowserContext, request: APIRequestContext, originalName: string) => {
   const bytes = pdf(originalName);
